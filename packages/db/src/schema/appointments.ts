@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { businesses, locations } from './businesses.ts';
+import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
+import { services } from './services.ts';
+import { staff } from './staff.ts';
+
+export const appointmentStatus = pgEnum('appointment_status', ['booked', 'cancelled', 'completed', 'no_show']);
+
+/** One checkout of one basket; its appointments are created in one transaction. */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('bookings_idempotency').on(t.userId, t.idempotencyKey)],
+);
+
+/**
+ * An appointment occupies its staff member from `busy_starts_at` to `busy_ends_at` (service time plus
+ * buffers). The EXCLUDE constraint in migration 0002 forbids two non-cancelled appointments of one staff
+ * member whose busy ranges overlap.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: appointmentStatus('status').notNull().default('booked'),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    busyStartsAt: instant('busy_starts_at').notNull(),
+    busyEndsAt: instant('busy_ends_at').notNull(),
+    /** Price and currency as they were when booked. */
+    priceMinor: priceMinor(),
+    currency: currency(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    notes: text('notes').notNull().default(''),
+    cancelledAt: instant('cancelled_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_user_idx').on(t.userId, t.startsAt),
+    index('appointments_location_idx').on(t.locationId, t.startsAt),
+    index('appointments_staff_idx').on(t.staffId, t.busyStartsAt),
+    check(
+      'appointments_time_order',
+      sql`${t.busyStartsAt} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.busyEndsAt}`,
+    ),
+    check('appointments_price_non_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);

@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  char,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  time,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { categories } from './catalog.ts';
+import { createdAt, id } from './columns.ts';
+
+export const businesses = pgTable('businesses', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  categoryId: uuid('category_id').references(() => categories.id),
+  /** Language the business writes its texts in. */
+  locale: text('locale').notNull(),
+  logoMediaId: uuid('logo_media_id'),
+  createdAt: createdAt(),
+});
+
+export const locations = pgTable(
+  'locations',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    locale: text('locale').notNull(),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    /** City key shared across languages (e.g. "sofia"), used by filters. */
+    citySlug: text('city_slug').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    countryCode: char('country_code', { length: 2 }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** IANA time zone, e.g. "Europe/Sofia": all slot math happens in this zone. */
+    timeZone: text('time_zone').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    phone: text('phone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** Booking policy. */
+    leadTimeMinutes: integer('lead_time_minutes').notNull().default(60),
+    horizonDays: integer('horizon_days').notNull().default(60),
+    cancellationWindowMinutes: integer('cancellation_window_minutes').notNull().default(1440),
+    slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
+    customDomain: text('custom_domain').unique(),
+    widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('locations_business_idx').on(t.businessId),
+    index('locations_city_idx').on(t.citySlug),
+    check('locations_latitude_range', sql`${t.latitude} between -90 and 90`),
+    check('locations_longitude_range', sql`${t.longitude} between -180 and 180`),
+    check('locations_policy_positive', sql`${t.leadTimeMinutes} >= 0 and ${t.horizonDays} > 0 and ${t.slotStepMinutes} > 0`),
+    check('locations_rating_range', sql`${t.ratingAverage} between 0 and 5 and ${t.ratingCount} >= 0`),
+  ],
+);
+
+/** Regular weekly opening hours (ISO weekday 1 = Monday … 7 = Sunday), local wall-clock times. */
+export const locationOpeningHours = pgTable(
+  'location_opening_hours',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+  },
+  (t) => [
+    index('location_opening_hours_location_idx').on(t.locationId),
+    check('location_opening_hours_weekday', sql`${t.weekday} between 1 and 7`),
+    check('location_opening_hours_order', sql`${t.closesAt} > ${t.opensAt}`),
+  ],
+);
+
+/** Holidays and special hours: `closed` or replacement hours for one local date. */
+export const locationExceptions = pgTable(
+  'location_exceptions',
+  {
+    id: id(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull().default(true),
+    opensAt: time('opens_at'),
+    closesAt: time('closes_at'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [
+    unique('location_exceptions_day').on(t.locationId, t.date),
+    check(
+      'location_exceptions_hours',
+      sql`${t.closed} or (${t.opensAt} is not null and ${t.closesAt} is not null and ${t.closesAt} > ${t.opensAt})`,
+    ),
+  ],
+);
+
+/** Optional bookable resource (room, chair, bed). */
+export const resources = pgTable('resources', {
+  id: id(),
+  businessId: uuid('business_id')
+    .notNull()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  locationId: uuid('location_id')
+    .notNull()
+    .references(() => locations.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+});

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { businesses, locations } from './businesses.ts';
+import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
+import { staff } from './staff.ts';
+
+export const classes = pgTable(
+  'classes',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceMinor: priceMinor(),
+    currency: currency(),
+    defaultCapacity: integer('default_capacity').notNull(),
+  },
+  (t) => [
+    index('classes_location_idx').on(t.locationId),
+    check('classes_duration_positive', sql`${t.durationMinutes} > 0`),
+    check('classes_capacity_positive', sql`${t.defaultCapacity} > 0`),
+    check('classes_price_non_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** One occurrence of a class. `booked_count` is kept under a row lock and can never exceed capacity. */
+export const classSessions = pgTable(
+  'class_sessions',
+  {
+    id: id(),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    instructorStaffId: uuid('instructor_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+    bookedCount: integer('booked_count').notNull().default(0),
+    waitlistCapacity: integer('waitlist_capacity').notNull().default(0),
+  },
+  (t) => [
+    index('class_sessions_location_idx').on(t.locationId, t.startsAt),
+    index('class_sessions_instructor_idx').on(t.instructorStaffId, t.startsAt),
+    check('class_sessions_time_order', sql`${t.endsAt} > ${t.startsAt}`),
+    check('class_sessions_capacity', sql`${t.capacity} > 0 and ${t.bookedCount} between 0 and ${t.capacity}`),
+    check('class_sessions_waitlist', sql`${t.waitlistCapacity} >= 0`),
+  ],
+);
+
+export const classBookingStatus = pgEnum('class_booking_status', ['booked', 'waitlisted', 'cancelled', 'attended']);
+
+export const classBookings = pgTable(
+  'class_bookings',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => classSessions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: classBookingStatus('status').notNull().default('booked'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('class_bookings_one_per_user')
+      .on(t.sessionId, t.userId)
+      .where(sql`${t.status} <> 'cancelled'`),
+  ],
+);

@@ -1,0 +1,73 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { businesses } from './businesses.ts';
+import { classes } from './classes.ts';
+import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
+import { services } from './services.ts';
+
+export const membershipPlans = pgTable(
+  'membership_plans',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    priceMinor: priceMinor(),
+    currency: currency(),
+    periodDays: integer('period_days').notNull(),
+    /** Null means unlimited visits in the period. */
+    credits: integer('credits'),
+    coversEverything: boolean('covers_everything').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    check('membership_plans_period_positive', sql`${t.periodDays} > 0`),
+    check('membership_plans_credits_positive', sql`${t.credits} is null or ${t.credits} > 0`),
+    check('membership_plans_price_non_negative', sql`${t.priceMinor} >= 0`),
+  ],
+);
+
+/** What a plan covers when it does not cover everything: exactly one of service or class per row. */
+export const membershipPlanItems = pgTable(
+  'membership_plan_items',
+  {
+    id: id(),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id').references(() => services.id, { onDelete: 'cascade' }),
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [check('membership_plan_items_one_target', sql`num_nonnulls(${t.serviceId}, ${t.classId}) = 1`)],
+);
+
+export const membershipStatus = pgEnum('membership_status', ['active', 'expired', 'cancelled']);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: uuid('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    validFrom: instant('valid_from').notNull(),
+    validUntil: instant('valid_until').notNull(),
+    creditsLeft: integer('credits_left'),
+    status: membershipStatus('status').notNull().default('active'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('memberships_user_idx').on(t.userId),
+    check('memberships_validity_order', sql`${t.validUntil} > ${t.validFrom}`),
+    check('memberships_credits_non_negative', sql`${t.creditsLeft} is null or ${t.creditsLeft} >= 0`),
+  ],
+);
