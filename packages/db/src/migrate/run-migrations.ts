@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
@@ -41,7 +42,7 @@ export async function runMigrations(db: Db, migrations?: Migration[]): Promise<s
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       const existing = await tx.execute(sql`select 1 from kalendo_migrations where name = ${migration.name}`);
-      if (rowCount(existing) > 0) return false;
+      if (resultRows(existing).length > 0) return false;
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into kalendo_migrations (name) values (${migration.name})`);
       return true;
@@ -49,11 +50,4 @@ export async function runMigrations(db: Db, migrations?: Migration[]): Promise<s
     if (done) applied.push(migration.name);
   }
   return applied;
-}
-
-/** Row count of a raw `execute` result, whichever driver produced it. */
-export function rowCount(result: unknown): number {
-  if (Array.isArray(result)) return result.length;
-  const rows = (result as { rows?: unknown[] }).rows;
-  return rows?.length ?? 0;
 }

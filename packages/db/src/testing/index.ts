@@ -1,0 +1,1 @@
+export { type TestDatabaseTarget, testDatabaseTargets } from './test-databases.ts';

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { createDb } from '../client/create-db.ts';
+import type { Database, DatabaseKind } from '../client/database.ts';
+import { runMigrations } from '../migrate/run-migrations.ts';
+
+/** Server used for the PostgreSQL half of the integration suite (a maintenance database on it). */
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabaseTarget {
+  kind: DatabaseKind;
+  /** Creates a fresh, migrated database; `drop` closes and removes it. */
+  open(): Promise<{ database: Database; url?: string; drop(): Promise<void> }>;
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    await admin`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await admin.end({ timeout: 1 });
+  }
+}
+
+const pgliteTarget: TestDatabaseTarget = {
+  kind: 'pglite',
+  async open() {
+    const database = await createDb({ dataDir: 'memory://' });
+    await runMigrations(database.db);
+    return { database, drop: () => database.close() };
+  },
+};
+
+const postgresTarget: TestDatabaseTarget = {
+  kind: 'postgres',
+  async open() {
+    const name = `kalendo_test_${randomBytes(6).toString('hex')}`;
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const database = await createDb({ databaseUrl: url.toString() });
+    await runMigrations(database.db);
+    return {
+      database,
+      url: url.toString(),
+      async drop() {
+        await database.close();
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+        await admin.end({ timeout: 5 });
+      },
+    };
+  },
+};
+
+/**
+ * The databases the integration suite runs against: PGlite always, and the PostgreSQL server when it
+ * answers (set TEST_POSTGRES=required to fail instead of skipping when it does not).
+ */
+export async function testDatabaseTargets(): Promise<TestDatabaseTarget[]> {
+  if (await postgresAnswers()) return [pgliteTarget, postgresTarget];
+  if (process.env.TEST_POSTGRES === 'required') throw new Error(`PostgreSQL does not answer at ${ADMIN_URL}`);
+  return [pgliteTarget];
+}
