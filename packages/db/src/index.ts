@@ -1,6 +1,14 @@
 export { createDb, type CreateDbOptions } from './client/create-db.ts';
 export { DataDirLockedError } from './client/data-dir-lock.ts';
 export type { Database, DatabaseKind, Db, Schema } from './client/database.ts';
+export { isDatabaseUnavailable } from './client/is-database-unavailable.ts';
 export { resultRows } from './client/result-rows.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
+export {
+  type ArtworkRecord,
+  type CatalogRepository,
+  type CategoryRecord,
+  createCatalogRepository,
+} from './repositories/catalog-repository.ts';
+export { createLocationDirectory } from './repositories/location-directory.ts';
 export * as schema from './schema/index.ts';

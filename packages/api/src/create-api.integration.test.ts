@@ -1,0 +1,143 @@
+import { type Database, schema } from '@kalendo/db';
+import { testDatabaseTargets } from '@kalendo/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApi } from './create-api.ts';
+
+async function insertFixture(database: Database) {
+  const { db } = database;
+  const [category] = await db
+    .insert(schema.categories)
+    .values({ slug: 'hair', names: { en: 'Hair', bg: 'Коса' }, position: 1 })
+    .returning();
+  const [business] = await db
+    .insert(schema.businesses)
+    .values({ slug: 'lotus', name: 'Лотос', locale: 'bg', categoryId: category?.id })
+    .returning();
+  if (!business) throw new Error('fixture business missing');
+  const base = {
+    businessId: business.id,
+    locale: 'bg',
+    addressLine: 'ул. Витоша 1',
+    countryCode: 'BG',
+    timeZone: 'Europe/Sofia',
+    currency: 'EUR',
+  };
+  const [top, other] = await db
+    .insert(schema.locations)
+    .values([
+      { ...base, slug: 'lotus-center', name: 'Лотос Център', city: 'София', citySlug: 'sofia', latitude: 42.69, longitude: 23.32, ratingAverage: 4.9, ratingCount: 10 },
+      { ...base, slug: 'lotus-plovdiv', name: 'Лотос Пловдив', city: 'Пловдив', citySlug: 'plovdiv', latitude: 42.14, longitude: 24.75, ratingAverage: 4.1, ratingCount: 3 },
+    ])
+    .returning();
+  if (!top || !other) throw new Error('fixture locations missing');
+  await db.insert(schema.services).values([
+    { businessId: business.id, locationId: top.id, name: 'Подстригване', durationMinutes: 45, priceMinor: 3000, currency: 'EUR' },
+    { businessId: business.id, locationId: top.id, name: 'Боядисване', durationMinutes: 90, priceMinor: 6000, currency: 'EUR' },
+  ]);
+  const [photo] = await db
+    .insert(schema.media)
+    .values({ kind: 'photo', locationId: top.id, width: 1200, height: 800, alt: 'Салон', artwork: { palette: ['#00acc1', '#7e57c2'], motif: 'hair' } })
+    .returning();
+  return { photoId: photo?.id ?? '' };
+}
+
+describe.each(await testDatabaseTargets())('API on $kind', (target) => {
+  let api: ReturnType<typeof createApi>;
+  let drop: () => Promise<void>;
+  let photoId: string;
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    drop = opened.drop;
+    ({ photoId } = await insertFixture(opened.database));
+    api = createApi({ database: opened.database, version: '1.2.3', build: 'test-build' });
+  });
+  afterAll(() => drop());
+
+  it('reports health with version, build and database kind', async () => {
+    const response = await api.request('/health');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      version: '1.2.3',
+      build: 'test-build',
+      database: { kind: target.kind, status: 'up' },
+    });
+  });
+
+  it('lists featured places best rated first, with cheapest price and cover photo', async () => {
+    const response = await api.request('/locations/featured?limit=5');
+    expect(response.status).toBe(200);
+    const { items } = (await response.json()) as { items: Array<Record<string, unknown>> };
+    expect(items.map((item) => item.slug)).toEqual(['lotus-center', 'lotus-plovdiv']);
+    expect(items[0]).toMatchObject({
+      businessName: 'Лотос',
+      priceFrom: { amountMinor: 3000, currency: 'EUR' },
+      photo: { id: photoId, width: 1200, height: 800 },
+      rating: { average: 4.9, count: 10 },
+    });
+    expect(items[1]).toMatchObject({ priceFrom: null, photo: null });
+  });
+
+  it('filters by city and falls back to every city for an unknown one', async () => {
+    const inPlovdiv = (await (await api.request('/locations/featured?city=plovdiv')).json()) as { items: unknown[] };
+    expect(inPlovdiv.items).toHaveLength(1);
+    const unknown = (await (await api.request('/locations/featured?city=oslo')).json()) as { items: unknown[] };
+    expect(unknown.items).toHaveLength(2);
+  });
+
+  it('names categories in the request language', async () => {
+    const response = await api.request('/categories', { headers: { 'Accept-Language': 'bg;q=0.9,en;q=0.8' } });
+    expect(await response.json()).toEqual({ items: [{ slug: 'hair', name: 'Коса' }] });
+  });
+
+  it.each([
+    ['/locations/featured?limit=0', 'VALIDATION_FAILED'],
+    ['/locations/featured?limit=abc', 'VALIDATION_FAILED'],
+    ["/locations/featured?city=' OR 1=1 --", 'VALIDATION_FAILED'],
+    [`/locations/featured?city=${'a'.repeat(5000)}`, 'VALIDATION_FAILED'],
+    ['/media/not-a-uuid/artwork.svg', 'VALIDATION_FAILED'],
+  ])('answers bad input %s with a 400 in the request language', async (path, code) => {
+    const response = await api.request(path, { headers: { 'Accept-Language': 'de' } });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe(code);
+    expect(body.error.message).toBe('Einige der gesendeten Angaben sind ungültig.');
+  });
+
+  it('answers an unknown path with a JSON 404', async () => {
+    const response = await api.request('/nope', { headers: { 'Accept-Language': 'fr' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Nous n’avons pas trouvé ce que vous cherchez.' },
+    });
+  });
+
+  it('answers a malformed JSON body with 400, never 500', async () => {
+    const response = await api.request('/health', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"broken": ',
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('MALFORMED_JSON');
+  });
+
+  it('serves generated artwork with long caching, and 404 for unknown media', async () => {
+    const response = await api.request(`/media/${photoId}/artwork.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toContain('<title>Салон</title>');
+    const missing = await api.request('/media/00000000-0000-4000-8000-000000000000/artwork.svg');
+    expect(missing.status).toBe(404);
+  });
+
+  it('publishes an OpenAPI 3.1 document of its routes', async () => {
+    const doc = (await (await api.request('/openapi.json')).json()) as { openapi: string; paths: object };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/health', '/categories', '/locations/featured', '/media/{id}/artwork.svg']),
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { categoryRoutes } from './catalog/categories.routes.ts';
+import type { ApiDeps, ApiEnv } from './deps.ts';
+import { errorResponse } from './errors/error-response.ts';
+import { handleError } from './errors/handle-error.ts';
+import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
+import { validationHook } from './errors/validation-hook.ts';
+import { healthRoutes } from './health/health.routes.ts';
+import { requestLocale } from './locale/request-locale.ts';
+import { featuredLocationRoutes } from './locations/featured.routes.ts';
+import { artworkRoutes } from './media/artwork.routes.ts';
+
+export const OPENAPI_PATH = '/openapi.json';
+
+/** The Kalendo REST API (mounted at `/api/v1` by the web server; testable on its own with `app.request`). */
+export function createApi(deps: ApiDeps) {
+  const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  api.use(requestLocale);
+  api.use(rejectMalformedJson);
+  api.route('/', healthRoutes(deps));
+  api.route('/', categoryRoutes(deps));
+  api.route('/', featuredLocationRoutes(deps));
+  api.route('/', artworkRoutes(deps));
+  api.doc31(OPENAPI_PATH, {
+    openapi: '3.1.0',
+    info: {
+      title: 'Kalendo API',
+      version: deps.version,
+      description:
+        'REST API of the Kalendo booking marketplace. Errors use `{"error":{"code","message","details"}}` ' +
+        'with stable codes; messages follow `Accept-Language`.',
+    },
+    servers: [{ url: '/api/v1' }],
+  });
+  api.notFound((c) => errorResponse(c, 'NOT_FOUND'));
+  api.onError(handleError);
+  return api;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,42 @@
+import type { ApiErrorCode } from '@kalendo/contracts';
+import { isDatabaseUnavailable } from '@kalendo/db';
+import { DomainError, type DomainErrorCode } from '@kalendo/domain';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ApiError } from './api-error.ts';
+import { errorResponse } from './error-response.ts';
+
+const DOMAIN_TO_API: Record<DomainErrorCode, ApiErrorCode> = {
+  NOT_FOUND: 'NOT_FOUND',
+  SLOT_UNAVAILABLE: 'SLOT_UNAVAILABLE',
+  INVALID_INPUT: 'VALIDATION_FAILED',
+  CONFLICT: 'CONFLICT',
+  FORBIDDEN: 'FORBIDDEN',
+};
+
+const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  429: 'RATE_LIMITED',
+  503: 'SERVICE_UNAVAILABLE',
+};
+
+/** The one place that turns any thrown error into the API's error format. Bad input never becomes a 500. */
+export function handleError(error: Error, c: Context) {
+  if (error instanceof ApiError) return errorResponse(c, error.code, error.details);
+  if (error instanceof DomainError) return errorResponse(c, DOMAIN_TO_API[error.code], error.details);
+  if (error instanceof HTTPException) {
+    if (error.status === 400 && /JSON/i.test(error.message)) return errorResponse(c, 'MALFORMED_JSON');
+    return errorResponse(c, HTTP_TO_API[error.status] ?? 'INTERNAL');
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error('database unavailable', { message: error.message });
+    return errorResponse(c, 'SERVICE_UNAVAILABLE', undefined, { 'Retry-After': '5' });
+  }
+  console.error('unhandled API error', error);
+  return errorResponse(c, 'INTERNAL');
+}

@@ -1,0 +1,12 @@
+import { ErrorBodySchema } from '@kalendo/contracts';
+
+const json = { 'application/json': { schema: ErrorBodySchema } };
+
+/** Error responses every route may give, for the OpenAPI document. */
+export const commonErrorResponses = {
+  400: { description: 'Invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`)', content: json },
+  500: { description: 'Unexpected error (`INTERNAL`)', content: json },
+  503: { description: 'Database unavailable (`SERVICE_UNAVAILABLE`)', content: json },
+} as const;
+
+export const notFoundResponse = { 404: { description: 'Not found (`NOT_FOUND`)', content: json } } as const;

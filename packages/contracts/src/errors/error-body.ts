@@ -1,0 +1,34 @@
+import { z } from '@hono/zod-openapi';
+
+/** Every stable API error code and the HTTP status it travels with. */
+export const API_ERROR_STATUS = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  SLOT_UNAVAILABLE: 409,
+  CONFLICT: 409,
+  IDEMPOTENCY_MISMATCH: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
+
+export const ApiErrorCodeSchema = z.enum(Object.keys(API_ERROR_STATUS) as [ApiErrorCode, ...ApiErrorCode[]]);
+
+/** `{"error":{"code","message","details"}}`: the message is in the request's language. */
+export const ErrorBodySchema = z
+  .object({
+    error: z.object({
+      code: ApiErrorCodeSchema,
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .openapi('ErrorBody');
+
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

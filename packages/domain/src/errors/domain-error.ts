@@ -1,0 +1,17 @@
+/** Stable, transport-independent error codes. The API maps them to HTTP statuses. */
+export const DOMAIN_ERROR_CODES = ['NOT_FOUND', 'SLOT_UNAVAILABLE', 'INVALID_INPUT', 'CONFLICT', 'FORBIDDEN'] as const;
+
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
+
+/** A rule of the domain was broken; `code` is stable, `message` says what and why (English, for logs). */
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+  readonly details: Record<string, unknown> | undefined;
+
+  constructor(code: DomainErrorCode, message: string, details?: Record<string, unknown>) {
+    super(message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.details = details;
+  }
+}

@@ -1,0 +1,11 @@
+export { createTranslator } from './create-translator.ts';
+export { FALLBACK_LOCALE, isSupportedLocale, LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from './locales.ts';
+export { negotiateLocale } from './negotiate-locale.ts';
+export {
+  type CommonMessages,
+  type ErrorMessages,
+  type Messages,
+  NAMESPACES,
+  type Namespace,
+  resources,
+} from './resources.ts';
