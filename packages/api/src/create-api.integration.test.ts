@@ -25,18 +25,59 @@ async function insertFixture(database: Database) {
   const [top, other] = await db
     .insert(schema.locations)
     .values([
-      { ...base, slug: 'lotus-center', name: 'Лотос Център', city: 'София', citySlug: 'sofia', latitude: 42.69, longitude: 23.32, ratingAverage: 4.9, ratingCount: 10 },
-      { ...base, slug: 'lotus-plovdiv', name: 'Лотос Пловдив', city: 'Пловдив', citySlug: 'plovdiv', latitude: 42.14, longitude: 24.75, ratingAverage: 4.1, ratingCount: 3 },
+      {
+        ...base,
+        slug: 'lotus-center',
+        name: 'Лотос Център',
+        city: 'София',
+        citySlug: 'sofia',
+        latitude: 42.69,
+        longitude: 23.32,
+        ratingAverage: 4.9,
+        ratingCount: 10,
+      },
+      {
+        ...base,
+        slug: 'lotus-plovdiv',
+        name: 'Лотос Пловдив',
+        city: 'Пловдив',
+        citySlug: 'plovdiv',
+        latitude: 42.14,
+        longitude: 24.75,
+        ratingAverage: 4.1,
+        ratingCount: 3,
+      },
     ])
     .returning();
   if (!top || !other) throw new Error('fixture locations missing');
   await db.insert(schema.services).values([
-    { businessId: business.id, locationId: top.id, name: 'Подстригване', durationMinutes: 45, priceMinor: 3000, currency: 'EUR' },
-    { businessId: business.id, locationId: top.id, name: 'Боядисване', durationMinutes: 90, priceMinor: 6000, currency: 'EUR' },
+    {
+      businessId: business.id,
+      locationId: top.id,
+      name: 'Подстригване',
+      durationMinutes: 45,
+      priceMinor: 3000,
+      currency: 'EUR',
+    },
+    {
+      businessId: business.id,
+      locationId: top.id,
+      name: 'Боядисване',
+      durationMinutes: 90,
+      priceMinor: 6000,
+      currency: 'EUR',
+    },
   ]);
   const [photo] = await db
     .insert(schema.media)
-    .values({ kind: 'photo', locationId: top.id, width: 1200, height: 800, alt: 'Салон', artwork: { palette: ['#00acc1', '#7e57c2'], motif: 'hair' } })
+    .values({
+      kind: 'photo',
+      locationId: top.id,
+      width: 1200,
+      height: 800,
+      alt: 'Салон',
+      artwork: { palette: ['#00acc1', '#7e57c2'], motif: 'hair' },
+    })
     .returning();
   return { photoId: photo?.id ?? '' };
 }
@@ -80,14 +121,20 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
   });
 
   it('filters by city and falls back to every city for an unknown one', async () => {
-    const inPlovdiv = (await (await api.request('/locations/featured?city=plovdiv')).json()) as { items: unknown[] };
+    const inPlovdiv = (await (await api.request('/locations/featured?city=plovdiv')).json()) as {
+      items: unknown[];
+    };
     expect(inPlovdiv.items).toHaveLength(1);
-    const unknown = (await (await api.request('/locations/featured?city=oslo')).json()) as { items: unknown[] };
+    const unknown = (await (await api.request('/locations/featured?city=oslo')).json()) as {
+      items: unknown[];
+    };
     expect(unknown.items).toHaveLength(2);
   });
 
   it('names categories in the request language', async () => {
-    const response = await api.request('/categories', { headers: { 'Accept-Language': 'bg;q=0.9,en;q=0.8' } });
+    const response = await api.request('/categories', {
+      headers: { 'Accept-Language': 'bg;q=0.9,en;q=0.8' },
+    });
     expect(await response.json()).toEqual({ items: [{ slug: 'hair', name: 'Коса' }] });
   });
 

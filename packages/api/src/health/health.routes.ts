@@ -12,7 +12,10 @@ const route = createRoute({
   summary: 'Service health: status, version, build and database',
   responses: {
     200: { description: 'Healthy', content: { 'application/json': { schema: HealthSchema } } },
-    503: { description: 'The database does not answer', content: { 'application/json': { schema: HealthSchema } } },
+    503: {
+      description: 'The database does not answer',
+      content: { 'application/json': { schema: HealthSchema } },
+    },
   },
 });
 

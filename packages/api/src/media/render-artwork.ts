@@ -18,7 +18,8 @@ function sequence(seed: string): () => number {
   return () => {
     state = Math.imul(state ^ (state >>> 15), 2246822507);
     state = Math.imul(state ^ (state >>> 13), 3266489909);
-    return ((state ^= state >>> 16) >>> 0) / 4294967296;
+    state ^= state >>> 16;
+    return (state >>> 0) / 4294967296;
   };
 }
 

@@ -1,7 +1,18 @@
 /** Minimal shape of the parts of an OpenAPI 3.1 document the reference page shows. */
 interface OpenApiDocument {
   info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; parameters?: Parameter[]; responses?: Record<string, { description?: string }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        summary?: string;
+        tags?: string[];
+        parameters?: Parameter[];
+        responses?: Record<string, { description?: string }>;
+      }
+    >
+  >;
 }
 
 interface Parameter {
@@ -17,7 +28,10 @@ function escapeHtml(text: string): string {
 
 function renderOperation(path: string, method: string, op: OpenApiDocument['paths'][string][string]): string {
   const params = (op.parameters ?? [])
-    .map((p) => `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''}${p.schema?.type ? `, ${escapeHtml(p.schema.type)}` : ''})</li>`)
+    .map(
+      (p) =>
+        `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''}${p.schema?.type ? `, ${escapeHtml(p.schema.type)}` : ''})</li>`,
+    )
     .join('');
   const responses = Object.entries(op.responses ?? {})
     .map(([status, r]) => `<li><code>${escapeHtml(status)}</code> ${escapeHtml(r.description ?? '')}</li>`)
@@ -30,7 +44,9 @@ function renderOperation(path: string, method: string, op: OpenApiDocument['path
 export function renderApiReference(doc: OpenApiDocument): string {
   const operations = Object.entries(doc.paths)
     .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([path, methods]) => Object.entries(methods).map(([method, op]) => renderOperation(path, method, op)))
+    .flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, op]) => renderOperation(path, method, op)),
+    )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(doc.info.title)} reference</title>

@@ -33,10 +33,13 @@ export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]>
  */
 export async function runMigrations(db: Db, migrations?: Migration[]): Promise<string[]> {
   const all = migrations ?? (await readMigrations());
-  await db.execute(sql`create table if not exists kalendo_migrations (
-    name text primary key,
-    applied_at timestamptz not null default now()
-  )`);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await tx.execute(sql`create table if not exists kalendo_migrations (
+      name text primary key,
+      applied_at timestamptz not null default now()
+    )`);
+  });
   const applied: string[] = [];
   for (const migration of all) {
     const done = await db.transaction(async (tx) => {

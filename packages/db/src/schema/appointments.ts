@@ -6,7 +6,12 @@ import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
 import { services } from './services.ts';
 import { staff } from './staff.ts';
 
-export const appointmentStatus = pgEnum('appointment_status', ['booked', 'cancelled', 'completed', 'no_show']);
+export const appointmentStatus = pgEnum('appointment_status', [
+  'booked',
+  'cancelled',
+  'completed',
+  'no_show',
+]);
 
 /** One checkout of one basket; its appointments are created in one transaction. */
 export const bookings = pgTable(

@@ -70,7 +70,10 @@ export const locations = pgTable(
     index('locations_city_idx').on(t.citySlug),
     check('locations_latitude_range', sql`${t.latitude} between -90 and 90`),
     check('locations_longitude_range', sql`${t.longitude} between -180 and 180`),
-    check('locations_policy_positive', sql`${t.leadTimeMinutes} >= 0 and ${t.horizonDays} > 0 and ${t.slotStepMinutes} > 0`),
+    check(
+      'locations_policy_positive',
+      sql`${t.leadTimeMinutes} >= 0 and ${t.horizonDays} > 0 and ${t.slotStepMinutes} > 0`,
+    ),
     check('locations_rating_range', sql`${t.ratingAverage} between 0 and 5 and ${t.ratingCount} >= 0`),
   ],
 );

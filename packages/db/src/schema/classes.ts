@@ -57,7 +57,12 @@ export const classSessions = pgTable(
   ],
 );
 
-export const classBookingStatus = pgEnum('class_booking_status', ['booked', 'waitlisted', 'cancelled', 'attended']);
+export const classBookingStatus = pgEnum('class_booking_status', [
+  'booked',
+  'waitlisted',
+  'cancelled',
+  'attended',
+]);
 
 export const classBookings = pgTable(
   'class_bookings',

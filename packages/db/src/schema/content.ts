@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { marketplaceServices } from './catalog.ts';
 import { businesses, locations } from './businesses.ts';
+import { marketplaceServices } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 export const mediaKind = pgEnum('media_kind', ['photo', 'video', 'logo']);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { marketplaceServices } from './catalog.ts';
 import { businesses, locations } from './businesses.ts';
+import { marketplaceServices } from './catalog.ts';
 import { currency, id, priceMinor } from './columns.ts';
 import { forms } from './forms.ts';
 import { staff } from './staff.ts';
@@ -42,7 +42,7 @@ export const services = pgTable(
     description: text('description').notNull().default(''),
     durationMinutes: integer('duration_minutes').notNull(),
     priceMinor: priceMinor(),
-    /** When true the price is a lower bound ("from 40 лв."). */
+    /** When true the price is a lower bound ("from 40 €"). */
     priceIsFrom: boolean('price_is_from').notNull().default(false),
     currency: currency(),
     bufferBeforeMinutes: integer('buffer_before_minutes').notNull().default(0),
@@ -56,7 +56,10 @@ export const services = pgTable(
     index('services_marketplace_service_idx').on(t.marketplaceServiceId),
     check('services_duration_positive', sql`${t.durationMinutes} > 0`),
     check('services_price_non_negative', sql`${t.priceMinor} >= 0`),
-    check('services_buffers_non_negative', sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0`),
+    check(
+      'services_buffers_non_negative',
+      sql`${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0`,
+    ),
   ],
 );
 
@@ -71,5 +74,8 @@ export const staffServices = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
   },
-  (t) => [primaryKey({ columns: [t.staffId, t.serviceId] }), index('staff_services_service_idx').on(t.serviceId)],
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.serviceId] }),
+    index('staff_services_service_idx').on(t.serviceId),
+  ],
 );
