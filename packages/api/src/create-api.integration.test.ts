@@ -1,86 +1,6 @@
-import { type Database, schema } from '@kalendo/db';
-import { testDatabaseTargets } from '@kalendo/db/testing';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from './create-api.ts';
-
-async function insertFixture(database: Database) {
-  const { db } = database;
-  const [category] = await db
-    .insert(schema.categories)
-    .values({ slug: 'hair', names: { en: 'Hair', bg: 'Коса' }, position: 1 })
-    .returning();
-  const [business] = await db
-    .insert(schema.businesses)
-    .values({ slug: 'lotus', name: 'Лотос', locale: 'bg', categoryId: category?.id })
-    .returning();
-  if (!business) throw new Error('fixture business missing');
-  const base = {
-    businessId: business.id,
-    locale: 'bg',
-    addressLine: 'ул. Витоша 1',
-    countryCode: 'BG',
-    timeZone: 'Europe/Sofia',
-    currency: 'EUR',
-  };
-  const [top, other] = await db
-    .insert(schema.locations)
-    .values([
-      {
-        ...base,
-        slug: 'lotus-center',
-        name: 'Лотос Център',
-        city: 'София',
-        citySlug: 'sofia',
-        latitude: 42.69,
-        longitude: 23.32,
-        ratingAverage: 4.9,
-        ratingCount: 10,
-      },
-      {
-        ...base,
-        slug: 'lotus-plovdiv',
-        name: 'Лотос Пловдив',
-        city: 'Пловдив',
-        citySlug: 'plovdiv',
-        latitude: 42.14,
-        longitude: 24.75,
-        ratingAverage: 4.1,
-        ratingCount: 3,
-      },
-    ])
-    .returning();
-  if (!top || !other) throw new Error('fixture locations missing');
-  await db.insert(schema.services).values([
-    {
-      businessId: business.id,
-      locationId: top.id,
-      name: 'Подстригване',
-      durationMinutes: 45,
-      priceMinor: 3000,
-      currency: 'EUR',
-    },
-    {
-      businessId: business.id,
-      locationId: top.id,
-      name: 'Боядисване',
-      durationMinutes: 90,
-      priceMinor: 6000,
-      currency: 'EUR',
-    },
-  ]);
-  const [photo] = await db
-    .insert(schema.media)
-    .values({
-      kind: 'photo',
-      locationId: top.id,
-      width: 1200,
-      height: 800,
-      alt: 'Салон',
-      artwork: { palette: ['#00acc1', '#7e57c2'], motif: 'hair' },
-    })
-    .returning();
-  return { photoId: photo?.id ?? '' };
-}
 
 describe.each(await testDatabaseTargets())('API on $kind', (target) => {
   let api: ReturnType<typeof createApi>;
@@ -90,7 +10,7 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
   beforeAll(async () => {
     const opened = await target.open();
     drop = opened.drop;
-    ({ photoId } = await insertFixture(opened.database));
+    ({ photoId } = await insertSampleMarketplace(opened.database.db));
     api = createApi({ database: opened.database, version: '1.2.3', build: 'test-build' });
   });
   afterAll(() => drop());

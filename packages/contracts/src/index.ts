@@ -1,4 +1,4 @@
-export { CategoryListSchema, CategorySchema, type Category } from './catalog/category.ts';
+export { type Category, CategoryListSchema, CategorySchema } from './catalog/category.ts';
 export {
   API_ERROR_STATUS,
   type ApiErrorCode,

@@ -1,5 +1,12 @@
 export { createTranslator } from './create-translator.ts';
-export { FALLBACK_LOCALE, isSupportedLocale, LOCALE_NAMES, type Locale, SUPPORTED_LOCALES } from './locales.ts';
+export { formatMoney } from './format-money.ts';
+export {
+  FALLBACK_LOCALE,
+  isSupportedLocale,
+  LOCALE_NAMES,
+  type Locale,
+  SUPPORTED_LOCALES,
+} from './locales.ts';
 export { negotiateLocale } from './negotiate-locale.ts';
 export {
   type CommonMessages,

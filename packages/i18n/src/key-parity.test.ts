@@ -23,7 +23,9 @@ describe.each(SUPPORTED_LOCALES)('%s translations', (locale) => {
 
   it.each(NAMESPACES)('have every plural form the language needs in %s', (namespace) => {
     const keys = leafKeys(resources[locale][namespace]);
-    const plurals = new Set(keys.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')));
+    const plurals = new Set(
+      keys.filter((k) => PLURAL_SUFFIX.test(k)).map((k) => k.replace(PLURAL_SUFFIX, '')),
+    );
     const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
     for (const base of plurals) {
       for (const category of categories) expect(keys).toContain(`${base}_${category}`);

@@ -4,7 +4,10 @@ import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from './locales.ts';
  * Picks the best supported language from an `Accept-Language` header (RFC 9110 weights, region
  * subtags ignored: `de-AT` counts as `de`). Returns `fallback` when nothing matches.
  */
-export function negotiateLocale(header: string | null | undefined, fallback: Locale = FALLBACK_LOCALE): Locale {
+export function negotiateLocale(
+  header: string | null | undefined,
+  fallback: Locale = FALLBACK_LOCALE,
+): Locale {
   if (!header) return fallback;
   const ranked = header
     .split(',')
@@ -12,9 +15,15 @@ export function negotiateLocale(header: string | null | undefined, fallback: Loc
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number.parseFloat(q.slice(2)) : 1;
-      return { language: tag.toLowerCase().split('-')[0] ?? '', weight: Number.isFinite(weight) ? weight : 0, index };
+      return {
+        language: tag.toLowerCase().split('-')[0] ?? '',
+        weight: Number.isFinite(weight) ? weight : 0,
+        index,
+      };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return ranked.find((entry) => isSupportedLocale(entry.language))?.language as Locale | undefined ?? fallback;
+  return (
+    (ranked.find((entry) => isSupportedLocale(entry.language))?.language as Locale | undefined) ?? fallback
+  );
 }

@@ -1,25 +1,25 @@
 import bg_common from '../locales/bg/common.json' with { type: 'json' };
 import bg_errors from '../locales/bg/errors.json' with { type: 'json' };
-import en_common from '../locales/en/common.json' with { type: 'json' };
-import en_errors from '../locales/en/errors.json' with { type: 'json' };
 import de_common from '../locales/de/common.json' with { type: 'json' };
 import de_errors from '../locales/de/errors.json' with { type: 'json' };
-import es_common from '../locales/es/common.json' with { type: 'json' };
-import es_errors from '../locales/es/errors.json' with { type: 'json' };
-import it_common from '../locales/it/common.json' with { type: 'json' };
-import it_errors from '../locales/it/errors.json' with { type: 'json' };
-import fr_common from '../locales/fr/common.json' with { type: 'json' };
-import fr_errors from '../locales/fr/errors.json' with { type: 'json' };
-import tr_common from '../locales/tr/common.json' with { type: 'json' };
-import tr_errors from '../locales/tr/errors.json' with { type: 'json' };
-import ro_common from '../locales/ro/common.json' with { type: 'json' };
-import ro_errors from '../locales/ro/errors.json' with { type: 'json' };
 import el_common from '../locales/el/common.json' with { type: 'json' };
 import el_errors from '../locales/el/errors.json' with { type: 'json' };
+import en_common from '../locales/en/common.json' with { type: 'json' };
+import en_errors from '../locales/en/errors.json' with { type: 'json' };
+import es_common from '../locales/es/common.json' with { type: 'json' };
+import es_errors from '../locales/es/errors.json' with { type: 'json' };
+import fr_common from '../locales/fr/common.json' with { type: 'json' };
+import fr_errors from '../locales/fr/errors.json' with { type: 'json' };
+import it_common from '../locales/it/common.json' with { type: 'json' };
+import it_errors from '../locales/it/errors.json' with { type: 'json' };
 import mk_common from '../locales/mk/common.json' with { type: 'json' };
 import mk_errors from '../locales/mk/errors.json' with { type: 'json' };
+import ro_common from '../locales/ro/common.json' with { type: 'json' };
+import ro_errors from '../locales/ro/errors.json' with { type: 'json' };
 import ru_common from '../locales/ru/common.json' with { type: 'json' };
 import ru_errors from '../locales/ru/errors.json' with { type: 'json' };
+import tr_common from '../locales/tr/common.json' with { type: 'json' };
+import tr_errors from '../locales/tr/errors.json' with { type: 'json' };
 import type { Locale } from './locales.ts';
 
 /** Translation namespaces; English is the source of the key types. */

@@ -1,0 +1,89 @@
+import fallbackMessages from '@kalendo/i18n/fallback-messages' with { type: 'json' };
+import { FALLBACK_LOCALE, type Locale } from '@kalendo/i18n/locales';
+import { type ReactNode, useMemo } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import { createI18n } from './platform/i18n.ts';
+import { messagesFor, toLocale } from './platform/messages.server.ts';
+import { useNonce } from './platform/nonce.tsx';
+import { requestContext } from './platform/request-context.ts';
+import { ErrorPage } from './shell/error-page.tsx';
+
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { preferredLocale } = context.get(requestContext);
+  const locale = toLocale(params.locale, toLocale(preferredLocale, FALLBACK_LOCALE));
+  return { locale, messages: messagesFor(locale) };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useNonce();
+  return (
+    <html lang={data?.locale ?? FALLBACK_LOCALE} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#00ACC1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-white text-slate-900 antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Provides the translations of the current language to every screen. */
+function Translations({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale;
+  messages: Route.ComponentProps['loaderData']['messages'];
+  children: ReactNode;
+}) {
+  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
+  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <Translations locale={loaderData.locale} messages={loaderData.messages}>
+      <Outlet />
+    </Translations>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>('root');
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  const page = (
+    <main id="main">
+      <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={data?.locale ?? FALLBACK_LOCALE} />
+    </main>
+  );
+  // Without root data (a request stopped before the loaders ran) the page is shown in English.
+  return (
+    <Translations locale={data?.locale ?? FALLBACK_LOCALE} messages={data?.messages ?? fallbackMessages}>
+      {page}
+    </Translations>
+  );
+}

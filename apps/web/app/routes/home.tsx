@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { fetchHomePage } from '../features/home/api/fetch-home-page.ts';
+import { CategoryList } from '../features/home/components/category-list.tsx';
+import { LocationCard } from '../features/home/components/location-card.tsx';
+import { toLocale, translatorFor } from '../platform/messages.server.ts';
+import { requestContext } from '../platform/request-context.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const t = translatorFor(toLocale(params.locale, 'en'));
+  const page = await fetchHomePage(context.get(requestContext).api);
+  return { ...page, meta: { title: `${t('home.title')} · Kalendo`, description: t('home.description') } };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return loaderData
+    ? [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }]
+    : [];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { categories, featured } = loaderData;
+  return (
+    <>
+      <section className="mt-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-10 text-white sm:px-10">
+        <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">{t('home.title')}</h1>
+        <p className="mt-3 max-w-2xl text-brand-50 text-lg text-white/90">{t('home.description')}</p>
+      </section>
+      <CategoryList categories={categories} />
+      <section aria-labelledby="featured-heading" className="mt-10">
+        <h2 id="featured-heading" className="text-xl font-semibold">
+          {t('home.featuredHeading')}
+        </h2>
+        {featured.length === 0 ? (
+          <p className="mt-3 text-slate-600">{t('home.emptyFeatured')}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {featured.map((location, index) => (
+              <li key={location.id}>
+                <LocationCard location={location} eager={index < 2} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Api, OPENAPI_PATH, renderApiReference } from '@kalendo/api';
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { requestId } from 'hono/request-id';
+import type { Logger } from './logger.ts';
+import { appSecurityHeaders, embedSecurityHeaders, isEmbedPath } from './security-headers.ts';
+
+export interface ServerAppOptions {
+  api: Api;
+  logger: Logger;
+  /** Directory of the built browser assets (`build/client`). */
+  clientDir: string;
+  /** Renders every request that is not API or a static file (React Router). */
+  renderPage: (c: import('hono').Context) => Promise<Response>;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HOUR = 'public, max-age=3600';
+
+/** Sets a header on a response whose headers may be immutable (e.g. a redirect made by `Response.redirect`). */
+function setHeader(response: Response, name: string, value: string) {
+  try {
+    response.headers.set(name, value);
+  } catch {
+    // Immutable headers: leave the response as it is.
+  }
+}
+
+/** The one origin: `/api/v1` → API, then static assets, then server-rendered pages. */
+export function createServerApp(options: ServerAppOptions) {
+  const app = new Hono();
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    setHeader(c.res, 'X-Request-Id', c.get('requestId'));
+    options.logger.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(compress());
+  app.use((c, next) =>
+    isEmbedPath(c.req.path) ? embedSecurityHeaders(c, next) : appSecurityHeaders(c, next),
+  );
+
+  app.mount('/api/v1', options.api.fetch);
+  let reference: string | undefined;
+  app.get('/api/docs', async (c) => {
+    reference ??= renderApiReference(await (await options.api.request(OPENAPI_PATH)).json());
+    return c.html(reference);
+  });
+
+  // serveStatic builds its response before `onFound` runs, so the cache header is set on the way out.
+  const cacheControl = new WeakMap<Request, string>();
+  app.use('*', async (c, next) => {
+    await next();
+    const value = cacheControl.get(c.req.raw);
+    if (value) setHeader(c.res, 'Cache-Control', value);
+  });
+  app.use(
+    '*',
+    serveStatic({
+      root: options.clientDir,
+      // Files under /assets/ carry a content hash in their names and never change.
+      onFound: (_path, c) => {
+        cacheControl.set(c.req.raw, c.req.path.startsWith('/assets/') ? IMMUTABLE : HOUR);
+      },
+    }),
+  );
+  app.all('*', (c) => options.renderPage(c));
+  app.onError((error, c) => {
+    options.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled server error');
+    return c.text('Internal Server Error', 500);
+  });
+  return app;
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidEnvError, parseEnv } from './env.ts';
+
+describe('parseEnv', () => {
+  it('fills in defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, HOST: '127.0.0.1', DEFAULT_LOCALE: 'en', SEED_DEMO_DATA: true });
+    expect(env.DATA_DIR).toMatch(/data$/);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad field at once', () => {
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', DEFAULT_LOCALE: 'xx' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(InvalidEnvError);
+      const problems = (error as InvalidEnvError).problems.join('\n');
+      expect(problems).toContain('PORT');
+      expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+      expect(problems).toContain('DEFAULT_LOCALE');
+    }
+  });
+
+  it('treats empty values as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApi } from '@kalendo/api';
+import type { ServerBuild } from 'react-router';
+import { createServerApp } from './create-server-app.ts';
+import { type Env, InvalidEnvError, parseEnv } from './env.ts';
+import { createLogger, type Logger } from './logger.ts';
+import { createSsrHandler } from './ssr-handler.ts';
+import { describeDatabase, startDatabase } from './start-database.ts';
+
+const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
+
+function readEnv(): Env {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function loadBuild(logger: Logger): Promise<ServerBuild> {
+  try {
+    return (await import(`${BUILD_DIR}server/index.js`)) as ServerBuild;
+  } catch (error) {
+    logger.fatal(
+      { err: error },
+      'The web app is not built: run `npm run build` (or `npm start`, which builds first).',
+    );
+    process.exit(1);
+  }
+}
+
+async function main() {
+  const env = readEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const build = await loadBuild(logger);
+  const database = await startDatabase(env, logger).catch((error: Error) => {
+    logger.fatal({ err: error }, `Cannot open the database (${describeDatabase(env)}): ${error.message}`);
+    process.exit(1);
+  });
+  const api = createApi({ database, version: env.APP_VERSION, build: env.BUILD_ID });
+  const app = createServerApp({
+    api,
+    logger,
+    clientDir: `${BUILD_DIR}client`,
+    renderPage: createSsrHandler({
+      build,
+      api,
+      mode: env.NODE_ENV,
+      defaultLocale: env.DEFAULT_LOCALE,
+      version: env.APP_VERSION,
+      buildId: env.BUILD_ID,
+    }),
+  });
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info(
+      { database: database.kind, version: env.APP_VERSION, build: env.BUILD_ID },
+      `Kalendo is serving on http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`,
+    );
+  }) as Server;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    server.close(async () => {
+      clearTimeout(force);
+      await database
+        .close()
+        .catch((error: Error) => logger.error({ err: error }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+await main();

@@ -1,0 +1,104 @@
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './testing/create-test-server.ts';
+
+describe.each(await testDatabaseTargets())('web server on $kind', (target) => {
+  let app: Hono;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    drop = opened.drop;
+    await insertSampleMarketplace(opened.database.db);
+    app = await createTestServer(opened.database);
+  });
+  afterAll(() => drop());
+
+  it.each([
+    ['/', {}, '/en/home'],
+    ['/?utm_source=x', {}, '/en/home?utm_source=x'],
+    ['/', { 'Accept-Language': 'bg-BG,bg;q=0.9' }, '/bg/home'],
+    ['/', { Cookie: 'kalendo_lang=el', 'Accept-Language': 'de' }, '/el/home'],
+    ['/de', {}, '/de/home'],
+    ['/home', { 'Accept-Language': 'ru' }, '/ru/home'],
+    ['/en/nope', {}, '/en/404'],
+  ])('redirects %s (%o) to %s', async (path, headers, location) => {
+    const response = await app.request(path, { headers });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(location);
+  });
+
+  it('renders the home page on the server with places from the database', async () => {
+    const response = await app.request('/en/home');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('Лотос Център');
+    expect(html).toContain('from €30.00');
+    expect(html).toContain('<title>Book salons, spas and studios near you · Kalendo</title>');
+  });
+
+  it('renders in the language of the path', async () => {
+    const html = await (await app.request('/bg/home')).text();
+    expect(html).toContain('<html lang="bg"');
+    expect(html).toContain('Най-високо оценени места');
+    expect(html).toMatch(/от 30,00\s€/);
+  });
+
+  it('answers an unsupported language and the not-found page with status 404', async () => {
+    const unsupported = await app.request('/xx/home');
+    expect(unsupported.status).toBe(404);
+    expect(await unsupported.text()).toContain('Page not found');
+    const notFound = await app.request('/de/404');
+    expect(notFound.status).toBe(404);
+    expect(await notFound.text()).toContain('Seite nicht gefunden');
+  });
+
+  it('sends a strict CSP whose nonce is on every inline script', async () => {
+    const response = await app.request('/en/home');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toContain('max-age=');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('lets only embed routes be framed by other sites', async () => {
+    const response = await app.request('/en/embed/location-services/lotus-center');
+    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('mounts the API at /api/v1 and its reference at /api/docs', async () => {
+    const health = await app.request('/api/v1/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: target.kind } });
+    const docs = await app.request('/api/docs');
+    expect(await docs.text()).toContain('/api/v1/locations/featured');
+    const missing = await app.request('/api/v1/nope');
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves hashed assets for a year and other files for an hour, compressed', async () => {
+    const html = await (await app.request('/en/home')).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    const response = await app.request(asset ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const favicon = await app.request('/favicon.svg');
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+});

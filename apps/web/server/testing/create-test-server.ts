@@ -1,0 +1,24 @@
+import { createApi } from '@kalendo/api';
+import type { Database } from '@kalendo/db';
+import { createServerApp } from '../create-server-app.ts';
+import { createLogger } from '../logger.ts';
+import { createSsrHandler } from '../ssr-handler.ts';
+import { BUILD_DIR, loadBuild } from './load-build.ts';
+
+/** The whole web server (API, static files, SSR) in process, on a given database. */
+export async function createTestServer(database: Database) {
+  const api = createApi({ database, version: '0.0.0-test', build: 'test' });
+  return createServerApp({
+    api,
+    logger: createLogger('silent'),
+    clientDir: `${BUILD_DIR}client`,
+    renderPage: createSsrHandler({
+      build: await loadBuild(),
+      api,
+      mode: 'production',
+      defaultLocale: 'en',
+      version: '0.0.0-test',
+      buildId: 'test',
+    }),
+  });
+}

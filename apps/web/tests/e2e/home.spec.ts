@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('opening / lands on /en/home with server-rendered places and no console errors', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  const response = await page.goto('/', { waitUntil: 'networkidle' });
+  expect(page.url()).toMatch(/\/en\/home$/);
+  expect(response?.status()).toBe(200);
+  const html = await response?.text();
+  expect(html).toContain('Top-rated places');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book salons, spas and studios near you');
+  const cards = page.getByRole('region', { name: 'Top-rated places' }).getByRole('article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(errors).toEqual([]);
+});
+
+test('the page hydrates: client navigation works without a full reload', async ({ page }) => {
+  await page.goto('/en/nope');
+  await expect(page).toHaveURL(/\/en\/404$/);
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('a page in Bulgarian is in Bulgarian, with localized prices', async ({ page }) => {
+  await page.goto('/bg/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Резервирай салони, спа центрове и студиа близо до теб',
+  );
+});
+
+test('an unsupported language answers 404 from the server', async ({ request }) => {
+  const response = await request.get('/xx/home', { maxRedirects: 0 });
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Page not found');
+});
