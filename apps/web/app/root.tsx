@@ -74,7 +74,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
   const page = (
     <main id="main">
       <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={data?.locale ?? FALLBACK_LOCALE} />

@@ -23,7 +23,9 @@ export interface CreateDbOptions {
 
 /** Opens PGlite in `dataDir` unless `databaseUrl` names a PostgreSQL server. */
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize ?? 10) : openPglite(options.dataDir ?? './data');
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir ?? './data');
 }
 
 async function openPglite(dataDir: string): Promise<Database> {

@@ -1,0 +1,53 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer } from './testing/spawn-server.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-main-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('server process', () => {
+  it('exits with the list of every bad setting', async () => {
+    const server = spawnServer({ PORT: 'eighty', DATABASE_URL: 'mysql://db', DEFAULT_LOCALE: 'xx' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid environment');
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(server.output()).toContain('DEFAULT_LOCALE');
+  });
+
+  it('exits with a clear message when the database cannot be reached', async () => {
+    const server = spawnServer({ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/kalendo' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Cannot open the database (PostgreSQL at 127.0.0.1:1/kalendo)');
+  });
+
+  it('holds its PGlite directory: a second process is refused with a message naming it', async () => {
+    const first = spawnServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    const port = await first.ready;
+    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(await health.json()).toMatchObject({ status: 'ok', database: { kind: 'pglite', status: 'up' } });
+
+    const second = spawnServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `The embedded database in "${dataDir}" is already open in another process`,
+    );
+
+    first.process.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain('stopped');
+    expect(existsSync(join(dataDir, 'kalendo.lock'))).toBe(false);
+  });
+
+  it('finishes a request in flight when asked to stop', async () => {
+    const server = spawnServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    const port = await server.ready;
+    const inFlight = fetch(`http://127.0.0.1:${port}/en/home`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    server.process.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await server.exited).toBe(0);
+  });
+});

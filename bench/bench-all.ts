@@ -1,0 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { benchFirstLoadJs } from './first-load-js.ts';
+import { benchHttpLoad } from './http-load.ts';
+import { startApp } from './lib/spawn-app.ts';
+
+/** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
+async function main() {
+  const results: boolean[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-js-'));
+  const app = await startApp({ DATA_DIR: dataDir });
+  try {
+    results.push(await benchFirstLoadJs(`http://127.0.0.1:${app.port}`, ['/en/home']));
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  results.push(await benchHttpLoad());
+  if (results.includes(false)) {
+    console.warn('Some measurements are over budget (see the tables above).');
+    process.exitCode = 1;
+  }
+}
+
+await main();

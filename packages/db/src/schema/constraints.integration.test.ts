@@ -1,0 +1,139 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client/database.ts';
+import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
+import { testDatabaseTargets } from '../testing/test-databases.ts';
+import * as schema from './index.ts';
+
+/** Walks an error's causes for a PostgreSQL SQLSTATE. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+describe.each(await testDatabaseTargets())('database invariants on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let ids: { businessId: string; locationId: string; serviceId: string; staffId: string };
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const [location] = await database.db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.slug, 'lotus-center'));
+    const [service] = await database.db
+      .select()
+      .from(schema.services)
+      .where(eq(schema.services.locationId, location?.id ?? ''));
+    if (!location || !service) throw new Error('sample marketplace missing');
+    const [member] = await database.db
+      .insert(schema.staff)
+      .values({ businessId: location.businessId, locationId: location.id, name: 'Мария' })
+      .returning();
+    ids = {
+      businessId: location.businessId,
+      locationId: location.id,
+      serviceId: service.id,
+      staffId: member?.id ?? '',
+    };
+  });
+  afterAll(() => drop());
+
+  async function book(startIso: string, minutes: number, key: string) {
+    const startsAt = new Date(startIso);
+    const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+    return database.db.transaction(async (tx) => {
+      const [booking] = await tx
+        .insert(schema.bookings)
+        .values({ idempotencyKey: key, requestHash: key })
+        .returning();
+      await tx.insert(schema.appointments).values({
+        bookingId: booking?.id ?? '',
+        ...ids,
+        startsAt,
+        endsAt,
+        busyStartsAt: startsAt,
+        busyEndsAt: endsAt,
+        priceMinor: 3000,
+        currency: 'EUR',
+        durationMinutes: minutes,
+      });
+    });
+  }
+
+  it('lets exactly one of many concurrent bookings of one staff member at one time through', async () => {
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) => book('2030-03-01T10:00:00Z', 45, `race-${i}`)),
+    );
+    const won = attempts.filter((a) => a.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected') expect(sqlState(attempt.reason)).toBe('23P01');
+    }
+    const bookings = await database.db.select().from(schema.bookings);
+    expect(bookings.filter((b) => b.idempotencyKey.startsWith('race-'))).toHaveLength(1);
+  });
+
+  it('refuses an overlapping appointment but allows one that starts when the other ends', async () => {
+    await book('2030-03-02T10:00:00Z', 60, 'first');
+    expect(sqlState(await book('2030-03-02T10:30:00Z', 60, 'overlap').catch((e) => e))).toBe('23P01');
+    await expect(book('2030-03-02T11:00:00Z', 60, 'adjacent')).resolves.toBeUndefined();
+  });
+
+  it('frees the time of a cancelled appointment', async () => {
+    await book('2030-03-03T09:00:00Z', 30, 'to-cancel');
+    await database.db
+      .update(schema.appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(schema.appointments.startsAt, new Date('2030-03-03T09:00:00Z')));
+    await expect(book('2030-03-03T09:00:00Z', 30, 'rebooked')).resolves.toBeUndefined();
+  });
+
+  it('keeps class bookings within capacity and credits non-negative', async () => {
+    const [klass] = await database.db
+      .insert(schema.classes)
+      .values({
+        ...pick(ids),
+        name: 'Йога',
+        durationMinutes: 60,
+        priceMinor: 1500,
+        currency: 'EUR',
+        defaultCapacity: 2,
+      })
+      .returning();
+    const [session] = await database.db
+      .insert(schema.classSessions)
+      .values({
+        classId: klass?.id ?? '',
+        locationId: ids.locationId,
+        startsAt: new Date('2030-03-04T18:00:00Z'),
+        endsAt: new Date('2030-03-04T19:00:00Z'),
+        capacity: 2,
+        bookedCount: 2,
+      })
+      .returning();
+    const overbook = await database.db
+      .update(schema.classSessions)
+      .set({ bookedCount: 3 })
+      .where(eq(schema.classSessions.id, session?.id ?? ''))
+      .catch((e: unknown) => e);
+    expect(sqlState(overbook)).toBe('23514');
+  });
+
+  it('refuses a negative price and a zero duration', async () => {
+    const bad = await database.db
+      .insert(schema.services)
+      .values({ ...pick(ids), name: 'x', durationMinutes: 0, priceMinor: -1, currency: 'EUR' })
+      .catch((e: unknown) => e);
+    expect(sqlState(bad)).toBe('23514');
+  });
+});
+
+function pick(ids: { businessId: string; locationId: string }) {
+  return { businessId: ids.businessId, locationId: ids.locationId };
+}
