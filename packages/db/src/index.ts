@@ -1,4 +1,4 @@
-export { createDb, type CreateDbOptions } from './client/create-db.ts';
+export { type CreateDbOptions, createDb } from './client/create-db.ts';
 export { DataDirLockedError } from './client/data-dir-lock.ts';
 export type { Database, DatabaseKind, Db, Schema } from './client/database.ts';
 export { isDatabaseUnavailable } from './client/is-database-unavailable.ts';

@@ -25,7 +25,13 @@ export function createCatalogRepository(db: Db) {
     },
     async findMedia(id: string): Promise<ArtworkRecord | undefined> {
       const [row] = await db
-        .select({ id: media.id, width: media.width, height: media.height, alt: media.alt, artwork: media.artwork })
+        .select({
+          id: media.id,
+          width: media.width,
+          height: media.height,
+          alt: media.alt,
+          artwork: media.artwork,
+        })
         .from(media)
         .where(eq(media.id, id));
       return row;

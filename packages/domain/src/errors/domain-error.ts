@@ -1,5 +1,11 @@
 /** Stable, transport-independent error codes. The API maps them to HTTP statuses. */
-export const DOMAIN_ERROR_CODES = ['NOT_FOUND', 'SLOT_UNAVAILABLE', 'INVALID_INPUT', 'CONFLICT', 'FORBIDDEN'] as const;
+export const DOMAIN_ERROR_CODES = [
+  'NOT_FOUND',
+  'SLOT_UNAVAILABLE',
+  'INVALID_INPUT',
+  'CONFLICT',
+  'FORBIDDEN',
+] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
 

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type LocationDirectory, type LocationSummary, listFeaturedLocations } from './list-featured-locations.ts';
+import {
+  type LocationDirectory,
+  type LocationSummary,
+  listFeaturedLocations,
+} from './list-featured-locations.ts';
 
 const sofia: LocationSummary = {
   id: '1',
