@@ -10,6 +10,7 @@ export interface BenchRow {
 export function report(bench: string, rows: BenchRow[]): boolean {
   const withinBudget = rows.every((row) => row.budget === undefined || row.value <= row.budget);
   console.info(JSON.stringify({ bench, at: new Date().toISOString(), withinBudget, rows }));
+  // biome-ignore lint/suspicious/noConsole: a benchmark prints its results as a table for people.
   console.table(
     rows.map((row) => ({
       measure: row.name,

@@ -12,3 +12,5 @@ export {
 } from './repositories/catalog-repository.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';
 export * as schema from './schema/index.ts';
+export { generateLarge } from './seed/generate-large.ts';
+export { isDatabaseEmpty, type SeedSummary, seedDemo } from './seed/seed-demo.ts';

@@ -23,9 +23,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { categories, featured } = loaderData;
   return (
     <>
-      <section className="mt-6 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-6 py-10 text-white sm:px-10">
-        <h1 className="max-w-2xl text-3xl font-bold leading-tight sm:text-4xl">{t('home.title')}</h1>
-        <p className="mt-3 max-w-2xl text-brand-50 text-lg text-white/90">{t('home.description')}</p>
+      <section className="mt-4 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-5 py-7 text-white sm:mt-6 sm:px-10 sm:py-10">
+        <h1 className="max-w-2xl text-2xl font-bold leading-tight sm:text-4xl">{t('home.title')}</h1>
+        <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{t('home.description')}</p>
       </section>
       <CategoryList categories={categories} />
       <section aria-labelledby="featured-heading" className="mt-10">
@@ -37,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {featured.map((location, index) => (
-              <li key={location.id}>
+              <li key={location.id} className="flex">
                 <LocationCard location={location} eager={index < 2} />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { LocationDirectory, LocationSummary } from '@kalendo/domain';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, locations, media, services } from '../schema/index.ts';
 
@@ -13,7 +13,7 @@ export function createLocationDirectory(db: Db): LocationDirectory {
           currency: services.currency,
         })
         .from(services)
-        .where(eq(services.active, true))
+        .where(and(eq(services.active, true), gt(services.priceMinor, 0)))
         .orderBy(services.locationId, asc(services.priceMinor))
         .as('cheapest');
       const cover = db
@@ -25,7 +25,7 @@ export function createLocationDirectory(db: Db): LocationDirectory {
           alt: media.alt,
         })
         .from(media)
-        .where(eq(media.kind, 'photo'))
+        .where(and(eq(media.kind, 'photo'), isNull(media.marketplaceServiceId)))
         .orderBy(media.locationId, asc(media.position), asc(media.id))
         .as('cover');
       const rows = await db

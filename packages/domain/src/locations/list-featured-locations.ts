@@ -11,7 +11,7 @@ export interface LocationSummary {
   addressLine: string;
   timeZone: string;
   rating: { average: number; count: number };
-  /** Lowest price of its active services, or null when it lists none. */
+  /** Lowest price of its active paid services (free consultations aside), or null when it lists none. */
   priceFrom: Money | null;
   photo: { id: string; width: number; height: number; alt: string } | null;
 }

@@ -7,7 +7,7 @@ export function LocationCard({ location, eager }: { location: LocationSummaryDto
   const locale = i18n.language;
   const rating = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[3/2] bg-slate-100">
         {location.photo && (
           <img

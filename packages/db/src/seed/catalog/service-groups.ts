@@ -1,0 +1,30 @@
+/** How a location groups its services on its page (rows of `service_categories`). */
+export const SERVICE_GROUP_SLUGS = [
+  'haircuts',
+  'colour',
+  'styling',
+  'treatments',
+  'beard',
+  'manicure',
+  'pedicure',
+  'extensions',
+  'face',
+  'lashes-brows',
+  'makeup',
+  'waxing',
+  'massages',
+  'rituals',
+  'body',
+  'training',
+  'classes',
+  'private-sessions',
+  'therapy',
+  'check-ups',
+  'hygiene',
+  'dental-treatments',
+  'consultations',
+  'tattoos',
+  'piercing',
+] as const;
+
+export type ServiceGroupSlug = (typeof SERVICE_GROUP_SLUGS)[number];

@@ -1,0 +1,102 @@
+import type { CityData } from './city-data.ts';
+
+export const BERLIN: CityData = {
+  slug: 'berlin',
+  name: 'Berlin',
+  language: 'de',
+  countryCode: 'DE',
+  currency: 'EUR',
+  timeZone: 'Europe/Berlin',
+  priceFactor: 1,
+  priceStep: 100,
+  phonePatterns: ['+49 30 #### ####', '+49 15# ########', '+49 17# #######'],
+  neighbourhoods: [
+    {
+      slug: 'mitte',
+      name: 'Mitte',
+      latitude: 52.529,
+      longitude: 13.401,
+      postalCode: '10119',
+      streets: ['Torstraße', 'Rosenthaler Straße', 'Auguststraße'],
+    },
+    {
+      slug: 'prenzlauer-berg',
+      name: 'Prenzlauer Berg',
+      latitude: 52.539,
+      longitude: 13.424,
+      postalCode: '10435',
+      streets: ['Kastanienallee', 'Schönhauser Allee', 'Kollwitzstraße'],
+    },
+    {
+      slug: 'kreuzberg',
+      name: 'Kreuzberg',
+      latitude: 52.499,
+      longitude: 13.418,
+      postalCode: '10999',
+      streets: ['Oranienstraße', 'Wiener Straße', 'Skalitzer Straße'],
+    },
+    {
+      slug: 'friedrichshain',
+      name: 'Friedrichshain',
+      latitude: 52.512,
+      longitude: 13.457,
+      postalCode: '10245',
+      streets: ['Simon-Dach-Straße', 'Boxhagener Straße'],
+    },
+    {
+      slug: 'charlottenburg',
+      name: 'Charlottenburg',
+      latitude: 52.506,
+      longitude: 13.315,
+      postalCode: '10625',
+      streets: ['Kantstraße', 'Bleibtreustraße'],
+    },
+    {
+      slug: 'neukoelln',
+      name: 'Neukölln',
+      latitude: 52.482,
+      longitude: 13.435,
+      postalCode: '12047',
+      streets: ['Weserstraße', 'Sonnenallee', 'Friedelstraße'],
+    },
+  ],
+  businesses: [
+    {
+      slug: 'kiezbarbier',
+      name: 'Kiezbarbier',
+      category: 'barber',
+      description: 'Klassische Herrenschnitte, Bartpflege und Nassrasur – entspannt und ohne Schnickschnack.',
+      locations: ['kreuzberg', 'neukoelln', 'friedrichshain'],
+    },
+    {
+      slug: 'yoga-loft-berlin',
+      name: 'Yoga Loft Berlin',
+      category: 'yoga',
+      description: 'Helles Yogastudio für alle Level: von Vinyasa bis Yin, auf Deutsch und Englisch.',
+      locations: ['prenzlauer-berg', 'mitte'],
+    },
+    {
+      slug: 'stahl-und-tinte',
+      name: 'Stahl & Tinte Tattoo',
+      category: 'tattoo',
+      description:
+        'Individuelle Tattoos, Cover-ups und Piercings. Kostenlose Beratung nach Terminvereinbarung.',
+      locations: ['kreuzberg', 'friedrichshain'],
+    },
+    {
+      slug: 'bewegungsraum-physio',
+      name: 'Physiopraxis Bewegungsraum',
+      category: 'physio',
+      description:
+        'Physiotherapie, Sportphysiotherapie und Kinesio-Taping für gesetzlich und privat Versicherte.',
+      locations: ['neukoelln', 'charlottenburg'],
+    },
+    {
+      slug: 'kraftwerk-fitness',
+      name: 'Kraftwerk Fitness',
+      category: 'fitness',
+      description: 'Boutique-Gym mit kleinen Kursen, Personal Training und persönlicher Betreuung.',
+      locations: ['mitte'],
+    },
+  ],
+};

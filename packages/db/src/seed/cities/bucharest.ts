@@ -1,0 +1,102 @@
+import type { CityData } from './city-data.ts';
+
+export const BUCHAREST: CityData = {
+  slug: 'bucharest',
+  name: 'București',
+  language: 'ro',
+  countryCode: 'RO',
+  currency: 'RON',
+  timeZone: 'Europe/Bucharest',
+  priceFactor: 3,
+  priceStep: 500,
+  phonePatterns: ['+40 21 ### ####', '+40 72# ### ###', '+40 74# ### ###'],
+  neighbourhoods: [
+    {
+      slug: 'centrul-vechi',
+      name: 'Centrul Vechi',
+      latitude: 44.431,
+      longitude: 26.101,
+      postalCode: '030167',
+      streets: ['Strada Lipscani', 'Strada Franceză', 'Strada Smârdan'],
+    },
+    {
+      slug: 'floreasca',
+      name: 'Floreasca',
+      latitude: 44.465,
+      longitude: 26.102,
+      postalCode: '014453',
+      streets: ['Calea Floreasca', 'Strada Barbu Văcărescu'],
+    },
+    {
+      slug: 'dorobanti',
+      name: 'Dorobanți',
+      latitude: 44.456,
+      longitude: 26.09,
+      postalCode: '010573',
+      streets: ['Calea Dorobanți', 'Strada Aurel Vlaicu'],
+    },
+    {
+      slug: 'cotroceni',
+      name: 'Cotroceni',
+      latitude: 44.433,
+      longitude: 26.07,
+      postalCode: '050098',
+      streets: ['Bulevardul Eroilor', 'Strada Dr. Lister'],
+    },
+    {
+      slug: 'titan',
+      name: 'Titan',
+      latitude: 44.419,
+      longitude: 26.18,
+      postalCode: '031711',
+      streets: ['Bulevardul Nicolae Grigorescu', 'Strada Liviu Rebreanu'],
+    },
+    {
+      slug: 'drumul-taberei',
+      name: 'Drumul Taberei',
+      latitude: 44.422,
+      longitude: 26.03,
+      postalCode: '061344',
+      streets: ['Bulevardul Timișoara', 'Strada Brașov'],
+    },
+  ],
+  businesses: [
+    {
+      slug: 'salon-bella-donna',
+      name: 'Salon Bella Donna',
+      category: 'hair',
+      description: 'Tunsori, vopsit și coafuri pentru orice ocazie, realizate de stiliști cu experiență.',
+      locations: ['centrul-vechi', 'floreasca', 'drumul-taberei'],
+    },
+    {
+      slug: 'prana-yoga-studio',
+      name: 'Prana Yoga Studio',
+      category: 'yoga',
+      description:
+        'Clase de yoga pentru toate nivelurile, într-un studio luminos și liniștit din inima Bucureștiului.',
+      locations: ['dorobanti', 'cotroceni'],
+    },
+    {
+      slug: 'ink-district-tattoo',
+      name: 'Ink District Tattoo',
+      category: 'tattoo',
+      description:
+        'Tatuaje personalizate, piercing și consultații gratuite. Echipament steril și artiști premiați.',
+      locations: ['centrul-vechi', 'titan'],
+    },
+    {
+      slug: 'centrul-de-masaj-zen',
+      name: 'Centrul de Masaj Zen',
+      category: 'massage',
+      description: 'Masaj de relaxare, terapeutic și cu pietre calde, făcut de maseuri autorizați.',
+      locations: ['floreasca', 'cotroceni'],
+    },
+    {
+      slug: 'institutul-camelia',
+      name: 'Institutul de Frumusețe Camelia',
+      category: 'beauty',
+      description: 'Tratamente faciale, extensii de gene și machiaj profesional într-un cadru elegant.',
+      locations: ['dorobanti'],
+    },
+  ],
+};

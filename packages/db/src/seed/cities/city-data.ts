@@ -1,0 +1,46 @@
+import type { CategorySlug } from '../catalog/categories.ts';
+import type { Language } from '../catalog/languages.ts';
+
+export interface Neighbourhood {
+  /** ASCII, used in location slugs. */
+  slug: string;
+  /** As locals write it. */
+  name: string;
+  /** Centre of the neighbourhood; locations are jittered around it. */
+  latitude: number;
+  longitude: number;
+  postalCode: string;
+  /** Real streets of the neighbourhood, as written in addresses. */
+  streets: string[];
+  /** Overrides the city's phone patterns (another area code). */
+  phonePatterns?: string[];
+}
+
+export interface BusinessSeed {
+  /** ASCII, transliterated, unique across the marketplace. */
+  slug: string;
+  name: string;
+  category: CategorySlug;
+  description: string;
+  /** One location per entry: the neighbourhood slug. */
+  locations: string[];
+  /** Custom domain of the first location (custom-domain mode). */
+  customDomain?: string;
+}
+
+export interface CityData {
+  slug: string;
+  name: string;
+  language: Language;
+  countryCode: string;
+  currency: string;
+  timeZone: string;
+  /** Minor units of the local currency per euro cent of a Berlin price (price level × exchange rate). */
+  priceFactor: number;
+  /** Prices are rounded to this many minor units (1 EUR, 50 TRY, 100 RUB …). */
+  priceStep: number;
+  /** Phone formats, `#` standing for a digit. */
+  phonePatterns: string[];
+  neighbourhoods: Neighbourhood[];
+  businesses: BusinessSeed[];
+}

@@ -1,0 +1,105 @@
+import type { CityData } from './city-data.ts';
+
+const ASIAN_SIDE = ['+90 216 ### ## ##', '+90 53# ### ## ##'];
+
+export const ISTANBUL: CityData = {
+  slug: 'istanbul',
+  name: 'İstanbul',
+  language: 'tr',
+  countryCode: 'TR',
+  currency: 'TRY',
+  timeZone: 'Europe/Istanbul',
+  priceFactor: 31,
+  priceStep: 5000,
+  phonePatterns: ['+90 212 ### ## ##', '+90 53# ### ## ##'],
+  neighbourhoods: [
+    {
+      slug: 'besiktas',
+      name: 'Beşiktaş',
+      latitude: 41.043,
+      longitude: 29.007,
+      postalCode: '34353',
+      streets: ['Barbaros Bulvarı', 'Ihlamurdere Caddesi', 'Şair Nedim Caddesi'],
+    },
+    {
+      slug: 'kadikoy',
+      name: 'Kadıköy',
+      latitude: 40.99,
+      longitude: 29.027,
+      postalCode: '34710',
+      streets: ['Bahariye Caddesi', 'Moda Caddesi', 'Kadife Sokak'],
+      phonePatterns: ASIAN_SIDE,
+    },
+    {
+      slug: 'sisli',
+      name: 'Şişli',
+      latitude: 41.06,
+      longitude: 28.987,
+      postalCode: '34360',
+      streets: ['Halaskargazi Caddesi', 'Abide-i Hürriyet Caddesi'],
+    },
+    {
+      slug: 'beyoglu',
+      name: 'Beyoğlu',
+      latitude: 41.034,
+      longitude: 28.977,
+      postalCode: '34433',
+      streets: ['İstiklal Caddesi', 'Cihangir Caddesi'],
+    },
+    {
+      slug: 'uskudar',
+      name: 'Üsküdar',
+      latitude: 41.026,
+      longitude: 29.015,
+      postalCode: '34664',
+      streets: ['Hakimiyeti Milliye Caddesi', 'Doğancılar Caddesi'],
+      phonePatterns: ASIAN_SIDE,
+    },
+    {
+      slug: 'nisantasi',
+      name: 'Nişantaşı',
+      latitude: 41.052,
+      longitude: 28.994,
+      postalCode: '34365',
+      streets: ['Abdi İpekçi Caddesi', 'Rumeli Caddesi', 'Teşvikiye Caddesi'],
+    },
+  ],
+  businesses: [
+    {
+      slug: 'bogazici-berber',
+      name: 'Boğaziçi Berber',
+      category: 'barber',
+      description: 'Ustura tıraşı, sakal bakımı ve modern erkek kesimleri. Türk kahvesi bizden!',
+      locations: ['besiktas', 'kadikoy', 'beyoglu'],
+    },
+    {
+      slug: 'lale-hamam-spa',
+      name: 'Lale Hamam & Spa',
+      category: 'spa',
+      description: 'Geleneksel Türk hamamı ritüelleri, köpük masajı ve spa bakımlarıyla yenilenin.',
+      locations: ['uskudar', 'sisli'],
+    },
+    {
+      slug: 'kuafor-nazli',
+      name: 'Kuaför Nazlı',
+      category: 'hair',
+      description: 'Kesim, fön, boya ve balyajda uzman kadro. Her saç tipine özel bakım önerileri.',
+      locations: ['nisantasi', 'kadikoy'],
+    },
+    {
+      slug: 'fitlife-spor-kulubu',
+      name: 'FitLife Spor Kulübü',
+      category: 'fitness',
+      description:
+        'Grup dersleri, kişisel antrenman ve geniş ağırlık alanıyla şehrin merkezinde bir spor kulübü.',
+      locations: ['sisli', 'besiktas'],
+    },
+    {
+      slug: 'gulus-dis-klinigi',
+      name: 'Gülüş Diş Kliniği',
+      category: 'dental',
+      description: 'Koruyucu diş hekimliği, diş beyazlatma ve estetik tedavilerde deneyimli hekim kadrosu.',
+      locations: ['nisantasi'],
+    },
+  ],
+};

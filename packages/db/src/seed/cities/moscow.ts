@@ -1,0 +1,102 @@
+import type { CityData } from './city-data.ts';
+
+export const MOSCOW: CityData = {
+  slug: 'moscow',
+  name: 'Москва',
+  language: 'ru',
+  countryCode: 'RU',
+  currency: 'RUB',
+  timeZone: 'Europe/Moscow',
+  priceFactor: 66,
+  priceStep: 10000,
+  phonePatterns: ['+7 495 ###-##-##', '+7 499 ###-##-##', '+7 9## ###-##-##'],
+  neighbourhoods: [
+    {
+      slug: 'tverskoy',
+      name: 'Тверской',
+      latitude: 55.765,
+      longitude: 37.605,
+      postalCode: '125009',
+      streets: ['ул. Тверская', 'ул. Петровка', 'Страстной бульвар'],
+    },
+    {
+      slug: 'arbat',
+      name: 'Арбат',
+      latitude: 55.75,
+      longitude: 37.592,
+      postalCode: '119002',
+      streets: ['ул. Арбат', 'Староконюшенный пер.'],
+    },
+    {
+      slug: 'khamovniki',
+      name: 'Хамовники',
+      latitude: 55.73,
+      longitude: 37.58,
+      postalCode: '119021',
+      streets: ['ул. Льва Толстого', 'Комсомольский просп.'],
+    },
+    {
+      slug: 'zamoskvorechye',
+      name: 'Замоскворечье',
+      latitude: 55.737,
+      longitude: 37.629,
+      postalCode: '115035',
+      streets: ['ул. Большая Ордынка', 'Пятницкая ул.'],
+    },
+    {
+      slug: 'presnensky',
+      name: 'Пресненский',
+      latitude: 55.761,
+      longitude: 37.57,
+      postalCode: '123242',
+      streets: ['ул. Красная Пресня', 'ул. Большая Грузинская'],
+    },
+    {
+      slug: 'basmanny',
+      name: 'Басманный',
+      latitude: 55.762,
+      longitude: 37.65,
+      postalCode: '101000',
+      streets: ['ул. Покровка', 'ул. Маросейка'],
+    },
+  ],
+  businesses: [
+    {
+      slug: 'salon-arbat',
+      name: 'Салон красоты «Арбат»',
+      category: 'hair',
+      description: 'Стрижки, окрашивание и уход за волосами от опытных стилистов в самом центре Москвы.',
+      locations: ['arbat', 'khamovniki', 'presnensky'],
+    },
+    {
+      slug: 'fitnes-klub-atlet',
+      name: 'Фитнес-клуб «Атлет»',
+      category: 'fitness',
+      description: 'Групповые тренировки, персональный тренинг и современный тренажёрный зал.',
+      locations: ['presnensky', 'basmanny'],
+    },
+    {
+      slug: 'studiya-manikyura-lak',
+      name: 'Студия маникюра «Лак»',
+      category: 'nails',
+      description:
+        'Маникюр, педикюр и наращивание ногтей. Стерильные инструменты и более 200 оттенков гель-лака.',
+      locations: ['tverskoy', 'zamoskvorechye'],
+    },
+    {
+      slug: 'barbershop-boroda',
+      name: 'Барбершоп «Борода»',
+      category: 'barber',
+      description:
+        'Мужские стрижки, оформление бороды и королевское бритьё в атмосфере настоящего барбершопа.',
+      locations: ['tverskoy', 'basmanny'],
+    },
+    {
+      slug: 'spa-salon-lotos',
+      name: 'СПА-салон «Лотос»',
+      category: 'spa',
+      description: 'СПА-ритуалы, стоун-терапия и уход за телом для полного расслабления.',
+      locations: ['zamoskvorechye'],
+    },
+  ],
+};

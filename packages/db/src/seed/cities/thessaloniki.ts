@@ -1,0 +1,93 @@
+import type { CityData } from './city-data.ts';
+
+export const THESSALONIKI: CityData = {
+  slug: 'thessaloniki',
+  name: 'Θεσσαλονίκη',
+  language: 'el',
+  countryCode: 'GR',
+  currency: 'EUR',
+  timeZone: 'Europe/Athens',
+  priceFactor: 0.65,
+  priceStep: 100,
+  phonePatterns: ['+30 2310 ### ###', '+30 69# ### ####'],
+  neighbourhoods: [
+    {
+      slug: 'kentro',
+      name: 'Κέντρο',
+      latitude: 40.633,
+      longitude: 22.941,
+      postalCode: '546 24',
+      streets: ['Τσιμισκή', 'Αριστοτέλους', 'Εγνατία'],
+    },
+    {
+      slug: 'ladadika',
+      name: 'Λαδάδικα',
+      latitude: 40.6365,
+      longitude: 22.9365,
+      postalCode: '546 25',
+      streets: ['Κατούνη', 'Φράγκων', 'Ικτίνου'],
+    },
+    {
+      slug: 'kalamaria',
+      name: 'Καλαμαριά',
+      latitude: 40.583,
+      longitude: 22.95,
+      postalCode: '551 33',
+      streets: ['Κομνηνών', 'Πόντου', 'Μεταμορφώσεως'],
+    },
+    {
+      slug: 'toumba',
+      name: 'Τούμπα',
+      latitude: 40.611,
+      longitude: 22.968,
+      postalCode: '543 51',
+      streets: ['Παπάφη', 'Κλεάνθους', 'Γρηγορίου Λαμπράκη'],
+    },
+    {
+      slug: 'ano-poli',
+      name: 'Άνω Πόλη',
+      latitude: 40.642,
+      longitude: 22.956,
+      postalCode: '546 33',
+      streets: ['Ακροπόλεως', 'Ολυμπιάδος'],
+    },
+  ],
+  businesses: [
+    {
+      slug: 'koureio-lefkos-pyrgos',
+      name: 'Κουρείο Λευκός Πύργος',
+      category: 'barber',
+      description: 'Κλασικό ανδρικό κούρεμα, περιποίηση γενειάδας και ξύρισμα με ζεστή πετσέτα, όπως παλιά.',
+      locations: ['kentro', 'ladadika', 'kalamaria'],
+    },
+    {
+      slug: 'thermaikos-gym',
+      name: 'Γυμναστήριο Θερμαϊκός',
+      category: 'fitness',
+      description: 'Σύγχρονο γυμναστήριο με ομαδικά προγράμματα, προσωπική προπόνηση και φιλική ατμόσφαιρα.',
+      locations: ['kalamaria', 'toumba'],
+    },
+    {
+      slug: 'aisthitiki-afroditi',
+      name: 'Αισθητική Αφροδίτη',
+      category: 'beauty',
+      description: 'Περιποίηση προσώπου, βλεφαρίδες, φρύδια και επαγγελματικό μακιγιάζ για κάθε περίσταση.',
+      locations: ['kentro', 'ano-poli'],
+    },
+    {
+      slug: 'odontiatreio-chamogelo',
+      name: 'Οδοντιατρείο Χαμόγελο',
+      category: 'dental',
+      description:
+        'Σύγχρονο οδοντιατρείο με ψηφιακή ακτινογραφία, προληπτικό έλεγχο και αισθητική οδοντιατρική.',
+      locations: ['toumba', 'kentro'],
+    },
+    {
+      slug: 'scholi-chorou-rythmos',
+      name: 'Σχολή Χορού Ρυθμός',
+      category: 'dance',
+      description: 'Μαθήματα σάλσα, μπατσάτα και παραδοσιακών χορών για αρχάριους και προχωρημένους.',
+      locations: ['ladadika'],
+    },
+  ],
+};
