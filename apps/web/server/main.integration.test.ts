@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer } from './testing/spawn-server.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { spawnServer, stopSpawnedServers } from './testing/spawn-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-main-'));
+afterEach(() => stopSpawnedServers());
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('server process', () => {

@@ -40,7 +40,7 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const build = await loadBuild(logger);
   const database = await startDatabase(env, logger).catch((error: Error) => {
-    logger.fatal({ err: error }, `Cannot open the database (${describeDatabase(env)}): ${error.message}`);
+    console.error(`Cannot open the database (${describeDatabase(env)}): ${error.message}`);
     process.exit(1);
   });
   const api = createApi({ database, version: env.APP_VERSION, build: env.BUILD_ID });

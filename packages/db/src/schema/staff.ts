@@ -21,43 +21,32 @@ export const staff = pgTable(
   (t) => [index('staff_location_idx').on(t.locationId)],
 );
 
-/** Weekly working hours in the location's wall-clock time; several rows per weekday are allowed. */
-export const staffWorkingHours = pgTable(
-  'staff_working_hours',
-  {
-    id: id(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startsAt: time('starts_at').notNull(),
-    endsAt: time('ends_at').notNull(),
-  },
-  (t) => [
-    index('staff_working_hours_staff_idx').on(t.staffId),
-    check('staff_working_hours_weekday', sql`${t.weekday} between 1 and 7`),
-    check('staff_working_hours_order', sql`${t.endsAt} > ${t.startsAt}`),
-  ],
-);
+/** A weekly recurring time range in the location's wall-clock time (ISO weekday 1 = Monday … 7 = Sunday). */
+function staffWeeklyRanges(name: string) {
+  return pgTable(
+    name,
+    {
+      id: id(),
+      staffId: uuid('staff_id')
+        .notNull()
+        .references(() => staff.id, { onDelete: 'cascade' }),
+      weekday: smallint('weekday').notNull(),
+      startsAt: time('starts_at').notNull(),
+      endsAt: time('ends_at').notNull(),
+    },
+    (t) => [
+      index(`${name}_staff_idx`).on(t.staffId),
+      check(`${name}_weekday`, sql`${t.weekday} between 1 and 7`),
+      check(`${name}_order`, sql`${t.endsAt} > ${t.startsAt}`),
+    ],
+  );
+}
 
-/** Recurring weekly breaks (lunch) in local wall-clock time. */
-export const staffBreaks = pgTable(
-  'staff_breaks',
-  {
-    id: id(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    weekday: smallint('weekday').notNull(),
-    startsAt: time('starts_at').notNull(),
-    endsAt: time('ends_at').notNull(),
-  },
-  (t) => [
-    index('staff_breaks_staff_idx').on(t.staffId),
-    check('staff_breaks_weekday', sql`${t.weekday} between 1 and 7`),
-    check('staff_breaks_order', sql`${t.endsAt} > ${t.startsAt}`),
-  ],
-);
+/** Weekly working hours; several rows per weekday are allowed (split shifts). */
+export const staffWorkingHours = staffWeeklyRanges('staff_working_hours');
+
+/** Recurring weekly breaks (lunch). */
+export const staffBreaks = staffWeeklyRanges('staff_breaks');
 
 /** Absences as instants (holiday, sick day). */
 export const staffTimeOff = pgTable(
