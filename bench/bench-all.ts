@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchAvailability } from './availability.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchHttpLoad } from './http-load.ts';
 import { startApp } from './lib/spawn-app.ts';
 
 /** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
 async function main() {
-  const results: boolean[] = [];
+  const results: boolean[] = [await benchAvailability()];
   const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-js-'));
   const app = await startApp({ DATA_DIR: dataDir });
   try {

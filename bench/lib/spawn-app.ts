@@ -18,13 +18,14 @@ export async function startApp(env: Record<string, string>): Promise<App> {
   const started = performance.now();
   const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
     cwd: WEB_DIR,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Keep only the tail: the server logs every request at level info.
+      output = (output + chunk.toString()).slice(-4000);
       const found = output.match(/serving on http:\/\/[^:]+:(\d+)/)?.[1];
       if (found) resolve(Number(found));
     };

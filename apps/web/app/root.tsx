@@ -15,15 +15,18 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { createI18n } from './platform/i18n.ts';
+import { stripLocale } from './platform/locale-path.ts';
 import { messagesFor, toLocale } from './platform/messages.server.ts';
 import { useNonce } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
+import type { RootData } from './platform/root-data.ts';
 import { ErrorPage } from './shell/error-page.tsx';
 
-export function loader({ params, context }: Route.LoaderArgs) {
-  const { preferredLocale } = context.get(requestContext);
-  const locale = toLocale(params.locale, toLocale(preferredLocale, FALLBACK_LOCALE));
-  return { locale, messages: messagesFor(locale) };
+export function loader({ params, context, request }: Route.LoaderArgs): RootData {
+  const { preferredLocale, mode, user, origin, version, build } = context.get(requestContext);
+  const locale = toLocale(params.locale, preferredLocale);
+  const path = stripLocale(new URL(request.url).pathname);
+  return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

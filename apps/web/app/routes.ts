@@ -1,11 +1,39 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
+/** Every route of SPEC §2, under a language prefix. */
 export default [
   index('routes/root-redirect.tsx'),
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/locale-index.tsx'),
-    route('home', 'routes/home.tsx'),
-    route('404', 'routes/not-found.tsx', { id: 'not-found' }),
-    route('*', 'routes/unknown-path.tsx'),
+    route('embed', 'routes/embed/embed-layout.tsx', [
+      route('location-services/:locationSlug/:serviceCategorySlug?', 'routes/embed/location-services.tsx'),
+      route('location-classes/:locationSlug', 'routes/embed/location-classes.tsx'),
+      route('business', 'routes/embed/business.tsx'),
+    ]),
+    layout('routes/shell-layout.tsx', [
+      route('home', 'routes/home.tsx'),
+      route('404', 'routes/not-found.tsx', { id: 'not-found' }),
+      route('search', 'routes/search.tsx'),
+      route('services', 'routes/services.tsx'),
+      route('inspiration', 'routes/inspiration/inspiration.tsx'),
+      route('inspiration/view/:mediaId', 'routes/inspiration/inspiration-view.tsx'),
+      route('inspiration/:marketplaceServiceSlug', 'routes/inspiration/inspiration-service.tsx'),
+      route('appointments', 'routes/appointments.tsx'),
+      route('forms', 'routes/forms.tsx'),
+      route('notifications', 'routes/notifications.tsx'),
+      route('location/:slug', 'routes/location.tsx'),
+      route('locations', 'routes/locations.tsx'),
+      route('memberships', 'routes/memberships.tsx'),
+      route('classes', 'routes/classes.tsx'),
+      route('business', 'routes/business/business.tsx'),
+      route('business/:slug', 'routes/business/business-detail.tsx'),
+      route('download-application', 'routes/download-application.tsx'),
+      route('pages/contacts', 'routes/pages/contacts.tsx'),
+      route('pages/:page', 'routes/pages/content-page.tsx'),
+      route('sign-in', 'routes/sign-in.tsx'),
+      route('basket', 'routes/basket.tsx'),
+      route('settings', 'routes/settings.tsx'),
+      route('*', 'routes/unknown-path.tsx'),
+    ]),
   ]),
 ] satisfies RouteConfig;

@@ -1,8 +1,9 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Api, OPENAPI_PATH, renderApiReference } from '@kalendo/api';
+import { type Api, CLIENT_ADDRESS_HEADER, OPENAPI_PATH, renderApiReference } from '@kalendo/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import { remoteAddress } from './client-address.ts';
 import type { Logger } from './logger.ts';
 import { appSecurityHeaders, embedSecurityHeaders, isEmbedPath } from './security-headers.ts';
 
@@ -51,7 +52,22 @@ export function createServerApp(options: ServerAppOptions) {
     isEmbedPath(c.req.path) ? embedSecurityHeaders(c, next) : appSecurityHeaders(c, next),
   );
 
-  app.mount('/api/v1', options.api.fetch);
+  // The API sees paths without the prefix and a client address it can trust (any incoming one is replaced).
+  app.all('/api/v1/*', (c) => {
+    const url = new URL(c.req.url);
+    url.pathname = url.pathname.slice('/api/v1'.length) || '/';
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_ADDRESS_HEADER, remoteAddress(c));
+    return options.api.fetch(
+      new Request(url, {
+        method: c.req.method,
+        headers,
+        body: c.req.raw.body,
+        duplex: 'half',
+      } as RequestInit),
+      c.env,
+    );
+  });
   let reference: string | undefined;
   app.get('/api/docs', async (c) => {
     reference ??= renderApiReference(await (await options.api.request(OPENAPI_PATH)).json());

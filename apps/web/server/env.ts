@@ -30,6 +30,10 @@ const EnvSchema = z.object({
   APP_VERSION: z.string().min(1).default(packageVersion),
   /** Build id reported by health and sent as `app-build`; set by the deployment (e.g. the commit). */
   BUILD_ID: z.string().min(1).default('local'),
+  /** Headless CMS for content pages (`GET {CMS_URL}/pages/{slug}?locale=`); Markdown files when unset. */
+  CMS_URL: z.url().optional(),
+  /** `private-app` deploys the app for one business: search, services and look book are hidden. */
+  APP_MODE: z.enum(['marketplace', 'private-app']).default('marketplace'),
   /** Seconds to finish in-flight requests after SIGTERM/SIGINT before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });

@@ -1,7 +1,8 @@
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApi } from '@kalendo/api';
+import { createApi, createFileContentSource, createHttpContentSource } from '@kalendo/api';
+import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
 import { createServerApp } from './create-server-app.ts';
 import { type Env, InvalidEnvError, parseEnv } from './env.ts';
@@ -43,7 +44,8 @@ async function main() {
     console.error(`Cannot open the database (${describeDatabase(env)}): ${error.message}`);
     process.exit(1);
   });
-  const api = createApi({ database, version: env.APP_VERSION, build: env.BUILD_ID });
+  const content = env.CMS_URL ? createHttpContentSource(env.CMS_URL) : createFileContentSource(CONTENT_DIR);
+  const api = createApi({ database, version: env.APP_VERSION, build: env.BUILD_ID, content });
   const app = createServerApp({
     api,
     logger,
@@ -55,6 +57,7 @@ async function main() {
       defaultLocale: env.DEFAULT_LOCALE,
       version: env.APP_VERSION,
       buildId: env.BUILD_ID,
+      privateApp: env.APP_MODE === 'private-app',
     }),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

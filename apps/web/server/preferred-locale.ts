@@ -1,6 +1,5 @@
 import { isSupportedLocale, type Locale, negotiateLocale } from '@kalendo/i18n';
-
-export const LANGUAGE_COOKIE = 'kalendo_lang';
+import { LANGUAGE_COOKIE } from '../app/platform/language-switch.ts';
 
 /** The user's language: saved choice (cookie) → `Accept-Language` → the configured default. */
 export function preferredLocale(request: Request, defaultLocale: Locale): Locale {

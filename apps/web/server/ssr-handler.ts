@@ -1,4 +1,4 @@
-import type { Api } from '@kalendo/api';
+import { type Api, CLIENT_ADDRESS_HEADER } from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import {
@@ -9,7 +9,9 @@ import {
 } from 'react-router';
 import { createApiClient } from '../app/platform/api-client.ts';
 import type { RequestContextValue } from '../app/platform/request-context.ts';
+import { remoteAddress } from './client-address.ts';
 import { preferredLocale } from './preferred-locale.ts';
+import { createModeResolver } from './resolve-mode.ts';
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -18,27 +20,50 @@ export interface SsrOptions {
   defaultLocale: Locale;
   version: string;
   buildId: string;
+  /** Private-app deployment for one business (DESIGN.md §4). */
+  privateApp?: boolean;
+  /** Hosts that are Kalendo itself, never a business's custom domain. */
+  ownHosts?: ReadonlySet<string>;
 }
 
-/** Hands a request to React Router, with the in-process API client and the CSP nonce in its context. */
+/** Hands a request to React Router with what loaders need: API client, nonce, language, mode and origin. */
 export function createSsrHandler(options: SsrOptions) {
   const handle = createRequestHandler(options.build, options.mode);
   // The context key is exported by the server build so the host and the app share one object.
   const key = (
     options.build.entry.module as unknown as { requestContext: RouterContext<RequestContextValue> }
   ).requestContext;
-  return (c: Context) => {
+  const resolveMode = createModeResolver({
+    privateApp: options.privateApp ?? false,
+    ownHosts: options.ownHosts ?? new Set(['localhost', '127.0.0.1']),
+  });
+  return async (c: Context) => {
+    const url = new URL(c.req.url);
     const preferred = preferredLocale(c.req.raw, options.defaultLocale);
-    const segment = new URL(c.req.url).pathname.split('/')[1];
+    const segment = url.pathname.split('/')[1];
+    const address = remoteAddress(c);
     const api = createApiClient({
-      transport: (path, init) => Promise.resolve(options.api.request(path, init)),
+      transport: (path, init) => {
+        const headers = new Headers(init.headers);
+        headers.set(CLIENT_ADDRESS_HEADER, address);
+        return Promise.resolve(options.api.request(path, { ...init, headers }));
+      },
       locale: isSupportedLocale(segment) ? segment : preferred,
       version: options.version,
       build: options.buildId,
       render: 'ssr',
     });
     const context = new RouterContextProvider();
-    context.set(key, { api, nonce: c.get('secureHeadersNonce') ?? '', preferredLocale: preferred });
+    context.set(key, {
+      api,
+      nonce: c.get('secureHeadersNonce') ?? '',
+      preferredLocale: preferred,
+      mode: await resolveMode(url, api),
+      origin: url.origin,
+      user: null,
+      version: options.version,
+      build: options.buildId,
+    });
     return handle(c.req.raw, context);
   };
 }

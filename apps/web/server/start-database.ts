@@ -1,4 +1,11 @@
-import { createDb, type Database, isDatabaseEmpty, runMigrations, seedDemo } from '@kalendo/db';
+import {
+  createDb,
+  type Database,
+  isDatabaseEmpty,
+  refreshPlannerStatistics,
+  runMigrations,
+  seedDemo,
+} from '@kalendo/db';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 
@@ -16,6 +23,7 @@ export async function startDatabase(env: Env, logger: Logger): Promise<Database>
     if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
       const started = performance.now();
       const summary = await seedDemo(database.db, { now: new Date() });
+      await refreshPlannerStatistics(database.db);
       logger.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
     }
     return database;

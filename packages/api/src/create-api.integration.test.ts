@@ -1,5 +1,7 @@
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileContentSource } from './content/file-content-source.ts';
 import { createApi } from './create-api.ts';
 
 describe.each(await testDatabaseTargets())('API on $kind', (target) => {
@@ -11,7 +13,12 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     const opened = await target.open();
     drop = opened.drop;
     ({ photoId } = await insertSampleMarketplace(opened.database.db));
-    api = createApi({ database: opened.database, version: '1.2.3', build: 'test-build' });
+    api = createApi({
+      database: opened.database,
+      version: '1.2.3',
+      build: 'test-build',
+      content: createFileContentSource(CONTENT_DIR),
+    });
   });
   afterAll(() => drop());
 

@@ -1,6 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { categoryRoutes } from './catalog/categories.routes.ts';
+import { contactRoutes } from './contact/contact.routes.ts';
+import { contentRoutes } from './content/content.routes.ts';
 import type { ApiDeps, ApiEnv } from './deps.ts';
+import { customDomainRoutes } from './domains/custom-domains.routes.ts';
 import { errorResponse } from './errors/error-response.ts';
 import { handleError } from './errors/handle-error.ts';
 import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
@@ -21,6 +24,9 @@ export function createApi(deps: ApiDeps) {
   api.route('/', categoryRoutes(deps));
   api.route('/', featuredLocationRoutes(deps));
   api.route('/', artworkRoutes(deps));
+  api.route('/', customDomainRoutes(deps));
+  api.route('/', contentRoutes(deps));
+  api.route('/', contactRoutes(deps));
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {

@@ -1,10 +1,13 @@
 import type { Database } from '@kalendo/db';
+import type { ContentSource } from './content/content-source.ts';
 
 export interface ApiDeps {
   database: Database;
   /** Application version (package.json) and build id, reported by health and sent as headers. */
   version: string;
   build: string;
+  /** The content system of the privacy policy, terms and cookies pages. */
+  content: ContentSource;
   /** Injected clock. */
   now?: () => Date;
 }

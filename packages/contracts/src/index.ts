@@ -1,5 +1,18 @@
 export { type Category, CategoryListSchema, CategorySchema } from './catalog/category.ts';
 export {
+  ContactMessageAcceptedSchema,
+  type ContactMessageInput,
+  ContactMessageInputSchema,
+} from './contact/contact-message.ts';
+export { CONTACT_TOPICS, type ContactTopic } from './contact/contact-topics.ts';
+export {
+  CONTENT_PAGE_SLUGS,
+  type ContentPage,
+  ContentPageParamsSchema,
+  ContentPageSchema,
+} from './content/content-page.ts';
+export { type CustomDomain, CustomDomainSchema, HostParamSchema } from './domains/custom-domain.ts';
+export {
   API_ERROR_STATUS,
   type ApiErrorCode,
   ApiErrorCodeSchema,

@@ -2,6 +2,7 @@ export { type CreateDbOptions, createDb } from './client/create-db.ts';
 export { DataDirLockedError } from './client/data-dir-lock.ts';
 export type { Database, DatabaseKind, Db, Schema } from './client/database.ts';
 export { isDatabaseUnavailable } from './client/is-database-unavailable.ts';
+export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export {
@@ -10,7 +11,12 @@ export {
   type CategoryRecord,
   createCatalogRepository,
 } from './repositories/catalog-repository.ts';
+export {
+  type CustomDomainRecord,
+  createCustomDomainDirectory,
+} from './repositories/custom-domain-directory.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';
+export { createOutbox, type OutgoingEmail } from './repositories/outbox.ts';
 export * as schema from './schema/index.ts';
 export { generateLarge } from './seed/generate-large.ts';
 export { isDatabaseEmpty, type SeedSummary, seedDemo } from './seed/seed-demo.ts';

@@ -1,3 +1,19 @@
+export type {
+  AvailabilityQuery,
+  BookingPolicy,
+  InstantRange,
+  InstantString,
+  IsoWeekday,
+  LocalDate,
+  LocationException,
+  ServiceTiming,
+  StaffSchedule,
+  WallTime,
+  WeeklyRange,
+} from './availability/availability-query.ts';
+export type { AvailableSlot } from './availability/available-slot.ts';
+export { computeAvailableSlots } from './availability/compute-available-slots.ts';
+export { MAX_RANGE_DAYS } from './availability/validate-availability-query.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
 export {
   type LocationDirectory,

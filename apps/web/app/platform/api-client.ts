@@ -1,4 +1,11 @@
-import type { Category, ErrorBody, LocationSummaryDto } from '@kalendo/contracts';
+import type {
+  Category,
+  ContactMessageInput,
+  ContentPage,
+  CustomDomain,
+  ErrorBody,
+  LocationSummaryDto,
+} from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { data } from 'react-router';
 
@@ -25,6 +32,8 @@ function apiFailure(status: number, body: Partial<ErrorBody> | undefined) {
   );
 }
 
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorBody['error'] };
+
 /** The one typed client of the API, used by server loaders and the browser alike (SPEC §7 headers). */
 export function createApiClient(options: ApiClientOptions) {
   const headers: Record<string, string> = {
@@ -45,7 +54,37 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
+  async function getOrNull<T>(path: string): Promise<T | null> {
+    const response = await options.transport(path, { method: 'GET', headers });
+    if (response.status === 404) return null;
+    const body = await response.json().catch(() => undefined);
+    if (!response.ok) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
+    return body as T;
+  }
+
+  /** A write whose failure the caller shows in a form (field errors, rate limits), so it is returned, not thrown. */
+  async function send<T>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    path: string,
+    payload: unknown,
+  ): Promise<ApiResult<T>> {
+    const response = await options.transport(path, {
+      method,
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const body = await response.json().catch(() => undefined);
+    if (response.ok) return { ok: true, data: body as T };
+    if (response.status >= 500) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
+    return { ok: false, status: response.status, error: (body as ErrorBody).error };
+  }
+
   return {
+    sendContactMessage: (input: ContactMessageInput) =>
+      send<{ status: 'accepted' }>('POST', '/contact-messages', input),
+    findCustomDomain: (host: string) =>
+      getOrNull<CustomDomain>(`/custom-domains/${encodeURIComponent(host)}`),
+    getContentPage: (slug: string) => getOrNull<ContentPage>(`/content/${encodeURIComponent(slug)}`),
     listCategories: () => get<{ items: Category[] }>('/categories'),
     listFeaturedLocations: (query: { city?: string; limit?: number } = {}) => {
       const params = new URLSearchParams();

@@ -1,35 +1,19 @@
-import { isSupportedLocale } from '@kalendo/i18n';
+import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { data, type MiddlewareFunction, redirect } from 'react-router';
+import { languageSwitchRedirect } from './language-switch.ts';
 import { requestContext } from './request-context.ts';
-
-/** First path segments of the app's routes (SPEC §2): `/home` means `/{language}/home`. */
-const ROUTE_SEGMENTS = new Set([
-  'home',
-  'search',
-  '404',
-  'embed',
-  'business',
-  'download-application',
-  'pages',
-  'inspiration',
-  'appointments',
-  'services',
-  'location',
-  'locations',
-  'memberships',
-  'classes',
-  'forms',
-  'notifications',
-]);
+import { ROUTE_SEGMENTS } from './route-segments.ts';
 
 /**
- * Runs before any loader under `/:locale`: a supported language passes; a route name without a language
- * goes to the same path in the user's language; anything else is a 404 from the server.
+ * Runs before any loader under `/:locale`: `?lang=` switches the language; a supported language passes;
+ * a route name without a language goes to the same path in the user's language; anything else is a 404.
  */
 export const requireSupportedLocale: MiddlewareFunction<Response> = async (
   { params, request, context },
   next,
 ) => {
+  const switched = languageSwitchRedirect(request);
+  if (switched) throw switched;
   if (isSupportedLocale(params.locale)) return next();
   if (params.locale && ROUTE_SEGMENTS.has(params.locale)) {
     const url = new URL(request.url);

@@ -1,12 +1,8 @@
-import { createTranslator, isSupportedLocale, type Locale, resources } from '@kalendo/i18n';
+import { isSupportedLocale, type Locale, resources } from '@kalendo/i18n';
 
 /** The messages the browser needs for one language. */
 export function messagesFor(locale: Locale) {
   return resources[locale].common;
-}
-
-export function translatorFor(locale: Locale) {
-  return createTranslator(locale);
 }
 
 export function toLocale(value: string | undefined, fallback: Locale): Locale {

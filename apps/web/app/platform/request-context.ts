@@ -1,12 +1,28 @@
+import type { Locale } from '@kalendo/i18n/locales';
 import { createContext } from 'react-router';
 import type { ApiClient } from './api-client.ts';
+import type { AppMode } from './app-mode.ts';
 
-/** What the server hands every loader: the in-process API client and the request's CSP nonce. */
+/** The signed-in user as the shell knows it (SPEC §3: names and avatar thumbnail). */
+export interface ShellUser {
+  id: string;
+  firstName: string;
+  lastName: string;
+  avatarThumbnailUrl: string | null;
+}
+
+/** What the server hands every loader and middleware. */
 export interface RequestContextValue {
   api: ApiClient;
   nonce: string;
-  /** Language from `Accept-Language` (or the configured default), for redirects of unprefixed paths. */
-  preferredLocale: string;
+  /** Saved choice → `Accept-Language` → configured default: for paths without a language. */
+  preferredLocale: Locale;
+  mode: AppMode;
+  /** Public origin of this request, for canonical and alternate URLs. */
+  origin: string;
+  user: ShellUser | null;
+  version: string;
+  build: string;
 }
 
 export const requestContext = createContext<RequestContextValue>();

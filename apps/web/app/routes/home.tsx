@@ -2,21 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { fetchHomePage } from '../features/home/api/fetch-home-page.ts';
 import { CategoryList } from '../features/home/components/category-list.tsx';
 import { LocationCard } from '../features/home/components/location-card.tsx';
-import { toLocale, translatorFor } from '../platform/messages.server.ts';
+import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { homeIsLocationsOnCustomDomain } from '../platform/route-guards.ts';
 import type { Route } from './+types/home';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const t = translatorFor(toLocale(params.locale, 'en'));
-  const page = await fetchHomePage(context.get(requestContext).api);
-  return { ...page, meta: { title: `${t('home.title')} · Kalendo`, description: t('home.description') } };
+export const middleware: Route.MiddlewareFunction[] = [homeIsLocationsOnCustomDomain];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return fetchHomePage(context.get(requestContext).api);
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return loaderData
-    ? [{ title: loaderData.meta.title }, { name: 'description', content: loaderData.meta.description }]
-    : [];
-}
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'home.title', 'home.description');
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

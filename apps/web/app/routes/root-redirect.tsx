@@ -1,9 +1,12 @@
 import { redirect } from 'react-router';
+import { languageSwitchRedirect } from '../platform/language-switch.ts';
 import { requestContext } from '../platform/request-context.ts';
 import type { Route } from './+types/root-redirect';
 
-/** `/` goes to the home page in the user's language, keeping the query. */
+/** `/` goes to the home page in the user's language (or the one `?lang=` asks for), keeping the query. */
 export function loader({ request, context }: Route.LoaderArgs) {
+  const switched = languageSwitchRedirect(request);
+  if (switched) throw switched;
   const { search } = new URL(request.url);
   throw redirect(`/${context.get(requestContext).preferredLocale}/home${search}`);
 }

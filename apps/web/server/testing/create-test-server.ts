@@ -1,13 +1,19 @@
-import { createApi } from '@kalendo/api';
+import { createApi, createFileContentSource } from '@kalendo/api';
 import type { Database } from '@kalendo/db';
+import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { createServerApp } from '../create-server-app.ts';
 import { createLogger } from '../logger.ts';
 import { createSsrHandler } from '../ssr-handler.ts';
 import { BUILD_DIR, loadBuild } from './load-build.ts';
 
 /** The whole web server (API, static files, SSR) in process, on a given database. */
-export async function createTestServer(database: Database) {
-  const api = createApi({ database, version: '0.0.0-test', build: 'test' });
+export async function createTestServer(database: Database, options: { privateApp?: boolean } = {}) {
+  const api = createApi({
+    database,
+    version: '0.0.0-test',
+    build: 'test',
+    content: createFileContentSource(CONTENT_DIR),
+  });
   return createServerApp({
     api,
     logger: createLogger('silent'),
@@ -19,6 +25,7 @@ export async function createTestServer(database: Database) {
       defaultLocale: 'en',
       version: '0.0.0-test',
       buildId: 'test',
+      privateApp: options.privateApp ?? false,
     }),
   });
 }

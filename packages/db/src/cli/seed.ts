@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client/database.ts';
+import { refreshPlannerStatistics } from '../client/refresh-planner-statistics.ts';
 import { runMigrations } from '../migrate/run-migrations.ts';
 import { generateLarge } from '../seed/generate-large.ts';
 import { isDatabaseEmpty, type SeedSummary, seedDemo } from '../seed/seed-demo.ts';
@@ -63,6 +64,7 @@ async function main(): Promise<void> {
     if (applied.length > 0) console.info(`Migrations applied: ${applied.join(', ')}.`);
     const now = new Date();
     const seeded = await seedDemoIfEmpty(database, now);
+    if (seeded) await refreshPlannerStatistics(database.db);
     if (options.locations === null) {
       if (!seeded)
         console.info(
@@ -78,6 +80,7 @@ async function main(): Promise<void> {
         if (done < total && done % 25_000 === 0) console.info(`  ${done} / ${total} locations…`);
       },
     });
+    await refreshPlannerStatistics(database.db);
     const perSecond = Math.round(result.locations / (result.ms / 1000));
     console.info(
       `Generated ${result.locations} locations in ${(result.ms / 1000).toFixed(1)} s (${perSecond}/s).`,

@@ -1,76 +1,86 @@
 import type { LocationDirectory, LocationSummary } from '@kalendo/domain';
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { businesses, locations, media, services } from '../schema/index.ts';
+import { resultRows } from '../client/result-rows.ts';
+
+interface FeaturedRow {
+  id: string;
+  slug: string;
+  name: string;
+  business_name: string;
+  city: string;
+  city_slug: string;
+  address_line: string;
+  time_zone: string;
+  rating_average: string | number;
+  rating_count: number;
+  price_minor: number | null;
+  price_currency: string | null;
+  photo_id: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_alt: string | null;
+}
 
 export function createLocationDirectory(db: Db): LocationDirectory {
   return {
+    /**
+     * The best-rated places first; the cheapest paid service and the first gallery photo are looked up
+     * only for the places on the page (LATERAL after LIMIT), so the cost does not grow with the catalogue.
+     */
     async listFeatured({ citySlug, limit }) {
-      const cheapest = db
-        .selectDistinctOn([services.locationId], {
-          locationId: services.locationId,
-          amountMinor: services.priceMinor,
-          currency: services.currency,
-        })
-        .from(services)
-        .where(and(eq(services.active, true), gt(services.priceMinor, 0)))
-        .orderBy(services.locationId, asc(services.priceMinor))
-        .as('cheapest');
-      const cover = db
-        .selectDistinctOn([media.locationId], {
-          locationId: media.locationId,
-          id: media.id,
-          width: media.width,
-          height: media.height,
-          alt: media.alt,
-        })
-        .from(media)
-        .where(and(eq(media.kind, 'photo'), isNull(media.marketplaceServiceId)))
-        .orderBy(media.locationId, asc(media.position), asc(media.id))
-        .as('cover');
-      const rows = await db
-        .select({
-          location: locations,
-          businessName: businesses.name,
-          cheapest: { amountMinor: cheapest.amountMinor, currency: cheapest.currency },
-          cover: { id: cover.id, width: cover.width, height: cover.height, alt: cover.alt },
-        })
-        .from(locations)
-        .innerJoin(businesses, eq(businesses.id, locations.businessId))
-        .leftJoin(cheapest, eq(cheapest.locationId, locations.id))
-        .leftJoin(cover, eq(cover.locationId, locations.id))
-        .where(citySlug ? eq(locations.citySlug, citySlug) : undefined)
-        .orderBy(desc(locations.ratingAverage), desc(locations.ratingCount), asc(locations.slug))
-        .limit(limit);
-      return rows.map((row): LocationSummary => toSummary(row));
+      const result = await db.execute(sql`
+        with top as (
+          select l.id, l.slug, l.name, l.city, l.city_slug, l.address_line, l.time_zone,
+                 l.rating_average, l.rating_count, b.name as business_name
+          from locations l
+          join businesses b on b.id = l.business_id
+          where ${citySlug ? sql`l.city_slug = ${citySlug}` : sql`true`}
+          order by l.rating_average desc, l.rating_count desc, l.slug
+          limit ${limit}
+        )
+        select top.*, price.price_minor, price.currency as price_currency,
+               photo.id as photo_id, photo.width as photo_width, photo.height as photo_height, photo.alt as photo_alt
+        from top
+        left join lateral (
+          select s.price_minor, s.currency from services s
+          where s.location_id = top.id and s.active and s.price_minor > 0
+          order by s.price_minor limit 1
+        ) price on true
+        left join lateral (
+          select m.id, m.width, m.height, m.alt from media m
+          where m.location_id = top.id and m.kind = 'photo' and m.marketplace_service_id is null
+          order by m.position, m.id limit 1
+        ) photo on true
+        order by top.rating_average desc, top.rating_count desc, top.slug`);
+      return resultRows<FeaturedRow>(result).map(toSummary);
     },
   };
 }
 
-function toSummary(row: {
-  location: typeof locations.$inferSelect;
-  businessName: string;
-  cheapest: { amountMinor: number | null; currency: string | null } | null;
-  cover: { id: string | null; width: number | null; height: number | null; alt: string | null } | null;
-}): LocationSummary {
-  const { location, cheapest, cover } = row;
+function toSummary(row: FeaturedRow): LocationSummary {
   return {
-    id: location.id,
-    slug: location.slug,
-    name: location.name,
-    businessName: row.businessName,
-    city: location.city,
-    citySlug: location.citySlug,
-    addressLine: location.addressLine,
-    timeZone: location.timeZone,
-    rating: { average: Number(location.ratingAverage), count: location.ratingCount },
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    businessName: row.business_name,
+    city: row.city,
+    citySlug: row.city_slug,
+    addressLine: row.address_line,
+    timeZone: row.time_zone,
+    rating: { average: Number(row.rating_average), count: row.rating_count },
     priceFrom:
-      cheapest?.amountMinor != null && cheapest.currency
-        ? { amountMinor: cheapest.amountMinor, currency: cheapest.currency }
+      row.price_minor !== null && row.price_currency
+        ? { amountMinor: row.price_minor, currency: row.price_currency }
         : null,
     photo:
-      cover?.id != null
-        ? { id: cover.id, width: cover.width ?? 0, height: cover.height ?? 0, alt: cover.alt ?? '' }
+      row.photo_id !== null
+        ? {
+            id: row.photo_id,
+            width: row.photo_width ?? 0,
+            height: row.photo_height ?? 0,
+            alt: row.photo_alt ?? '',
+          }
         : null,
   };
 }

@@ -29,6 +29,7 @@ export async function insertSampleMarketplace(db: Db) {
       {
         ...base,
         slug: 'lotus-center',
+        customDomain: 'booking.lotus.example',
         name: 'Лотос Център',
         city: 'София',
         citySlug: 'sofia',

@@ -1,0 +1,23 @@
+/**
+ * How the app runs for this request (DESIGN.md §4): a business's custom domain, the embeddable widget,
+ * a private app for one business (a deployment flag), or the marketplace.
+ */
+export type AppMode = 'marketplace' | 'private-app' | 'widget' | 'custom-domain';
+
+export interface ModeRules {
+  /** Search, the services catalogue and the look book (inspiration) appear in menus. */
+  showDiscovery: boolean;
+  /** `search` and `services` answer 404. */
+  blockSearchAndServices: boolean;
+  /** `home` redirects to `locations`. */
+  homeIsLocations: boolean;
+}
+
+/** SPEC §2: private and widget modes hide search, services and look book; a custom domain blocks them. */
+export function modeRules(mode: AppMode): ModeRules {
+  return {
+    showDiscovery: mode === 'marketplace',
+    blockSearchAndServices: mode === 'custom-domain',
+    homeIsLocations: mode === 'custom-domain',
+  };
+}

@@ -1,0 +1,27 @@
+import { isSupportedLocale, type Locale } from '@kalendo/i18n/locales';
+import { redirect } from 'react-router';
+import { localizedPath, stripLocale } from './locale-path.ts';
+
+export const LANGUAGE_COOKIE = 'kalendo_lang';
+const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
+
+/** The `Set-Cookie` value that remembers a chosen language for a year. */
+export function languageCookie(locale: Locale): string {
+  return `${LANGUAGE_COOKIE}=${locale}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * SPEC §5: a non-empty `?lang=xx` switches the interface language and is remembered. Returns the redirect
+ * to the same page in that language (without `lang`), or null when the request asks for no switch.
+ */
+export function languageSwitchRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  const wanted = url.searchParams.get('lang');
+  if (!wanted) return null;
+  url.searchParams.delete('lang');
+  const query = url.searchParams.size > 0 ? `?${url.searchParams}` : '';
+  if (!isSupportedLocale(wanted)) return redirect(`${url.pathname}${query}`);
+  const path = stripLocale(url.pathname);
+  const target = path === '/' ? `/${wanted}/home` : localizedPath(wanted, path);
+  return redirect(`${target}${query}`, { headers: { 'Set-Cookie': languageCookie(wanted) } });
+}

@@ -1,0 +1,27 @@
+import type { CommonMessages } from '@kalendo/i18n';
+import type { Locale } from '@kalendo/i18n/locales';
+import { useRouteLoaderData } from 'react-router';
+import type { AppMode } from './app-mode.ts';
+import type { ShellUser } from './request-context.ts';
+
+/** What the root loader sends every page: language, its messages, mode, user and where the page is. */
+export interface RootData {
+  locale: Locale;
+  messages: CommonMessages;
+  mode: AppMode;
+  user: ShellUser | null;
+  origin: string;
+  /** The page's path without its language prefix, e.g. `/location/lotus`. */
+  path: string;
+  version: string;
+  build: string;
+}
+
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData('root') as RootData | undefined;
+}
+
+/** Root data from the `matches` a `meta` function receives. */
+export function rootDataOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
+  return matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined;
+}

@@ -1,0 +1,28 @@
+import { data, type MiddlewareFunction, redirect } from 'react-router';
+import { requestContext } from './request-context.ts';
+
+/**
+ * Appointments, forms and notifications need sign-in (SPEC §6): anonymous visitors go to sign-in with
+ * a same-origin return URL (path and query only, never another origin).
+ */
+export const requireUser: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+  if (context.get(requestContext).user) return next();
+  const url = new URL(request.url);
+  const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
+  throw redirect(`/${params.locale}/sign-in?returnTo=${returnTo}`);
+};
+
+/** Search and the services catalogue do not exist on a business's custom domain (SPEC §2). */
+export const blockOnCustomDomain: MiddlewareFunction<Response> = async ({ context }, next) => {
+  if (context.get(requestContext).mode === 'custom-domain') throw data(null, { status: 404 });
+  return next();
+};
+
+/** On a custom domain the home page is the business's list of places (SPEC §2). */
+export const homeIsLocationsOnCustomDomain: MiddlewareFunction<Response> = async (
+  { context, params },
+  next,
+) => {
+  if (context.get(requestContext).mode === 'custom-domain') throw redirect(`/${params.locale}/locations`);
+  return next();
+};

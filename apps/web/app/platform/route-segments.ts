@@ -1,0 +1,22 @@
+/** First path segments of the app's routes (SPEC §2): `/home` means `/{language}/home`. */
+export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
+  'home',
+  'search',
+  '404',
+  'embed',
+  'business',
+  'download-application',
+  'pages',
+  'inspiration',
+  'appointments',
+  'services',
+  'location',
+  'locations',
+  'memberships',
+  'classes',
+  'forms',
+  'notifications',
+  'sign-in',
+  'basket',
+  'settings',
+]);

@@ -1,0 +1,9 @@
+import { translatedMeta } from '../../platform/page-meta.ts';
+import { UnavailableSection } from '../../shell/unavailable-section.tsx';
+import type { Route } from './+types/location-services';
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.embed');
+
+export default function LocationServices() {
+  return <UnavailableSection titleKey="sections.embed" />;
+}

@@ -1,0 +1,9 @@
+import { translatedMeta } from '../../platform/page-meta.ts';
+import { UnavailableSection } from '../../shell/unavailable-section.tsx';
+import type { Route } from './+types/inspiration-view';
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.inspiration');
+
+export default function InspirationView() {
+  return <UnavailableSection titleKey="sections.inspiration" />;
+}

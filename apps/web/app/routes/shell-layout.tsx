@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { BottomBar } from '../shell/bottom-bar.tsx';
+import { CookieBanner } from '../shell/cookie-banner.tsx';
+import { DownloadBanner } from '../shell/download-banner.tsx';
+import { LoaderProvider } from '../shell/loader/loader-context.tsx';
+import { NavigationLoader } from '../shell/navigation-loader.tsx';
+import { SideMenu } from '../shell/side-menu.tsx';
+import { SiteHeader } from '../shell/site-header.tsx';
+import { SkipLink } from '../shell/skip-link.tsx';
+
+/** The frame of every marketplace page (SPEC §2): top bar, bottom bar on mobile, side menu, banners. */
+export default function ShellLayout() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openMenu = () => setMenuOpen(true);
+  return (
+    <LoaderProvider>
+      <SkipLink />
+      <DownloadBanner />
+      <SiteHeader onOpenMenu={openMenu} />
+      <main id="main" className="mx-auto max-w-6xl px-4 pb-24 md:pb-16">
+        <Outlet />
+      </main>
+      <BottomBar onOpenMenu={openMenu} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <CookieBanner />
+      <NavigationLoader />
+    </LoaderProvider>
+  );
+}

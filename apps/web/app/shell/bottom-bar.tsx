@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { modeRules } from '../platform/app-mode.ts';
+import { useRootData } from '../platform/root-data.ts';
+import { type IconName, NavIcon } from './nav-icons.tsx';
+import { useBasketCount } from './use-basket-count.ts';
+
+const itemClass = 'flex min-w-0 flex-1 flex-col items-center gap-0.5 px-1 py-1.5 text-[11px] leading-tight';
+
+function Item({
+  to,
+  icon,
+  label,
+  className = '',
+  badge,
+}: {
+  to: string;
+  icon: IconName;
+  label: string;
+  className?: string;
+  badge?: number;
+}) {
+  return (
+    <NavLink
+      to={to}
+      className={({ isActive }) =>
+        `${itemClass} ${className} ${isActive ? 'text-brand-800' : 'text-slate-600'}`
+      }
+    >
+      <span className="relative">
+        <NavIcon name={icon} />
+        {badge !== undefined && badge > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -right-2 -top-1 min-w-4 rounded-full bg-brand-700 px-1 text-center text-[10px] text-white"
+          >
+            {badge}
+          </span>
+        )}
+      </span>
+      <span className="w-full truncate text-center">{label}</span>
+    </NavLink>
+  );
+}
+
+/**
+ * The mobile bottom bar (SPEC §2): Home, Search, Basket with its count, Appointments, Look Book, Profile.
+ * Look Book hides below 375 px and Search below 320 px; private and widget modes hide both.
+ */
+export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const locale = root?.locale ?? 'en';
+  const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
+  const basketCount = useBasketCount();
+  return (
+    <nav
+      aria-label={t('nav.mainNavigation')}
+      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <Item to={`/${locale}/home`} icon="home" label={t('nav.home')} />
+      {discovery && (
+        <Item to={`/${locale}/search`} icon="search" label={t('nav.search')} className="hidden 2xs:flex" />
+      )}
+      <Item to={`/${locale}/basket`} icon="basket" label={t('nav.basket')} badge={basketCount} />
+      <Item to={`/${locale}/appointments`} icon="appointments" label={t('nav.appointments')} />
+      {discovery && (
+        <Item
+          to={`/${locale}/inspiration`}
+          icon="lookBook"
+          label={t('nav.lookBook')}
+          className="hidden xs:flex"
+        />
+      )}
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        aria-haspopup="dialog"
+        className={`${itemClass} text-slate-600`}
+      >
+        <NavIcon name="profile" />
+        <span className="w-full truncate text-center">{t('nav.profile')}</span>
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigation } from 'react-router';
+import { MASTER_LOADER_ID } from './loader/loader-constants.ts';
+import { useLoaderService } from './loader/loader-context.tsx';
+import { LoaderOverlay } from './loader/loader-overlay.tsx';
+import { useLoaderState } from './loader/use-loader-state.ts';
+
+/** Route navigations show the master loader; quick ones (under 300 ms) show nothing. */
+const NAVIGATION_DELAY_MS = 300;
+
+export function NavigationLoader() {
+  const { t } = useTranslation();
+  const service = useLoaderService();
+  const busy = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (!busy) return;
+    service.start(MASTER_LOADER_ID, 'navigation', { delay: NAVIGATION_DELAY_MS });
+    return () => service.stop(MASTER_LOADER_ID, 'navigation');
+  }, [busy, service]);
+  return <LoaderOverlay state={useLoaderState(service, MASTER_LOADER_ID)} label={t('loader.loading')} />;
+}

@@ -1,0 +1,121 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { modeRules } from '../platform/app-mode.ts';
+import { isNativePlatform } from '../platform/native-platform.ts';
+import { useRootData } from '../platform/root-data.ts';
+import { LanguageSelect } from './language-select.tsx';
+import { LogoutButton } from './logout-button.tsx';
+import { NavIcon } from './nav-icons.tsx';
+
+function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="block rounded-lg px-3 py-2 text-slate-800 hover:bg-slate-100">
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function Group({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <div className="border-t border-slate-200 py-2 first:border-t-0">
+      {title && (
+        <h3 className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-slate-500">{title}</h3>
+      )}
+      <ul>{children}</ul>
+    </div>
+  );
+}
+
+/**
+ * The side menu with every entry of SPEC §2. Settings, the My-* entries and notifications only when signed
+ * in; terms, privacy and cookies only in the native app; discovery links only in the marketplace mode.
+ * A native modal dialog: focus is trapped, Escape and the backdrop close it.
+ */
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const [native, setNative] = useState(false);
+  useEffect(() => setNative(isNativePlatform()), []);
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && element && !element.open) element.showModal();
+    if (!open && element?.open) element.close();
+  }, [open]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on navigation is the point.
+  useEffect(() => onClose(), [location.key]);
+  if (!root) return null;
+  const l = `/${root.locale}`;
+  const discovery = modeRules(root.mode).showDiscovery;
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (native dialog).
+    <dialog
+      ref={dialog}
+      onClose={onClose}
+      onClick={(event) => event.target === dialog.current && onClose()}
+      aria-label={t('app.menu')}
+      className="ml-auto mr-0 h-dvh max-h-dvh w-80 max-w-[85vw] bg-white p-0 backdrop:bg-slate-900/40"
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
+          <span className="font-semibold text-brand-800">{t('app.name')}</span>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={t('app.closeMenu')}
+            className="rounded-full p-2 hover:bg-slate-100"
+          >
+            <NavIcon name="close" />
+          </button>
+        </div>
+        <nav aria-label={t('app.menu')} className="flex-1 overflow-y-auto px-2 py-2">
+          <Group title={t('menu.find')}>
+            <MenuLink to={`${l}/locations`}>{t('menu.findPlaces')}</MenuLink>
+            {discovery && <MenuLink to={`${l}/services`}>{t('menu.findServices')}</MenuLink>}
+            <MenuLink to={`${l}/classes`}>{t('menu.findClasses')}</MenuLink>
+            <MenuLink to={`${l}/memberships`}>{t('menu.findMemberships')}</MenuLink>
+            {discovery && <MenuLink to={`${l}/inspiration`}>{t('nav.lookBook')}</MenuLink>}
+          </Group>
+          <Group title={t('menu.profile')}>
+            {root.user ? (
+              <>
+                <li className="px-3 py-2 font-medium">
+                  {root.user.firstName} {root.user.lastName}
+                </li>
+                <MenuLink to={`${l}/settings`}>{t('menu.settings')}</MenuLink>
+                <MenuLink to={`${l}/appointments`}>{t('menu.myAppointments')}</MenuLink>
+                <MenuLink to={`${l}/locations?mine=1`}>{t('menu.myLocations')}</MenuLink>
+                <MenuLink to={`${l}/memberships?mine=1`}>{t('menu.myMemberships')}</MenuLink>
+                <MenuLink to={`${l}/forms`}>{t('menu.myForms')}</MenuLink>
+                <MenuLink to={`${l}/notifications`}>{t('menu.notifications')}</MenuLink>
+                <li>
+                  <LogoutButton />
+                </li>
+              </>
+            ) : (
+              <MenuLink to={`${l}/sign-in`}>{t('menu.signIn')}</MenuLink>
+            )}
+          </Group>
+          <Group>
+            <MenuLink to={`${l}/pages/contacts`}>{t('menu.support')}</MenuLink>
+            <MenuLink to={`${l}/pages/contacts?topic=business`}>{t('menu.forBusiness')}</MenuLink>
+            <MenuLink to={`${l}/download-application`}>{t('menu.downloadApp')}</MenuLink>
+            {native && <MenuLink to={`${l}/pages/terms`}>{t('menu.terms')}</MenuLink>}
+            {native && <MenuLink to={`${l}/pages/privacy-policy`}>{t('menu.privacy')}</MenuLink>}
+            {native && <MenuLink to={`${l}/pages/cookies`}>{t('menu.cookies')}</MenuLink>}
+          </Group>
+        </nav>
+        <div className="space-y-2 border-t border-slate-200 px-4 py-3">
+          <LanguageSelect />
+          <p className="text-xs text-slate-500">
+            {t('app.version', { version: root.version, build: root.build })}
+          </p>
+        </div>
+      </div>
+    </dialog>
+  );
+}

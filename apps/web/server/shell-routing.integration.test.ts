@@ -1,0 +1,148 @@
+import type { Database } from '@kalendo/db';
+import { schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './testing/create-test-server.ts';
+
+const [pglite] = await testDatabaseTargets();
+
+/** SPEC §2 routes with the screens this release has; each answers 200 under a language. */
+const SPEC_ROUTES = [
+  'search',
+  'services',
+  'inspiration',
+  'inspiration/view/00000000-0000-4000-8000-000000000000',
+  'inspiration/gel-manicure',
+  'location/lotus-center',
+  'locations',
+  'memberships',
+  'classes',
+  'business',
+  'business/lotus',
+  'download-application',
+  'pages/privacy-policy',
+  'pages/terms',
+  'pages/cookies',
+  'pages/contacts',
+  'embed/location-services/lotus-center',
+  'embed/location-services/lotus-center/hair',
+  'embed/location-classes/lotus-center',
+  'embed/business',
+  'sign-in',
+  'basket',
+];
+
+describe('shell routing (SPEC §2, §5)', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let app: Hono;
+  let privateApp: Hono;
+
+  beforeAll(async () => {
+    const opened = await (pglite as NonNullable<typeof pglite>).open();
+    ({ database, drop } = opened);
+    await insertSampleMarketplace(database.db);
+    app = await createTestServer(database);
+    privateApp = await createTestServer(database, { privateApp: true });
+  });
+  afterAll(() => drop());
+
+  it.each(SPEC_ROUTES)('/en/%s answers 200 with a title', async (path) => {
+    const response = await app.request(`/en/${path}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/<title>[^<]+ · Kalendo<\/title>/);
+  });
+
+  it.each(['appointments', 'forms', 'notifications'])(
+    '/en/%s sends an anonymous visitor to sign-in and back',
+    async (path) => {
+      const response = await app.request(`/en/${path}?tab=upcoming`);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe(
+        `/en/sign-in?returnTo=${encodeURIComponent(`/en/${path}?tab=upcoming`)}`,
+      );
+    },
+  );
+
+  it('switches the language with ?lang, keeps the page and remembers the choice', async () => {
+    const response = await app.request('/en/locations?lang=mk&page=2');
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/mk/locations?page=2');
+    expect(response.headers.get('set-cookie')).toContain('kalendo_lang=mk');
+    const home = await app.request('/', { headers: { Cookie: 'kalendo_lang=mk' } });
+    expect(home.headers.get('location')).toBe('/mk/home');
+  });
+
+  it('redirects a path without a language to the same path in the user language', async () => {
+    const response = await app.request('/pages/terms?x=1', { headers: { 'Accept-Language': 'el' } });
+    expect(response.headers.get('location')).toBe('/el/pages/terms?x=1');
+  });
+
+  it('answers an unknown content page with 404', async () => {
+    expect((await app.request('/en/pages/nope')).status).toBe(404);
+  });
+
+  it('gives canonical and hreflang alternates for all 11 languages', async () => {
+    const html = await (await app.request('http://kalendo.test/bg/locations')).text();
+    expect(html).toContain('<link rel="canonical" href="http://kalendo.test/bg/locations"/>');
+    for (const locale of ['bg', 'en', 'de', 'es', 'it', 'fr', 'tr', 'ro', 'el', 'mk', 'ru']) {
+      expect(html).toContain(
+        `<link rel="alternate" hrefLang="${locale}" href="http://kalendo.test/${locale}/locations"/>`,
+      );
+    }
+    expect(html).toContain('hrefLang="x-default" href="http://kalendo.test/locations"');
+  });
+
+  it('on a custom domain sends home to the places and blocks search and services', async () => {
+    const home = await app.request('http://booking.lotus.example/en/home');
+    expect(home.status).toBe(302);
+    expect(home.headers.get('location')).toBe('/en/locations');
+    expect((await app.request('http://booking.lotus.example/en/search')).status).toBe(404);
+    expect((await app.request('http://booking.lotus.example/en/services')).status).toBe(404);
+    expect((await app.request('http://booking.lotus.example/en/locations')).status).toBe(200);
+    const html = await (await app.request('http://booking.lotus.example/en/locations')).text();
+    expect(html).not.toContain('href="/en/search"');
+  });
+
+  it('shows search and look book in the marketplace but hides them in the private app', async () => {
+    const market = await (await app.request('/en/locations')).text();
+    expect(market).toContain('href="/en/search"');
+    expect(market).toContain('href="/en/inspiration"');
+    const own = await (await privateApp.request('/en/locations')).text();
+    expect(own).not.toContain('href="/en/search"');
+    expect(own).not.toContain('href="/en/inspiration"');
+    expect((await privateApp.request('/en/search')).status).toBe(200);
+  });
+
+  it('serves content pages in the page language from the content system', async () => {
+    const html = await (await app.request('/de/pages/privacy-policy')).text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toMatch(/<h1[^>]*>Datenschutz/);
+  });
+
+  it('accepts a contact message into the outbox and limits how many one address sends', async () => {
+    const send = (message: string) =>
+      app.request('/api/v1/contact-messages', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'bg' },
+        body: JSON.stringify({ name: 'Мария', email: 'maria@example.com', topic: 'booking', message }),
+      });
+    expect((await send('Здравейте, имам въпрос за часа си.')).status).toBe(202);
+    const outbox = await database.db.select().from(schema.outboxEmails);
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]?.to).toBe('support@kalendo.app');
+    const invalid = await send('short');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', details: { fields: [{ path: 'message', message: 'message' }] } },
+    });
+    for (let i = 0; i < 4; i++) await send('Още един въпрос за резервацията.');
+    const limited = await send('И още един въпрос, моля.');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toBe(
+      'Твърде много заявки. Изчакай малко и опитай отново.',
+    );
+  });
+});

@@ -1,0 +1,19 @@
+import type { Db } from '../client/database.ts';
+import { outboxEmails } from '../schema/index.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Outgoing email: written here first; the mailer delivers it through SMTP when one is configured. */
+export function createOutbox(db: Db) {
+  return {
+    async enqueue(email: OutgoingEmail): Promise<string> {
+      const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
+      if (!row) throw new Error('outbox insert returned no row');
+      return row.id;
+    },
+  };
+}
