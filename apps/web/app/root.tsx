@@ -1,6 +1,6 @@
 import fallbackMessages from '@kalendo/i18n/fallback-messages' with { type: 'json' };
 import { FALLBACK_LOCALE, type Locale } from '@kalendo/i18n/locales';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
@@ -14,6 +14,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { documentUrl } from './platform/document-url.ts';
 import { createI18n } from './platform/i18n.ts';
 import { stripLocale } from './platform/locale-path.ts';
 import { messagesFor, toLocale } from './platform/messages.server.ts';
@@ -21,17 +22,23 @@ import { useNonce } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
 import { ErrorPage } from './shell/error-page.tsx';
+import { ToastProvider } from './shell/toast/toast-context.tsx';
+import { ToastRegion } from './shell/toast/toast-region.tsx';
 
 export function loader({ params, context, request }: Route.LoaderArgs): RootData {
   const { preferredLocale, mode, user, origin, version, build } = context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
-  const path = stripLocale(new URL(request.url).pathname);
+  const path = stripLocale(documentUrl(request).pathname);
   return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();
+  // Marks the page as interactive (end-to-end tests wait for it before driving timers).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang={data?.locale ?? FALLBACK_LOCALE} dir="ltr">
       <head>
@@ -68,7 +75,10 @@ function Translations({
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Translations locale={loaderData.locale} messages={loaderData.messages}>
-      <Outlet />
+      <ToastProvider>
+        <Outlet />
+        <ToastRegion />
+      </ToastProvider>
     </Translations>
   );
 }

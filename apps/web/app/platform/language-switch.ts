@@ -1,5 +1,6 @@
 import { isSupportedLocale, type Locale } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
+import { documentUrl } from './document-url.ts';
 import { localizedPath, stripLocale } from './locale-path.ts';
 
 export const LANGUAGE_COOKIE = 'kalendo_lang';
@@ -15,7 +16,7 @@ export function languageCookie(locale: Locale): string {
  * to the same page in that language (without `lang`), or null when the request asks for no switch.
  */
 export function languageSwitchRedirect(request: Request): Response | null {
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const wanted = url.searchParams.get('lang');
   if (!wanted) return null;
   url.searchParams.delete('lang');

@@ -1,5 +1,6 @@
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { data, type MiddlewareFunction, redirect } from 'react-router';
+import { documentUrl } from './document-url.ts';
 import { languageSwitchRedirect } from './language-switch.ts';
 import { requestContext } from './request-context.ts';
 import { ROUTE_SEGMENTS } from './route-segments.ts';
@@ -16,7 +17,7 @@ export const requireSupportedLocale: MiddlewareFunction<Response> = async (
   if (switched) throw switched;
   if (isSupportedLocale(params.locale)) return next();
   if (params.locale && ROUTE_SEGMENTS.has(params.locale)) {
-    const url = new URL(request.url);
+    const url = documentUrl(request);
     throw redirect(`/${context.get(requestContext).preferredLocale}${url.pathname}${url.search}`);
   }
   throw data(null, { status: 404 });

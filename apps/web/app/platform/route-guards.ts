@@ -1,4 +1,5 @@
 import { data, type MiddlewareFunction, redirect } from 'react-router';
+import { documentUrl } from './document-url.ts';
 import { requestContext } from './request-context.ts';
 
 /**
@@ -7,7 +8,7 @@ import { requestContext } from './request-context.ts';
  */
 export const requireUser: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
   if (context.get(requestContext).user) return next();
-  const url = new URL(request.url);
+  const url = documentUrl(request);
   const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
   throw redirect(`/${params.locale}/sign-in?returnTo=${returnTo}`);
 };

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { documentUrl } from '../platform/document-url.ts';
 import { languageSwitchRedirect } from '../platform/language-switch.ts';
 import { requestContext } from '../platform/request-context.ts';
 import type { Route } from './+types/root-redirect';
@@ -7,6 +8,6 @@ import type { Route } from './+types/root-redirect';
 export function loader({ request, context }: Route.LoaderArgs) {
   const switched = languageSwitchRedirect(request);
   if (switched) throw switched;
-  const { search } = new URL(request.url);
+  const { search } = documentUrl(request);
   throw redirect(`/${context.get(requestContext).preferredLocale}/home${search}`);
 }

@@ -1,0 +1,150 @@
+import { expect, type Page, test } from '@playwright/test';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+// Consent is given up front so the banner does not cover what the tests click; its own test clears it.
+test.beforeEach(async ({ page }, testInfo) => {
+  if (testInfo.title.startsWith('the cookie banner')) return;
+  await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
+});
+
+async function bottomBarItems(page: Page) {
+  const bar = page.getByRole('navigation', { name: 'Main navigation' }).last();
+  return bar.locator('a:visible, button:visible').allInnerTexts();
+}
+
+test.describe('bottom bar at the SPEC breakpoints', () => {
+  for (const [width, expected] of [
+    [319, ['Home', 'Basket', 'Appointments', 'Profile']],
+    [320, ['Home', 'Search', 'Basket', 'Appointments', 'Profile']],
+    [375, ['Home', 'Search', 'Basket', 'Appointments', 'Look Book', 'Profile']],
+  ] as const) {
+    test(`${width} px shows ${expected.join(', ')}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/en/home');
+      expect((await bottomBarItems(page)).map((text) => text.trim())).toEqual(expected);
+    });
+  }
+
+  test('desktop has the top bar links and no bottom bar', async ({ page }) => {
+    await page.goto('/en/home');
+    const top = page.getByRole('navigation', { name: 'Main navigation' }).first();
+    await expect(top.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation', includeHidden: true }).last(),
+    ).toBeHidden();
+  });
+});
+
+test('the side menu lists the signed-out entries and closes with Escape', async ({ page }) => {
+  await page.goto('/en/home');
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  for (const name of [
+    'Places',
+    'Services',
+    'Classes',
+    'Memberships',
+    'Look Book',
+    'Sign in',
+    'Customer support',
+    'For business partners',
+    'Download the app',
+  ]) {
+    await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+  }
+  for (const name of ['Settings', 'My appointments', 'Notifications', 'Terms of use']) {
+    await expect(menu.getByRole('link', { name })).toHaveCount(0);
+  }
+  await expect(menu.getByText(/Version 0\.1\.0 \(build/)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('the language dropdown switches the language on the same page and remembers it', async ({ page }) => {
+  await page.goto('/en/pages/contacts');
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  await page.getByLabel('Language').selectOption('de');
+  await expect(page).toHaveURL(/\/de\/pages\/contacts$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundenservice');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de\/home$/);
+});
+
+test('the cookie banner is not in the server HTML, shows in the browser and goes away for good', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/en/home')).text();
+  expect(html).not.toContain('aria-label="Cookie policy"');
+  await page.goto('/en/home');
+  const banner = page.getByRole('region', { name: 'Cookie policy' });
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+});
+
+test.describe('download banner', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari/604.1',
+  });
+
+  test('opens after 7 s on a mobile browser and is removed on close', async ({ page }) => {
+    // Paused fake time: only runFor moves it, so the 7 s are counted exactly from when the page starts.
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));
+    await page.goto('/en/home');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const banner = page.getByRole('complementary', { name: 'Get the app' });
+    await page.clock.runFor(6_900);
+    await expect(banner).toHaveCount(0);
+    await page.clock.runFor(200);
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Close' }).click();
+    await expect(banner).toHaveCount(0);
+  });
+});
+
+test.describe('download banner on a desktop browser', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36',
+  });
+
+  test('never opens', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));
+    await page.goto('/en/home');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.clock.runFor(10_000);
+    await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+  });
+});
+
+test('the contact form shows field errors, then sends', async ({ page }) => {
+  await page.goto('/en/pages/contacts');
+  await page.getByLabel('Your name').fill('Ana');
+  await page.getByLabel('Your email').fill('not-an-email');
+  await page.getByRole('textbox', { name: 'Message' }).fill('short');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expect(page.getByText('Please write a message of at least 10 characters.')).toBeVisible();
+  await expect(page.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Your email').fill('ana@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill('When can I book a balayage on Saturday?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('status')).toContainText('We will reply to ana@example.com');
+});
+
+test('content pages render the sanitised policy in the page language', async ({ page }) => {
+  await page.goto('/el/pages/terms');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.locator('article h2').count()).toBeGreaterThan(5);
+});
