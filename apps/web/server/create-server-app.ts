@@ -36,6 +36,8 @@ export function createServerApp(options: ServerAppOptions) {
     const started = performance.now();
     await next();
     setHeader(c.res, 'X-Request-Id', c.get('requestId'));
+    // API requests are logged by the API itself, with the client headers.
+    if (c.req.path.startsWith('/api/v1/')) return;
     options.logger.info(
       {
         reqId: c.get('requestId'),

@@ -45,14 +45,20 @@ async function main() {
     process.exit(1);
   });
   const content = env.CMS_URL ? createHttpContentSource(env.CMS_URL) : createFileContentSource(CONTENT_DIR);
-  const api = createApi({ database, version: env.APP_VERSION, build: env.BUILD_ID, content });
+  const api = createApi({
+    database,
+    version: env.APP_VERSION,
+    build: env.BUILD_ID,
+    content,
+    logger: logger.child({ component: 'api' }),
+  });
   const app = createServerApp({
     api,
     logger,
     clientDir: `${BUILD_DIR}client`,
     renderPage: createSsrHandler({
       build,
-      api,
+      apiRequest: (path, init) => api.request(path, init),
       mode: env.NODE_ENV,
       defaultLocale: env.DEFAULT_LOCALE,
       version: env.APP_VERSION,

@@ -1,4 +1,4 @@
-import { type Api, CLIENT_ADDRESS_HEADER } from '@kalendo/api';
+import { CLIENT_ADDRESS_HEADER } from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import {
@@ -9,13 +9,15 @@ import {
 } from 'react-router';
 import { createApiClient } from '../app/platform/api-client.ts';
 import type { RequestContextValue } from '../app/platform/request-context.ts';
+import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
 import { preferredLocale } from './preferred-locale.ts';
 import { createModeResolver } from './resolve-mode.ts';
 
 export interface SsrOptions {
   build: ServerBuild;
-  api: Api;
+  /** Sends a request to the API in process (the API's own `request`). */
+  apiRequest: (path: string, init: RequestInit) => Response | Promise<Response>;
   mode: 'development' | 'production' | 'test';
   defaultLocale: Locale;
   version: string;
@@ -46,12 +48,13 @@ export function createSsrHandler(options: SsrOptions) {
       transport: (path, init) => {
         const headers = new Headers(init.headers);
         headers.set(CLIENT_ADDRESS_HEADER, address);
-        return Promise.resolve(options.api.request(path, { ...init, headers }));
+        return Promise.resolve(options.apiRequest(path, { ...init, headers }));
       },
       locale: isSupportedLocale(segment) ? segment : preferred,
       version: options.version,
       build: options.buildId,
       render: 'ssr',
+      tracking: trackingFromCookie(c.req.header('cookie') ?? null, url.href),
     });
     const context = new RouterContextProvider();
     context.set(key, {

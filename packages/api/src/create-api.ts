@@ -11,6 +11,7 @@ import { validationHook } from './errors/validation-hook.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { requestLocale } from './locale/request-locale.ts';
 import { featuredLocationRoutes } from './locations/featured.routes.ts';
+import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
@@ -18,6 +19,7 @@ export const OPENAPI_PATH = '/openapi.json';
 /** The Kalendo REST API (mounted at `/api/v1` by the web server; testable on its own with `app.request`). */
 export function createApi(deps: ApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  api.use(logRequests(deps.logger));
   api.use(requestLocale);
   api.use(rejectMalformedJson);
   api.route('/', healthRoutes(deps));

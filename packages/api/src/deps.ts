@@ -1,5 +1,6 @@
 import type { Database } from '@kalendo/db';
 import type { ContentSource } from './content/content-source.ts';
+import type { ApiLogger } from './logging/log-requests.ts';
 
 export interface ApiDeps {
   database: Database;
@@ -8,6 +9,8 @@ export interface ApiDeps {
   build: string;
   /** The content system of the privacy policy, terms and cookies pages. */
   content: ContentSource;
+  /** One line per request; silent when absent. */
+  logger?: ApiLogger;
   /** Injected clock. */
   now?: () => Date;
 }

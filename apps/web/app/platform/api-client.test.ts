@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from './api-client.ts';
+import { asciiJson, createApiClient } from './api-client.ts';
 
 function capture() {
   const requests: Array<{ path: string; headers: Headers; method: string }> = [];
@@ -54,5 +54,15 @@ describe('API client headers (SPEC §7)', () => {
       render: 'ssr',
     });
     await expect(api.listCategories()).rejects.toMatchObject({ init: { status: 503 } });
+  });
+});
+
+describe('asciiJson', () => {
+  it('escapes non-ASCII so the value can travel in a header, and stays valid JSON', () => {
+    const value = { utm_campaign: 'пролет-2026', landing_page: 'https://k.test/el/home' };
+    const json = asciiJson(value);
+    expect(json).toMatch(/^[\x20-\x7e]+$/);
+    expect(JSON.parse(json)).toEqual(value);
+    expect(() => new Headers({ 'app-tracking': json })).not.toThrow();
   });
 });

@@ -8,6 +8,7 @@ import type {
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { data } from 'react-router';
+import type { TrackingRecord } from './tracking-record.ts';
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
@@ -19,6 +20,16 @@ export interface ApiClientOptions {
   build: string;
   render: 'ssr' | 'browser';
   accessToken?: string;
+  /** SPEC §3 tracking record, sent as `app-tracking` when present. */
+  tracking?: TrackingRecord | null;
+}
+
+/** JSON whose non-ASCII characters are `\u` escapes: header values must be Latin-1. */
+export function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\uffff]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** An API error surfaces as a route error response with the API's status (a 503 stays a 503 on the page). */
@@ -46,6 +57,7 @@ export function createApiClient(options: ApiClientOptions) {
   };
   if (options.render === 'ssr') headers[APP_HEADERS.render] = 'ssr';
   if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
+  if (options.tracking) headers[APP_HEADERS.tracking] = asciiJson(options.tracking);
 
   async function get<T>(path: string): Promise<T> {
     const response = await options.transport(path, { method: 'GET', headers });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isNativePlatform } from '../platform/native-platform.ts';
 import { useRootData } from '../platform/root-data.ts';
+import { captureTracking } from './capture-tracking.ts';
 
 export const COOKIE_CONSENT_KEY = 'kalendo.cookieConsent';
 
@@ -15,11 +16,14 @@ export function CookieBanner() {
   const locale = useRootData()?.locale ?? 'en';
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    setVisible(!isNativePlatform() && localStorage.getItem(COOKIE_CONSENT_KEY) !== 'accepted');
+    const accepted = localStorage.getItem(COOKIE_CONSENT_KEY) === 'accepted';
+    if (accepted) captureTracking();
+    setVisible(!isNativePlatform() && !accepted);
   }, []);
   if (!visible) return null;
   const accept = () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'accepted');
+    captureTracking();
     setVisible(false);
   };
   return (

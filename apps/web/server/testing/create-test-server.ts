@@ -7,7 +7,10 @@ import { createSsrHandler } from '../ssr-handler.ts';
 import { BUILD_DIR, loadBuild } from './load-build.ts';
 
 /** The whole web server (API, static files, SSR) in process, on a given database. */
-export async function createTestServer(database: Database, options: { privateApp?: boolean } = {}) {
+export async function createTestServer(
+  database: Database,
+  options: { privateApp?: boolean; onApiRequest?: (path: string, headers: Headers) => void } = {},
+) {
   const api = createApi({
     database,
     version: '0.0.0-test',
@@ -20,7 +23,10 @@ export async function createTestServer(database: Database, options: { privateApp
     clientDir: `${BUILD_DIR}client`,
     renderPage: createSsrHandler({
       build: await loadBuild(),
-      api,
+      apiRequest: (path, init) => {
+        options.onApiRequest?.(path, new Headers(init.headers));
+        return api.request(path, init);
+      },
       mode: 'production',
       defaultLocale: 'en',
       version: '0.0.0-test',

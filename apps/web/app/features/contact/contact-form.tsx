@@ -1,6 +1,7 @@
 import { CONTACT_TOPICS } from '@kalendo/contracts/contact';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { SpinnerButton } from '../../shell/spinner-button.tsx';
 
 export type ContactFormResult =
   | { ok: true; email: string }
@@ -112,13 +113,13 @@ export function ContactForm({
           {...describe('message')}
         />
       </Field>
-      <button
+      <SpinnerButton
         type="submit"
-        disabled={sending}
-        className={`self-start rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60 ${sending ? 'is-loading' : ''}`}
+        loading={sending}
+        className="self-start rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
       >
         {sending ? t('contact.sending') : t('contact.send')}
-      </button>
+      </SpinnerButton>
     </Form>
   );
 }
