@@ -21,7 +21,10 @@ import { messagesFor, toLocale } from './platform/messages.server.ts';
 import { useNonce } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
+import { SessionProvider } from './platform/session-context.tsx';
+import { StartUp } from './platform/startup/start-up.tsx';
 import { ErrorPage } from './shell/error-page.tsx';
+import { LoaderProvider } from './shell/loader/loader-context.tsx';
 import { ToastProvider } from './shell/toast/toast-context.tsx';
 import { ToastRegion } from './shell/toast/toast-region.tsx';
 
@@ -75,10 +78,15 @@ function Translations({
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Translations locale={loaderData.locale} messages={loaderData.messages}>
-      <ToastProvider>
-        <Outlet />
-        <ToastRegion />
-      </ToastProvider>
+      <SessionProvider initialUser={loaderData.user}>
+        <LoaderProvider>
+          <ToastProvider>
+            <StartUp />
+            <Outlet />
+            <ToastRegion />
+          </ToastProvider>
+        </LoaderProvider>
+      </SessionProvider>
     </Translations>
   );
 }

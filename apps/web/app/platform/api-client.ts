@@ -8,6 +8,7 @@ import type {
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { data } from 'react-router';
+import type { ShellUser } from './request-context.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
@@ -96,6 +97,7 @@ export function createApiClient(options: ApiClientOptions) {
       send<{ status: 'accepted' }>('POST', '/contact-messages', input),
     findCustomDomain: (host: string) =>
       getOrNull<CustomDomain>(`/custom-domains/${encodeURIComponent(host)}`),
+    getProfile: () => get<ShellUser>('/auth/profile'),
     getContentPage: (slug: string) => getOrNull<ContentPage>(`/content/${encodeURIComponent(slug)}`),
     listCategories: () => get<{ items: Category[] }>('/categories'),
     listFeaturedLocations: (query: { city?: string; limit?: number } = {}) => {

@@ -3,7 +3,6 @@ import { Outlet } from 'react-router';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { DownloadBanner } from '../shell/download-banner.tsx';
-import { LoaderProvider } from '../shell/loader/loader-context.tsx';
 import { NavigationLoader } from '../shell/navigation-loader.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
@@ -14,7 +13,7 @@ export default function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = () => setMenuOpen(true);
   return (
-    <LoaderProvider>
+    <>
       <SkipLink />
       <DownloadBanner />
       <SiteHeader onOpenMenu={openMenu} />
@@ -25,6 +24,6 @@ export default function ShellLayout() {
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <CookieBanner />
       <NavigationLoader />
-    </LoaderProvider>
+    </>
   );
 }

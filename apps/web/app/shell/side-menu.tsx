@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { modeRules } from '../platform/app-mode.ts';
 import { isNativePlatform } from '../platform/native-platform.ts';
 import { useRootData } from '../platform/root-data.ts';
+import { useSession } from '../platform/session-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavIcon } from './nav-icons.tsx';
@@ -37,6 +38,7 @@ function Group({ title, children }: { title?: string; children: ReactNode }) {
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const root = useRootData();
+  const { user } = useSession();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const [native, setNative] = useState(false);
@@ -81,10 +83,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
             {discovery && <MenuLink to={`${l}/inspiration`}>{t('nav.lookBook')}</MenuLink>}
           </Group>
           <Group title={t('menu.profile')}>
-            {root.user ? (
+            {user ? (
               <>
                 <li className="px-3 py-2 font-medium">
-                  {root.user.firstName} {root.user.lastName}
+                  {user.firstName} {user.lastName}
                 </li>
                 <MenuLink to={`${l}/settings`}>{t('menu.settings')}</MenuLink>
                 <MenuLink to={`${l}/appointments`}>{t('menu.myAppointments')}</MenuLink>

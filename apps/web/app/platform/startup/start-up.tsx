@@ -1,0 +1,37 @@
+import { useEffect } from 'react';
+import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shell/loader/loader-constants.ts';
+import { useLoaderService } from '../../shell/loader/loader-context.tsx';
+import { createApiClient } from '../api-client.ts';
+import { useRootData } from '../root-data.ts';
+import { useSession } from '../session-context.tsx';
+import { localCredentialStore } from './local-credential-store.ts';
+import { runStartup } from './run-startup.ts';
+
+/** Runs the start-up sequence once in the browser, under the master loader (SPEC §4, §9). */
+export function StartUp() {
+  const root = useRootData();
+  const loader = useLoaderService();
+  const { setUser } = useSession();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
+  useEffect(() => {
+    if (!root) return;
+    const startup = runStartup({
+      credentials: localCredentialStore,
+      loadProfile: (credentials) =>
+        createApiClient({
+          transport: (path, init) => fetch(`/api/v1${path}`, init),
+          locale: root.locale,
+          version: root.version,
+          build: root.build,
+          render: 'browser',
+          accessToken: credentials.accessToken,
+        }).getProfile(),
+      log: (message) => console.info(message),
+      error: (message, cause) => console.warn(message, cause),
+    });
+    loader.track(MASTER_LOADER_ID, 'startup', startup, STARTUP_LOADER_OPTIONS).then((result) => {
+      if (result.loggedIn) setUser(result.user);
+    });
+  }, []);
+  return null;
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test('start-up without a saved login logs the sequence and stays logged out', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.goto('/en/home');
+  await expect.poll(() => logs).toContain('Loaded successfully.');
+  expect(logs.filter((line) => /loading\.\.\.|successfully|Error/.test(line))).toEqual([
+    'Credentials loading...',
+    'Loaded successfully.',
+  ]);
+});
+
+test('a saved login whose profile cannot be loaded is cleared and the user continues logged out', async ({
+  page,
+}) => {
+  const logs: string[] = [];
+  page.on('console', (message) => logs.push(message.text()));
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(
+        'kalendo.credentials',
+        JSON.stringify({ tokenType: 'Bearer', accessToken: 'expired' }),
+      );
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const profileRequest = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/profile'));
+  await page.goto('/en/home');
+  expect((await profileRequest).headers().authorization).toBe('Bearer expired');
+  await expect.poll(() => logs.some((line) => line.startsWith('Error loading profile.'))).toBe(true);
+  expect(await page.evaluate(() => localStorage.getItem('kalendo.credentials'))).toBeNull();
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign in' }),
+  ).toBeVisible();
+});
