@@ -35,6 +35,19 @@ export function loader({ params, context, request }: Route.LoaderArgs): RootData
   return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build };
 }
 
+/**
+ * SPEC §9: translations arrive with the root data, so a failed load of it (e.g. switching language on a
+ * flaky connection) is tried once more. Answers such as redirects or 404 are not retried.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return serverLoader();
+  }
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useNonce();

@@ -148,3 +148,23 @@ test('content pages render the sanitised policy in the page language', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('article h2').count()).toBeGreaterThan(5);
 });
+
+test.describe('inside the native app', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { Capacitor: object }).Capacitor = { isNativePlatform: () => true };
+      localStorage.removeItem('kalendo.cookieConsent');
+    });
+  });
+
+  test('the menu has the terms, privacy and cookie links and there is no cookie banner', async ({ page }) => {
+    await page.goto('/en/home');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['Terms of use', 'Privacy policy', 'Cookie policy']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Cookie policy' })).toHaveCount(0);
+  });
+});
