@@ -16,7 +16,7 @@ describe('SpinnerButton', () => {
 
   it('is an ordinary button otherwise', () => {
     const html = renderToStaticMarkup(<SpinnerButton loading={false}>Send</SpinnerButton>);
-    expect(html).not.toContain('disabled');
+    expect(html).not.toContain('disabled=""');
     expect(html).not.toContain('is-loading');
   });
 });
