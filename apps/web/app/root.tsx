@@ -91,7 +91,7 @@ function Translations({
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Translations locale={loaderData.locale} messages={loaderData.messages}>
-      <SessionProvider initialUser={loaderData.user}>
+      <SessionProvider serverUser={loaderData.user}>
         <LoaderProvider>
           <ToastProvider>
             <StartUp />

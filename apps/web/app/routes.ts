@@ -31,6 +31,8 @@ export default [
       route('pages/contacts', 'routes/pages/contacts.tsx'),
       route('pages/:page', 'routes/pages/content-page.tsx'),
       route('sign-in', 'routes/sign-in.tsx'),
+      route('sign-up', 'routes/sign-up.tsx'),
+      route('sign-out', 'routes/sign-out.tsx'),
       route('basket', 'routes/basket.tsx'),
       route('settings', 'routes/settings.tsx'),
       route('*', 'routes/unknown-path.tsx'),

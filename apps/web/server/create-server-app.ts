@@ -93,6 +93,13 @@ export function createServerApp(options: ServerAppOptions) {
       },
     }),
   );
+  // Form posts to pages (React Router actions) must come from the page's own origin (CSRF).
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    const origin = c.req.header('origin');
+    if (origin && origin !== new URL(c.req.url).origin)
+      return c.text('Forbidden: cross-origin form post', 403);
+    await next();
+  });
   app.all('*', (c) => options.renderPage(c));
   app.onError((error, c) => {
     options.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled server error');

@@ -30,6 +30,8 @@ const EnvSchema = z.object({
   APP_VERSION: z.string().min(1).default(packageVersion),
   /** Build id reported by health and sent as `app-build`; set by the deployment (e.g. the commit). */
   BUILD_ID: z.string().min(1).default('local'),
+  /** Secret of session cookies and tokens (≥ 32 characters); generated into DATA_DIR when unset. */
+  AUTH_SECRET: z.string().min(32).optional(),
   /** Headless CMS for content pages (`GET {CMS_URL}/pages/{slug}?locale=`); Markdown files when unset. */
   CMS_URL: z.url().optional(),
   /** `private-app` deploys the app for one business: search, services and look book are hidden. */

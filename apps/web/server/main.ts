@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { createApi, createFileContentSource, createHttpContentSource } from '@kalendo/api';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
+import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
 import { type Env, InvalidEnvError, parseEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
@@ -50,6 +51,7 @@ async function main() {
     version: env.APP_VERSION,
     build: env.BUILD_ID,
     content,
+    authSecret: resolveAuthSecret(env),
     logger: logger.child({ component: 'api' }),
   });
   const app = createServerApp({

@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER } from '@kalendo/api';
+import { CLIENT_ADDRESS_HEADER, SESSION_COOKIE_PREFIX } from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import {
@@ -16,7 +16,7 @@ import { createModeResolver } from './resolve-mode.ts';
 
 export interface SsrOptions {
   build: ServerBuild;
-  /** Sends a request to the API in process (the API's own `request`). */
+  /** Sends a request to the API in process (the API's own `request`), given an absolute URL. */
   apiRequest: (path: string, init: RequestInit) => Response | Promise<Response>;
   mode: 'development' | 'production' | 'test';
   defaultLocale: Locale;
@@ -26,6 +26,11 @@ export interface SsrOptions {
   privateApp?: boolean;
   /** Hosts that are Kalendo itself, never a business's custom domain. */
   ownHosts?: ReadonlySet<string>;
+}
+
+/** Only a request that carries a session cookie can have a user: others skip the look-up. */
+function hasSessionCookie(cookie: string | undefined): boolean {
+  return cookie?.includes(`${SESSION_COOKIE_PREFIX}.session_token=`) ?? false;
 }
 
 /** Hands a request to React Router with what loaders need: API client, nonce, language, mode and origin. */
@@ -48,13 +53,16 @@ export function createSsrHandler(options: SsrOptions) {
       transport: (path, init) => {
         const headers = new Headers(init.headers);
         headers.set(CLIENT_ADDRESS_HEADER, address);
-        return Promise.resolve(options.apiRequest(path, { ...init, headers }));
+        // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
+        return Promise.resolve(options.apiRequest(`${url.origin}${path}`, { ...init, headers }));
       },
       locale: isSupportedLocale(segment) ? segment : preferred,
       version: options.version,
       build: options.buildId,
       render: 'ssr',
       tracking: trackingFromCookie(c.req.header('cookie') ?? null, url.href),
+      cookie: c.req.header('cookie') ?? null,
+      origin: url.origin,
     });
     const context = new RouterContextProvider();
     context.set(key, {
@@ -63,7 +71,7 @@ export function createSsrHandler(options: SsrOptions) {
       preferredLocale: preferred,
       mode: await resolveMode(url, api),
       origin: url.origin,
-      user: null,
+      user: hasSessionCookie(c.req.header('cookie')) ? await api.getMe() : null,
       version: options.version,
       build: options.buildId,
     });

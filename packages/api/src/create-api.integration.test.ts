@@ -18,6 +18,7 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
       version: '1.2.3',
       build: 'test-build',
       content: createFileContentSource(CONTENT_DIR),
+      authSecret: 'test-secret-that-is-long-enough-0123456789',
     });
   });
   afterAll(() => drop());

@@ -1,4 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { accountRoutes } from './auth/account.routes.ts';
+import { createAuth } from './auth/create-auth.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -29,6 +31,13 @@ export function createApi(deps: ApiDeps) {
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', contactRoutes(deps));
+  const auth = createAuth({ database: deps.database, secret: deps.authSecret });
+  api.route('/', accountRoutes(deps, auth));
+  // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
+  api.on(['GET', 'POST'], '/auth/*', async (c) => {
+    const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
+    return auth.handler(new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body }));
+  });
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {

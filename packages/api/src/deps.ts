@@ -7,6 +7,8 @@ export interface ApiDeps {
   /** Application version (package.json) and build id, reported by health and sent as headers. */
   version: string;
   build: string;
+  /** Secret of session cookies and tokens (at least 32 characters). */
+  authSecret: string;
   /** The content system of the privacy policy, terms and cookies pages. */
   content: ContentSource;
   /** One line per request; silent when absent. */

@@ -1,3 +1,4 @@
+export { type Profile, ProfileSchema, type PushTokenInput, PushTokenInputSchema } from './auth/profile.ts';
 export { type Category, CategoryListSchema, CategorySchema } from './catalog/category.ts';
 export {
   ContactMessageAcceptedSchema,

@@ -10,6 +10,7 @@ export {
 export { negotiateLocale } from './negotiate-locale.ts';
 export {
   type CommonMessages,
+  type EmailMessages,
   type ErrorMessages,
   type Messages,
   NAMESPACES,

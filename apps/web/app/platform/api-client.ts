@@ -5,10 +5,10 @@ import type {
   CustomDomain,
   ErrorBody,
   LocationSummaryDto,
+  Profile,
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { data } from 'react-router';
-import type { ShellUser } from './request-context.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
@@ -21,6 +21,9 @@ export interface ApiClientOptions {
   build: string;
   render: 'ssr' | 'browser';
   accessToken?: string;
+  /** Server rendering only: the browser's cookies and origin, so the API sees the same session. */
+  cookie?: string | null;
+  origin?: string;
   /** SPEC §3 tracking record, sent as `app-tracking` when present. */
   tracking?: TrackingRecord | null;
 }
@@ -44,6 +47,12 @@ function apiFailure(status: number, body: Partial<ErrorBody> | undefined) {
   );
 }
 
+export interface AuthResult {
+  status: number;
+  body: unknown;
+  setCookies: string[];
+}
+
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorBody['error'] };
 
 /** The one typed client of the API, used by server loaders and the browser alike (SPEC §7 headers). */
@@ -59,6 +68,8 @@ export function createApiClient(options: ApiClientOptions) {
   if (options.render === 'ssr') headers[APP_HEADERS.render] = 'ssr';
   if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
   if (options.tracking) headers[APP_HEADERS.tracking] = asciiJson(options.tracking);
+  if (options.cookie) headers.Cookie = options.cookie;
+  if (options.origin) headers.Origin = options.origin;
 
   async function get<T>(path: string): Promise<T> {
     const response = await options.transport(path, { method: 'GET', headers });
@@ -92,12 +103,33 @@ export function createApiClient(options: ApiClientOptions) {
     return { ok: false, status: response.status, error: (body as ErrorBody).error };
   }
 
+  /** A call to the account endpoints whose cookies the caller passes on to the browser. */
+  async function authPost(path: string, payload: unknown): Promise<AuthResult> {
+    const response = await options.transport(path, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    const body = await response.json().catch(() => undefined);
+    if (response.status >= 500) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
+    return { status: response.status, body, setCookies: response.headers.getSetCookie() };
+  }
+
   return {
+    authPost,
+    /** The signed-in user, or null when the request has no valid session. */
+    getMe: async () => {
+      const response = await options.transport('/me', { method: 'GET', headers });
+      if (response.status === 401) return null;
+      const body = await response.json().catch(() => undefined);
+      if (!response.ok) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
+      return body as Profile;
+    },
     sendContactMessage: (input: ContactMessageInput) =>
       send<{ status: 'accepted' }>('POST', '/contact-messages', input),
     findCustomDomain: (host: string) =>
       getOrNull<CustomDomain>(`/custom-domains/${encodeURIComponent(host)}`),
-    getProfile: () => get<ShellUser>('/auth/profile'),
+    getProfile: () => get<Profile>('/me'),
     getContentPage: (slug: string) => getOrNull<ContentPage>(`/content/${encodeURIComponent(slug)}`),
     listCategories: () => get<{ items: Category[] }>('/categories'),
     listFeaturedLocations: (query: { city?: string; limit?: number } = {}) => {

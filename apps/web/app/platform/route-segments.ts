@@ -17,6 +17,8 @@ export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'forms',
   'notifications',
   'sign-in',
+  'sign-up',
+  'sign-out',
   'basket',
   'settings',
 ]);

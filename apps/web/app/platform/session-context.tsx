@@ -3,21 +3,27 @@ import type { ShellUser } from './request-context.ts';
 
 interface Session {
   user: ShellUser | null;
-  setUser(user: ShellUser | null): void;
+  /** The user restored at start-up from a saved token (API-token clients such as the native app). */
+  setRestoredUser(user: ShellUser | null): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
-/** Who is signed in: known to server rendering from the session cookie, or restored at start-up from a token. */
+/**
+ * Who is signed in: the server's answer for this page (session cookie, refreshed after every sign-in and
+ * sign-out), else the user restored at start-up from a saved token.
+ */
 export function SessionProvider({
-  initialUser,
+  serverUser,
   children,
 }: {
-  initialUser: ShellUser | null;
+  serverUser: ShellUser | null;
   children: ReactNode;
 }) {
-  const [user, setUser] = useState(initialUser);
-  return <SessionContext value={{ user, setUser }}>{children}</SessionContext>;
+  const [restoredUser, setRestoredUser] = useState<ShellUser | null>(null);
+  return (
+    <SessionContext value={{ user: serverUser ?? restoredUser, setRestoredUser }}>{children}</SessionContext>
+  );
 }
 
 export function useSession(): Session {

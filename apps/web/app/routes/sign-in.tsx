@@ -1,9 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { AuthField } from '../features/auth/auth-field.tsx';
+import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
+import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
-import { UnavailableSection } from '../shell/unavailable-section.tsx';
+import { requestContext } from '../platform/request-context.ts';
+import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/sign-in';
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.signIn');
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'), `/${params.locale}/home`);
+  if (context.get(requestContext).user) throw redirect(returnTo);
+  return null;
+}
 
-export default function SignIn() {
-  return <UnavailableSection titleKey="sections.signIn" />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'auth.signInTitle', 'auth.signInDescription');
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<AuthFormResult> {
+  const form = await request.formData();
+  const values = { email: String(form.get('email') ?? '').trim() };
+  const password = String(form.get('password') ?? '');
+  const fieldErrors: Record<string, string> = {};
+  if (!/^\S+@\S+\.\S+$/.test(values.email)) fieldErrors.email = 'email';
+  if (!password) fieldErrors.password = 'password';
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
+  const result = await context
+    .get(requestContext)
+    .api.authPost('/auth/sign-in/email', { email: values.email, password, rememberMe: true });
+  if (result.status === 200) {
+    throw continueWithSession(result, safeReturnTo(form.get('returnTo'), `/${params.locale}/home`));
+  }
+  return { fieldErrors: {}, formError: authErrorKey(result, 'invalidCredentials'), values };
+}
+
+export default function SignIn({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const errors = actionData?.fieldErrors ?? {};
+  const returnTo = search.get('returnTo') ?? '';
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-5 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">{t('auth.signInTitle')}</h1>
+        <p className="mt-2 text-slate-700">{t('auth.signInDescription')}</p>
+      </div>
+      {actionData?.formError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+          {t(`auth.errors.${actionData.formError}`)}
+        </p>
+      )}
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <AuthField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('auth.email')}
+          defaultValue={actionData?.values.email}
+          error={errors.email && t(`auth.errors.${errors.email}`)}
+        />
+        <AuthField
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          label={t('auth.password')}
+          error={errors.password && t(`auth.errors.${errors.password}`)}
+        />
+        <SpinnerButton
+          type="submit"
+          loading={busy}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
+        >
+          {busy ? t('auth.signingIn') : t('auth.signIn')}
+        </SpinnerButton>
+      </Form>
+      <p className="text-slate-700">
+        {t('auth.noAccount')}{' '}
+        <Link
+          to={`/${params.locale}/sign-up${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`}
+          className="font-medium text-brand-800 underline"
+        >
+          {t('auth.createAccount')}
+        </Link>
+      </p>
+    </section>
+  );
 }

@@ -16,6 +16,7 @@ export async function createTestServer(
     version: '0.0.0-test',
     build: 'test',
     content: createFileContentSource(CONTENT_DIR),
+    authSecret: 'test-secret-that-is-long-enough-0123456789',
   });
   return createServerApp({
     api,
@@ -24,7 +25,8 @@ export async function createTestServer(
     renderPage: createSsrHandler({
       build: await loadBuild(),
       apiRequest: (path, init) => {
-        options.onApiRequest?.(path, new Headers(init.headers));
+        const url = new URL(path);
+        options.onApiRequest?.(`${url.pathname}${url.search}`, new Headers(init.headers));
         return api.request(path, init);
       },
       mode: 'production',

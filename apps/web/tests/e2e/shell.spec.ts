@@ -98,7 +98,8 @@ test.describe('download banner', () => {
   test('opens after 7 s on a mobile browser and is removed on close', async ({ page }) => {
     // Paused fake time: only runFor moves it, so the 7 s are counted exactly from when the page starts.
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));
+    // A minute ahead of install, so real time that passed meanwhile never makes it "the past".
+    await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
     await page.goto('/en/home');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     const banner = page.getByRole('complementary', { name: 'Get the app' });
@@ -119,7 +120,8 @@ test.describe('download banner on a desktop browser', () => {
 
   test('never opens', async ({ page }) => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
-    await page.clock.pauseAt(new Date('2026-11-22T10:00:00Z'));
+    // A minute ahead of install, so real time that passed meanwhile never makes it "the past".
+    await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
     await page.goto('/en/home');
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     await page.clock.runFor(10_000);

@@ -25,7 +25,7 @@ test('a saved login whose profile cannot be loaded is cleared and the user conti
       sessionStorage.setItem('seeded', '1');
     }
   });
-  const profileRequest = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/profile'));
+  const profileRequest = page.waitForRequest((request) => request.url().endsWith('/api/v1/me'));
   await page.goto('/en/home');
   expect((await profileRequest).headers().authorization).toBe('Bearer expired');
   await expect.poll(() => logs.some((line) => line.startsWith('Error loading profile.'))).toBe(true);

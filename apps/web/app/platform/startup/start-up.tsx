@@ -11,7 +11,7 @@ import { runStartup } from './run-startup.ts';
 export function StartUp() {
   const root = useRootData();
   const loader = useLoaderService();
-  const { setUser } = useSession();
+  const { setRestoredUser } = useSession();
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
   useEffect(() => {
     if (!root) return;
@@ -30,7 +30,7 @@ export function StartUp() {
       error: (message, cause) => console.warn(message, cause),
     });
     loader.track(MASTER_LOADER_ID, 'startup', startup, STARTUP_LOADER_OPTIONS).then((result) => {
-      if (result.loggedIn) setUser(result.user);
+      if (result.loggedIn) setRestoredUser(result.user);
     });
   }, []);
   return null;

@@ -1,0 +1,126 @@
+import { MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { AuthField } from '../features/auth/auth-field.tsx';
+import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
+import { passwordStrength } from '../features/auth/password-strength.ts';
+import { safeReturnTo } from '../features/auth/safe-return-to.ts';
+import { translatedMeta } from '../platform/page-meta.ts';
+import { requestContext } from '../platform/request-context.ts';
+import { SpinnerButton } from '../shell/spinner-button.tsx';
+import type { Route } from './+types/sign-up';
+
+export function loader({ context, params }: Route.LoaderArgs) {
+  if (context.get(requestContext).user) throw redirect(`/${params.locale}/home`);
+  return null;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'auth.signUpTitle', 'auth.signUpDescription');
+
+export async function action({ request, context, params }: Route.ActionArgs): Promise<AuthFormResult> {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    ['firstName', 'lastName', 'email'].map((k) => [k, String(form.get(k) ?? '').trim()]),
+  );
+  const password = String(form.get('password') ?? '');
+  const fieldErrors: Record<string, string> = {};
+  if (!values.firstName || values.firstName.length > 80) fieldErrors.firstName = 'firstName';
+  if (!values.lastName || values.lastName.length > 80) fieldErrors.lastName = 'lastName';
+  if (!/^\S+@\S+\.\S+$/.test(values.email ?? '')) fieldErrors.email = 'email';
+  if (password.length < MIN_PASSWORD_LENGTH || password.length > 128) fieldErrors.password = 'password';
+  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
+  const result = await context.get(requestContext).api.authPost('/auth/sign-up/email', {
+    name: `${values.firstName} ${values.lastName}`,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    password,
+    locale: params.locale,
+  });
+  if (result.status === 200)
+    throw continueWithSession(result, safeReturnTo(form.get('returnTo'), `/${params.locale}/home`));
+  return { fieldErrors: {}, formError: authErrorKey(result, 'signUpFailed'), values };
+}
+
+export default function SignUp({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const [password, setPassword] = useState('');
+  const errors = actionData?.fieldErrors ?? {};
+  const error = (name: string) => errors[name] && t(`auth.errors.${errors[name]}`);
+  const strength = password ? t(`auth.strength.${passwordStrength(password)}`) : null;
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-5 py-10">
+      <div>
+        <h1 className="text-3xl font-bold">{t('auth.signUpTitle')}</h1>
+        <p className="mt-2 text-slate-700">{t('auth.signUpDescription')}</p>
+      </div>
+      {actionData?.formError && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+          {t(`auth.errors.${actionData.formError}`)}
+        </p>
+      )}
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <input type="hidden" name="returnTo" value={search.get('returnTo') ?? ''} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <AuthField
+            name="firstName"
+            autoComplete="given-name"
+            label={t('auth.firstName')}
+            defaultValue={actionData?.values.firstName}
+            error={error('firstName')}
+          />
+          <AuthField
+            name="lastName"
+            autoComplete="family-name"
+            label={t('auth.lastName')}
+            defaultValue={actionData?.values.lastName}
+            error={error('lastName')}
+          />
+        </div>
+        <AuthField
+          name="email"
+          type="email"
+          autoComplete="email"
+          label={t('auth.email')}
+          defaultValue={actionData?.values.email}
+          error={error('email')}
+        />
+        <AuthField
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          label={t('auth.password')}
+          onChange={(event) => setPassword(event.currentTarget.value)}
+          error={error('password')}
+          hint={
+            <>
+              {t('auth.passwordHint')}
+              {strength && (
+                <span aria-live="polite" className="mt-1 block font-medium">
+                  {strength}
+                </span>
+              )}
+            </>
+          }
+        />
+        <SpinnerButton
+          type="submit"
+          loading={busy}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
+        >
+          {busy ? t('auth.signingUp') : t('auth.signUp')}
+        </SpinnerButton>
+      </Form>
+      <p className="text-slate-700">
+        {t('auth.haveAccount')}{' '}
+        <Link to={`/${params.locale}/sign-in`} className="font-medium text-brand-800 underline">
+          {t('auth.signIn')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Database } from '@kalendo/db';
+import { schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './testing/create-test-server.ts';
+
+const ORIGIN = 'http://localhost';
+
+function form(fields: Record<string, string>) {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+/** `name=value` pairs of the Set-Cookie headers, for the next request's Cookie header. */
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let app: Hono;
+  let cookie = '';
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    app = await createTestServer(database);
+  });
+  afterAll(() => drop());
+
+  it('signs up from the page, sets an httpOnly SameSite=Lax session cookie and returns where asked', async () => {
+    const response = await app.request(
+      '/bg/sign-up',
+      form({
+        firstName: 'Мария',
+        lastName: 'Иванова',
+        email: 'maria@example.com',
+        password: 'лятна-ваканция-2026',
+        returnTo: '/bg/appointments',
+      }),
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/bg/appointments');
+    const session = response.headers.getSetCookie().find((c) => c.startsWith('kalendo.session_token='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    cookie = cookiesOf(response);
+    const [user] = await database.db.select().from(schema.users);
+    expect(user).toMatchObject({
+      email: 'maria@example.com',
+      firstName: 'Мария',
+      lastName: 'Иванова',
+      locale: 'bg',
+    });
+    const [email] = await database.db.select().from(schema.outboxEmails);
+    expect(email?.to).toBe('maria@example.com');
+    expect(email?.subject).toBeTruthy();
+  });
+
+  it('knows the user on the server: guarded pages open, the menu shows the name and the profile answers', async () => {
+    expect((await app.request('/bg/appointments', { headers: { Cookie: cookie } })).status).toBe(200);
+    const html = await (await app.request('/bg/home', { headers: { Cookie: cookie } })).text();
+    expect(html).toContain('Мария');
+    expect(html).toContain('href="/bg/settings"');
+    expect(html).not.toContain('href="/bg/sign-in"');
+    const me = await app.request('/api/v1/me', { headers: { Cookie: cookie } });
+    expect(await me.json()).toMatchObject({
+      firstName: 'Мария',
+      lastName: 'Иванова',
+      email: 'maria@example.com',
+    });
+    expect((await app.request('/api/v1/me')).status).toBe(401);
+  });
+
+  it('registers a push token for the signed-in user only', async () => {
+    const body = JSON.stringify({
+      provider: 'fcm',
+      token: 'device-token-123456',
+      refresh_token: null,
+      platforms: ['android'],
+    });
+    const headers = { 'Content-Type': 'application/json', Origin: ORIGIN };
+    expect((await app.request('/api/v1/auth/user-token', { method: 'POST', headers, body })).status).toBe(
+      401,
+    );
+    const ok = await app.request('/api/v1/auth/user-token', {
+      method: 'POST',
+      headers: { ...headers, Cookie: cookie },
+      body,
+    });
+    expect(ok.status).toBe(204);
+    const [token] = await database.db.select().from(schema.pushTokens);
+    expect(token).toMatchObject({ provider: 'fcm', token: 'device-token-123456', platforms: ['android'] });
+  });
+
+  it('refuses a form post from another origin', async () => {
+    const response = await app.request('/bg/sign-out', {
+      ...form({}),
+      headers: { ...form({}).headers, Origin: 'https://evil.example', Cookie: cookie },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('signs out: the session ends on the server and the cookie is cleared', async () => {
+    const response = await app.request('/bg/sign-out', {
+      ...form({}),
+      headers: { ...form({}).headers, Cookie: cookie },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/bg/home');
+    expect(
+      response.headers
+        .getSetCookie()
+        .some(
+          (c) => c.startsWith('kalendo.session_token=;') || /kalendo\.session_token=.*Max-Age=0/i.test(c),
+        ),
+    ).toBe(true);
+    expect((await app.request('/api/v1/me', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+
+  it('does not say whether an email exists when a sign-in fails', async () => {
+    const wrongPassword = await (
+      await app.request('/en/sign-in', form({ email: 'maria@example.com', password: 'not-her-password' }))
+    ).text();
+    const unknownEmail = await (
+      await app.request('/en/sign-in', form({ email: 'nobody@example.com', password: 'whatever-1234' }))
+    ).text();
+    expect(wrongPassword).toContain('The email or password is not right.');
+    expect(unknownEmail).toContain('The email or password is not right.');
+  });
+
+  it('signs in with a bearer token for the native app', async () => {
+    const response = await app.request('/api/v1/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ email: 'maria@example.com', password: 'лятна-ваканция-2026' }),
+    });
+    expect(response.status).toBe(200);
+    const token = response.headers.get('set-auth-token');
+    expect(token).toBeTruthy();
+    const me = await app.request('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(200);
+  });
+});

@@ -1,0 +1,77 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ErrorBodySchema, ProfileSchema, PushTokenInputSchema } from '@kalendo/contracts';
+import { createPushTokenRegistry } from '@kalendo/db';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { commonErrorResponses } from '../openapi/error-responses.ts';
+import type { Auth } from './create-auth.ts';
+import { requireSession, type SessionUser } from './require-session.ts';
+
+const unauthenticated = {
+  401: {
+    description: 'Not signed in (`UNAUTHENTICATED`)',
+    content: { 'application/json': { schema: ErrorBodySchema } },
+  },
+};
+
+const profileRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['account'],
+  summary: 'The signed-in user (SPEC §3: names and avatar thumbnail)',
+  responses: {
+    200: { description: 'The profile', content: { 'application/json': { schema: ProfileSchema } } },
+    ...unauthenticated,
+    ...commonErrorResponses,
+  },
+});
+
+const pushTokenRoute = createRoute({
+  method: 'post',
+  path: '/auth/user-token',
+  tags: ['account'],
+  summary: 'Register the push token of this device for the signed-in user (SPEC §7)',
+  request: { body: { content: { 'application/json': { schema: PushTokenInputSchema } }, required: true } },
+  responses: { 204: { description: 'Registered' }, ...unauthenticated, ...commonErrorResponses },
+});
+
+function toProfile(user: SessionUser) {
+  const fields = user as SessionUser & {
+    firstName?: string | null;
+    lastName?: string | null;
+    locale?: string | null;
+  };
+  const [first = '', ...rest] = user.name.split(' ');
+  return {
+    id: user.id,
+    firstName: fields.firstName ?? first,
+    lastName: fields.lastName ?? rest.join(' '),
+    email: user.email,
+    locale: fields.locale ?? 'en',
+    avatarThumbnailUrl: user.image ?? null,
+  };
+}
+
+export function accountRoutes(deps: ApiDeps, auth: Auth) {
+  const pushTokens = createPushTokenRegistry(deps.database.db);
+  const router = createRouter();
+  router.use('/me', requireSession(auth));
+  router.use('/auth/user-token', requireSession(auth));
+  return router
+    .openapi(profileRoute, (c) => {
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(toProfile(c.get('user' as never) as SessionUser), 200);
+    })
+    .openapi(pushTokenRoute, async (c) => {
+      const input = c.req.valid('json');
+      const user = c.get('user' as never) as SessionUser;
+      await pushTokens.register({
+        userId: user.id,
+        provider: input.provider,
+        token: input.token,
+        refreshToken: input.refresh_token ?? null,
+        platforms: input.platforms,
+      });
+      return c.body(null, 204);
+    });
+}

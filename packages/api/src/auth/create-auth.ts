@@ -1,0 +1,82 @@
+import { createOutbox, type Database, schema } from '@kalendo/db';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { bearer } from 'better-auth/plugins';
+import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
+import { authEmail } from './auth-email.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
+
+export interface AuthOptions {
+  database: Database;
+  /** Signs session cookies and tokens; at least 32 characters. */
+  secret: string;
+}
+
+export const SESSION_COOKIE_PREFIX = 'kalendo';
+
+/**
+ * Accounts and sessions with better-auth (DESIGN.md §2): email and password, an httpOnly SameSite=Lax
+ * session cookie for the web and `Authorization: Bearer` tokens for the native app. Served under the
+ * API's `/auth/*`; emails go to the outbox in the user's language.
+ */
+export function createAuth({ database, secret }: AuthOptions) {
+  const outbox = createOutbox(database.db);
+  return betterAuth({
+    secret,
+    basePath: '/auth',
+    database: drizzleAdapter(database.db, {
+      provider: 'pg',
+      usePlural: true,
+      schema: {
+        users: schema.users,
+        sessions: schema.sessions,
+        accounts: schema.accounts,
+        verifications: schema.verifications,
+      },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        locale: { type: 'string', required: false, defaultValue: 'en' },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await outbox.enqueue(authEmail('resetPassword', user, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) => {
+        await outbox.enqueue(authEmail('verifyEmail', user, url));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      customRules: {
+        '/sign-in/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: 5 },
+        '/request-password-reset': { window: 60, max: 3 },
+      },
+    },
+    // Cookie-authenticated writes must come from the page's own origin (custom domains included).
+    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    advanced: {
+      cookiePrefix: SESSION_COOKIE_PREFIX,
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
+    },
+    plugins: [bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,16 @@
+import { createMiddleware } from 'hono/factory';
+import type { ApiEnv } from '../deps.ts';
+import { ApiError } from '../errors/api-error.ts';
+import type { Auth } from './create-auth.ts';
+
+export type SessionUser = NonNullable<Awaited<ReturnType<Auth['api']['getSession']>>>['user'];
+
+/** Routes behind it need a session (cookie or bearer token); the user is in `c.var.user`. */
+export function requireSession(auth: Auth) {
+  return createMiddleware<ApiEnv & { Variables: { user: SessionUser } }>(async (c, next) => {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new ApiError('UNAUTHENTICATED');
+    c.set('user', session.user);
+    await next();
+  });
+}
