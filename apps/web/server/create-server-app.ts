@@ -14,6 +14,8 @@ export interface ServerAppOptions {
   clientDir: string;
   /** Renders every request that is not API or a static file (React Router). */
   renderPage: (c: import('hono').Context) => Promise<Response>;
+  /** `/dev/mail`: the outbox as a page (development only). */
+  outboxPage?: () => Promise<string>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,6 +73,8 @@ export function createServerApp(options: ServerAppOptions) {
     );
   });
   let reference: string | undefined;
+  const { outboxPage } = options;
+  if (outboxPage) app.get('/dev/mail', async (c) => c.html(await outboxPage()));
   app.get('/api/docs', async (c) => {
     reference ??= renderApiReference(await (await options.api.request(OPENAPI_PATH)).json());
     return c.html(reference);

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   BUILD_ID: z.string().min(1).default('local'),
   /** Secret of session cookies and tokens (≥ 32 characters); generated into DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
+  /** Outgoing mail server; without it emails stay in the outbox (see /dev/mail). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Kalendo <no-reply@kalendo.app>'),
+  /** Development tools such as /dev/mail; on by default outside production. */
+  DEV_TOOLS: z.enum(['true', 'false']).optional(),
   /** Headless CMS for content pages (`GET {CMS_URL}/pages/{slug}?locale=`); Markdown files when unset. */
   CMS_URL: z.url().optional(),
   /** `private-app` deploys the app for one business: search, services and look book are hidden. */

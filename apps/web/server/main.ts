@@ -2,12 +2,15 @@ import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApi, createFileContentSource, createHttpContentSource } from '@kalendo/api';
+import { listRecentEmails } from '@kalendo/db';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
 import { type Env, InvalidEnvError, parseEnv } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
+import { renderOutboxPage } from './mail/render-outbox-page.ts';
+import { startMailDelivery } from './mail/start-mail-delivery.ts';
 import { createSsrHandler } from './ssr-handler.ts';
 import { describeDatabase, startDatabase } from './start-database.ts';
 
@@ -54,10 +57,15 @@ async function main() {
     authSecret: resolveAuthSecret(env),
     logger: logger.child({ component: 'api' }),
   });
+  const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
+  const mail = env.SMTP_URL
+    ? startMailDelivery({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+    : undefined;
   const app = createServerApp({
     api,
     logger,
     clientDir: `${BUILD_DIR}client`,
+    outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
     renderPage: createSsrHandler({
       build,
       apiRequest: (path, init) => api.request(path, init),
@@ -83,6 +91,7 @@ async function main() {
     const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     server.close(async () => {
       clearTimeout(force);
+      await mail?.stop();
       await database
         .close()
         .catch((error: Error) => logger.error({ err: error }, 'closing the database failed'));

@@ -36,7 +36,10 @@ export function createApi(deps: ApiDeps) {
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
-    return auth.handler(new Request(c.req.url, { method: c.req.method, headers: c.req.raw.headers, body }));
+    // The API sees paths without its mount prefix; better-auth works with the public path.
+    const url = new URL(c.req.url);
+    url.pathname = `/api/v1${url.pathname}`;
+    return auth.handler(new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }));
   });
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',

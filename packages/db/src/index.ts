@@ -17,6 +17,7 @@ export {
 } from './repositories/custom-domain-directory.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';
 export { createOutbox, type OutgoingEmail } from './repositories/outbox.ts';
+export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export { createPushTokenRegistry, type PushTokenRegistration } from './repositories/push-token-registry.ts';
 export * as schema from './schema/index.ts';
 export { generateLarge } from './seed/generate-large.ts';

@@ -13,17 +13,19 @@ export interface AuthOptions {
 }
 
 export const SESSION_COOKIE_PREFIX = 'kalendo';
+export const AUTH_BASE_PATH = '/api/v1/auth';
 
 /**
  * Accounts and sessions with better-auth (DESIGN.md §2): email and password, an httpOnly SameSite=Lax
  * session cookie for the web and `Authorization: Bearer` tokens for the native app. Served under the
- * API's `/auth/*`; emails go to the outbox in the user's language.
+ * API's `/auth/*` (public `/api/v1/auth/*`); emails go to the outbox in the user's language.
  */
 export function createAuth({ database, secret }: AuthOptions) {
   const outbox = createOutbox(database.db);
   return betterAuth({
     secret,
-    basePath: '/auth',
+    // The public path, so links in emails (verify, reset) point at the mounted API.
+    basePath: AUTH_BASE_PATH,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
       usePlural: true,

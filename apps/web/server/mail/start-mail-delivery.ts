@@ -1,0 +1,42 @@
+import { type Database, deliverPendingEmails } from '@kalendo/db';
+import nodemailer from 'nodemailer';
+import type { Logger } from '../logger.ts';
+
+/**
+ * Sends the outbox through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`) every few seconds.
+ * Without SMTP_URL nothing is sent: messages stay in the outbox and `/dev/mail` shows them.
+ */
+export function startMailDelivery(options: {
+  database: Database;
+  smtpUrl: string;
+  from: string;
+  logger: Logger;
+  intervalMs?: number;
+}) {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let running: Promise<unknown> = Promise.resolve();
+  const tick = () => {
+    running = deliverPendingEmails(options.database.db, async (email) => {
+      await transport.sendMail({
+        from: options.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        ...(email.html ? { html: email.html } : {}),
+      });
+    })
+      .then(({ sent, failed }) => {
+        if (sent || failed) options.logger.info({ sent, failed }, 'outbox delivered');
+      })
+      .catch((error: Error) => options.logger.error({ err: error }, 'outbox delivery failed'));
+  };
+  const timer = setInterval(tick, options.intervalMs ?? 5000);
+  tick();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+      transport.close();
+    },
+  };
+}
