@@ -33,6 +33,8 @@ export default [
       route('sign-in', 'routes/sign-in.tsx'),
       route('sign-up', 'routes/sign-up.tsx'),
       route('sign-out', 'routes/sign-out.tsx'),
+      route('forgot-password', 'routes/forgot-password.tsx'),
+      route('reset-password', 'routes/reset-password.tsx'),
       route('basket', 'routes/basket.tsx'),
       route('settings', 'routes/settings.tsx'),
       route('*', 'routes/unknown-path.tsx'),

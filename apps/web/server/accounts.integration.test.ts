@@ -149,4 +149,58 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
     const me = await app.request('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } });
     expect(me.status).toBe(200);
   });
+
+  it('resets a forgotten password through the emailed link, and says the same for an unknown email', async () => {
+    const known = await (
+      await app.request('/en/forgot-password', form({ email: 'maria@example.com' }))
+    ).text();
+    const unknown = await (
+      await app.request('/en/forgot-password', form({ email: 'nobody@example.com' }))
+    ).text();
+    expect(known).toContain('If an account exists for maria@example.com');
+    expect(unknown).toContain('If an account exists for nobody@example.com');
+    const emails = await database.db.select().from(schema.outboxEmails);
+    const reset = emails.find((e) => e.to === 'maria@example.com' && /reset-password/.test(e.text));
+    const link = reset?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+    expect(link).toContain('/api/v1/auth/reset-password/');
+    const landing = await app.request(link);
+    expect(landing.status).toBe(302);
+    const page = new URL(landing.headers.get('location') ?? '', ORIGIN);
+    expect(page.pathname).toBe('/en/reset-password');
+    const token = page.searchParams.get('token') ?? '';
+    const saved = await app.request(
+      '/en/reset-password?token=' + token,
+      form({ token, password: 'нова-парола-2027' }),
+    );
+    expect(saved.status).toBe(302);
+    expect(saved.headers.get('location')).toBe('/en/sign-in?reset=1');
+    const signIn = await app.request(
+      '/en/sign-in',
+      form({ email: 'maria@example.com', password: 'нова-парола-2027' }),
+    );
+    expect(signIn.status).toBe(302);
+    const reused = await (
+      await app.request('/en/reset-password?token=' + token, form({ token, password: 'още-една-парола-1' }))
+    ).text();
+    expect(reused).toContain('This link is no longer valid.');
+  });
+
+  it('limits sign-in attempts with 429 and Retry-After', async () => {
+    const attempt = () =>
+      app.request('/api/v1/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+        body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password-1' }),
+      });
+    const statuses: number[] = [];
+    let limited: Response | undefined;
+    for (let i = 0; i < 12 && !limited; i++) {
+      const response = await attempt();
+      statuses.push(response.status);
+      if (response.status === 429) limited = response;
+    }
+    expect(statuses).toContain(401);
+    expect(limited?.status).toBe(429);
+    expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
 });

@@ -33,7 +33,10 @@ const EnvSchema = z.object({
   /** Secret of session cookies and tokens (≥ 32 characters); generated into DATA_DIR when unset. */
   AUTH_SECRET: z.string().min(32).optional(),
   /** Outgoing mail server; without it emails stay in the outbox (see /dev/mail). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Kalendo <no-reply@kalendo.app>'),
   /** Development tools such as /dev/mail; on by default outside production. */
   DEV_TOOLS: z.enum(['true', 'false']).optional(),

@@ -39,7 +39,17 @@ export function createApi(deps: ApiDeps) {
     // The API sees paths without its mount prefix; better-auth works with the public path.
     const url = new URL(c.req.url);
     url.pathname = `/api/v1${url.pathname}`;
-    return auth.handler(new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }));
+    const response = await auth.handler(
+      new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }),
+    );
+    // Rate-limited answers carry the standard Retry-After (better-auth names it X-Retry-After).
+    const retryAfter = response.headers.get('x-retry-after');
+    if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+      const headers = new Headers(response.headers);
+      headers.set('Retry-After', retryAfter);
+      return new Response(response.body, { status: 429, headers });
+    }
+    return response;
   });
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',

@@ -19,6 +19,8 @@ export const ROUTE_SEGMENTS: ReadonlySet<string> = new Set([
   'sign-in',
   'sign-up',
   'sign-out',
+  'forgot-password',
+  'reset-password',
   'basket',
   'settings',
 ]);

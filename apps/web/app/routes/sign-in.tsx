@@ -76,6 +76,17 @@ export default function SignIn({ actionData, params }: Route.ComponentProps) {
           {busy ? t('auth.signingIn') : t('auth.signIn')}
         </SpinnerButton>
       </Form>
+      <Link
+        to={`/${params.locale}/forgot-password`}
+        className="self-start text-sm font-medium text-brand-800 underline"
+      >
+        {t('auth.forgotPassword')}
+      </Link>
+      {search.get('reset') === '1' && (
+        <p role="status" className="rounded-xl bg-emerald-50 p-3 text-emerald-900">
+          {t('auth.passwordChanged')}
+        </p>
+      )}
       <p className="text-slate-700">
         {t('auth.noAccount')}{' '}
         <Link

@@ -38,6 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     email: values.email,
     password,
     locale: params.locale,
+    callbackURL: `/${params.locale}/home`,
   });
   if (result.status === 200)
     throw continueWithSession(result, safeReturnTo(form.get('returnTo'), `/${params.locale}/home`));

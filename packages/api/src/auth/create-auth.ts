@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
+import { createWindowCounter } from '../rate-limit/create-rate-limiter.ts';
 import { authEmail } from './auth-email.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
@@ -22,6 +23,7 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
  */
 export function createAuth({ database, secret }: AuthOptions) {
   const outbox = createOutbox(database.db);
+  const countRequests = createWindowCounter();
   return betterAuth({
     secret,
     // The public path, so links in emails (verify, reset) point at the mounted API.
@@ -63,6 +65,16 @@ export function createAuth({ database, secret }: AuthOptions) {
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
+      // Counters of this instance (better-auth's default memory store is shared by every instance in a process).
+      customStorage: {
+        consume: async (key, rule) => {
+          const decision = countRequests(key, rule.max, rule.window * 1000);
+          return {
+            allowed: decision.allowed,
+            retryAfter: decision.allowed ? null : decision.retryAfterSeconds,
+          };
+        },
+      },
       window: 60,
       max: 60,
       customRules: {

@@ -1,0 +1,62 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { useTranslation } from 'react-i18next';
+import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { AuthField } from '../features/auth/auth-field.tsx';
+import { translatedMeta } from '../platform/page-meta.ts';
+import { requestContext } from '../platform/request-context.ts';
+import { SpinnerButton } from '../shell/spinner-button.tsx';
+import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'auth.resetTitle');
+
+/** The page the emailed link leads to (`?token=…`, or `?error=INVALID_TOKEN` when it expired). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get('token') ?? '');
+  const newPassword = String(form.get('password') ?? '');
+  if (newPassword.length < MIN_PASSWORD_LENGTH || newPassword.length > MAX_PASSWORD_LENGTH)
+    return { error: 'password' };
+  const result = await context
+    .get(requestContext)
+    .api.authPost('/auth/reset-password', { token, newPassword });
+  if (result.status === 200) throw redirect(`/${params.locale}/sign-in?reset=1`);
+  return { error: result.status === 429 ? 'rateLimited' : 'invalidLink' };
+}
+
+export default function ResetPassword({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const busy = useNavigation().state === 'submitting';
+  const token = search.get('token');
+  const error = actionData?.error ?? (token ? undefined : 'invalidLink');
+  return (
+    <section className="mx-auto flex max-w-md flex-col gap-5 py-10">
+      <h1 className="text-3xl font-bold">{t('auth.resetTitle')}</h1>
+      {error && error !== 'password' && (
+        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
+          {t(`auth.errors.${error}`)}
+        </p>
+      )}
+      {token && (
+        <Form method="post" noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="token" value={token} />
+          <AuthField
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('auth.newPassword')}
+            hint={t('auth.passwordHint')}
+            error={error === 'password' ? t('auth.errors.password') : undefined}
+          />
+          <SpinnerButton
+            type="submit"
+            loading={busy}
+            className="rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
+          >
+            {busy ? t('auth.savingPassword') : t('auth.savePassword')}
+          </SpinnerButton>
+        </Form>
+      )}
+    </section>
+  );
+}
