@@ -5,6 +5,7 @@ export { isDatabaseUnavailable } from './client/is-database-unavailable.ts';
 export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
+export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export {
   type ArtworkRecord,
   type CatalogRepository,

@@ -47,6 +47,15 @@ function apiFailure(status: number, body: Partial<ErrorBody> | undefined) {
   );
 }
 
+export interface SessionSummary {
+  id: string;
+  token: string;
+  createdAt: string;
+  expiresAt: string;
+  userAgent?: string | null;
+  ipAddress?: string | null;
+}
+
 export interface AuthResult {
   status: number;
   body: unknown;
@@ -117,6 +126,8 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     authPost,
+    /** Sessions of the signed-in user (better-auth `list-sessions`). */
+    listSessions: () => get<SessionSummary[]>('/auth/list-sessions'),
     /** The signed-in user, or null when the request has no valid session. */
     getMe: async () => {
       const response = await options.transport('/me', { method: 'GET', headers });
@@ -125,6 +136,7 @@ export function createApiClient(options: ApiClientOptions) {
       if (!response.ok) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
       return body as Profile;
     },
+    deleteAccount: () => send<null>('DELETE', '/me', {}),
     sendContactMessage: (input: ContactMessageInput) =>
       send<{ status: 'accepted' }>('POST', '/contact-messages', input),
     findCustomDomain: (host: string) =>

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ErrorBodySchema, ProfileSchema, PushTokenInputSchema } from '@kalendo/contracts';
-import { createPushTokenRegistry } from '@kalendo/db';
+import { createPushTokenRegistry, deleteAccount, exportAccountData } from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
@@ -35,6 +35,22 @@ const pushTokenRoute = createRoute({
   responses: { 204: { description: 'Registered' }, ...unauthenticated, ...commonErrorResponses },
 });
 
+const exportRoute = createRoute({
+  method: 'get',
+  path: '/me/export',
+  tags: ['account'],
+  summary: 'Download everything kept about the signed-in user (JSON attachment)',
+  responses: { 200: { description: 'The data' }, ...unauthenticated, ...commonErrorResponses },
+});
+
+const deleteRoute = createRoute({
+  method: 'delete',
+  path: '/me',
+  tags: ['account'],
+  summary: 'Delete the account: personal data removed, past bookings kept for businesses without the user',
+  responses: { 204: { description: 'Deleted' }, ...unauthenticated, ...commonErrorResponses },
+});
+
 function toProfile(user: SessionUser) {
   const fields = user as SessionUser & {
     firstName?: string | null;
@@ -56,6 +72,7 @@ export function accountRoutes(deps: ApiDeps, auth: Auth) {
   const pushTokens = createPushTokenRegistry(deps.database.db);
   const router = createRouter();
   router.use('/me', requireSession(auth));
+  router.use('/me/export', requireSession(auth));
   router.use('/auth/user-token', requireSession(auth));
   return router
     .openapi(profileRoute, (c) => {
@@ -72,6 +89,17 @@ export function accountRoutes(deps: ApiDeps, auth: Auth) {
         refreshToken: input.refresh_token ?? null,
         platforms: input.platforms,
       });
+      return c.body(null, 204);
+    })
+    .openapi(exportRoute, async (c) => {
+      const user = c.get('user' as never) as SessionUser;
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Content-Disposition', 'attachment; filename="kalendo-my-data.json"');
+      return c.json(await exportAccountData(deps.database.db, user.id), 200);
+    })
+    .openapi(deleteRoute, async (c) => {
+      const user = c.get('user' as never) as SessionUser;
+      await deleteAccount(deps.database.db, user.id);
       return c.body(null, 204);
     });
 }

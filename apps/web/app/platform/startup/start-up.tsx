@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shell/loader/loader-constants.ts';
 import { useLoaderService } from '../../shell/loader/loader-context.tsx';
 import { createApiClient } from '../api-client.ts';
+import { registerPushTokenIfDue } from '../push/register-push-token.ts';
 import { useRootData } from '../root-data.ts';
 import { useSession } from '../session-context.tsx';
 import { localCredentialStore } from './local-credential-store.ts';
@@ -11,7 +12,7 @@ import { runStartup } from './run-startup.ts';
 export function StartUp() {
   const root = useRootData();
   const loader = useLoaderService();
-  const { setRestoredUser } = useSession();
+  const { setRestoredUser, user } = useSession();
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
   useEffect(() => {
     if (!root) return;
@@ -31,6 +32,17 @@ export function StartUp() {
     });
     loader.track(MASTER_LOADER_ID, 'startup', startup, STARTUP_LOADER_OPTIONS).then((result) => {
       if (result.loggedIn) setRestoredUser(result.user);
+      const bearer = result.loggedIn
+        ? { Authorization: `${result.credentials.tokenType} ${result.credentials.accessToken}` }
+        : {};
+      // SPEC §7: after the profile loads, when both a push token and a signed-in user exist.
+      return registerPushTokenIfDue(result.loggedIn || user !== null, (token) =>
+        fetch('/api/v1/auth/user-token', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(token),
+        }),
+      );
     });
   }, []);
   return null;

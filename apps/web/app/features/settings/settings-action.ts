@@ -1,0 +1,71 @@
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { isSupportedLocale } from '@kalendo/i18n/locales';
+import { redirect } from 'react-router';
+import type { ApiClient } from '../../platform/api-client.ts';
+import { languageCookie } from '../../platform/language-switch.ts';
+import { continueWithSession } from '../auth/auth-outcome.ts';
+
+export type SettingsResult = { intent: string; ok: boolean; message: string };
+
+const ok = (intent: string, message: string): SettingsResult => ({ intent, ok: true, message });
+const failed = (intent: string, message: string): SettingsResult => ({ intent, ok: false, message });
+
+/** One form per settings section; `intent` says which. Messages are keys of `settings` / `auth.errors`. */
+export async function runSettingsAction(
+  api: ApiClient,
+  form: FormData,
+  locale: string,
+): Promise<SettingsResult> {
+  const intent = String(form.get('intent') ?? '');
+  const field = (name: string) => String(form.get(name) ?? '').trim();
+  switch (intent) {
+    case 'profile': {
+      const firstName = field('firstName');
+      const lastName = field('lastName');
+      if (!firstName || firstName.length > 80) return failed(intent, 'auth.errors.firstName');
+      if (!lastName || lastName.length > 80) return failed(intent, 'auth.errors.lastName');
+      const result = await api.authPost('/auth/update-user', {
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+      });
+      return result.status === 200
+        ? ok(intent, 'settings.profileSaved')
+        : failed(intent, 'auth.errors.failed');
+    }
+    case 'language': {
+      const wanted = field('locale');
+      if (!isSupportedLocale(wanted)) return failed(intent, 'auth.errors.failed');
+      await api.authPost('/auth/update-user', { locale: wanted });
+      throw redirect(`/${wanted}/settings`, { headers: { 'Set-Cookie': languageCookie(wanted) } });
+    }
+    case 'password': {
+      const newPassword = String(form.get('newPassword') ?? '');
+      if (newPassword.length < MIN_PASSWORD_LENGTH || newPassword.length > MAX_PASSWORD_LENGTH) {
+        return failed(intent, 'auth.errors.password');
+      }
+      const result = await api.authPost('/auth/change-password', {
+        currentPassword: String(form.get('currentPassword') ?? ''),
+        newPassword,
+        revokeOtherSessions: true,
+      });
+      if (result.status === 200) throw continueWithSession(result, `/${locale}/settings?changed=password`);
+      return failed(intent, result.status === 429 ? 'auth.errors.rateLimited' : 'settings.wrongPassword');
+    }
+    case 'revoke': {
+      const result = await api.authPost('/auth/revoke-session', { token: field('token') });
+      return result.status === 200
+        ? ok(intent, 'settings.sessionEnded')
+        : failed(intent, 'auth.errors.failed');
+    }
+    case 'delete': {
+      const result = await api.deleteAccount();
+      if (!result.ok) return failed(intent, 'auth.errors.failed');
+      throw redirect(`/${locale}/home`, {
+        headers: { 'Set-Cookie': 'kalendo.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' },
+      });
+    }
+    default:
+      return failed(intent, 'auth.errors.failed');
+  }
+}

@@ -1,0 +1,30 @@
+import { isPushTokenDue, type SavedPushToken } from './push-token-due.ts';
+
+/** Where the platform adapter (native push, or web push with the service worker) leaves the device token. */
+export const PUSH_TOKEN_KEY = 'kalendo.pushToken';
+const LAST_SENT_KEY = 'kalendo.pushTokenSent';
+
+function read<T>(key: string): T | null {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? 'null') as T | null;
+  } catch {
+    return null;
+  }
+}
+
+/** Registers the device's push token for the signed-in user when it is due (errors are logged only, SPEC §8). */
+export async function registerPushTokenIfDue(
+  signedIn: boolean,
+  send: (token: SavedPushToken) => Promise<Response>,
+) {
+  const token = read<SavedPushToken>(PUSH_TOKEN_KEY);
+  const lastSent = read<{ token: string; at: number }>(LAST_SENT_KEY);
+  if (!isPushTokenDue({ token, signedIn, lastSent, now: Date.now() }) || !token) return;
+  try {
+    const response = await send(token);
+    if (!response.ok) throw new Error(`push token registration answered ${response.status}`);
+    localStorage.setItem(LAST_SENT_KEY, JSON.stringify({ token: token.token, at: Date.now() }));
+  } catch (error) {
+    console.warn('Push token registration failed', error);
+  }
+}

@@ -1,0 +1,123 @@
+import { type Database, schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './testing/create-test-server.ts';
+
+const ORIGIN = 'http://localhost';
+
+function post(fields: Record<string, string>, cookie: string) {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie },
+    body: new URLSearchParams(fields).toString(),
+  };
+}
+
+function cookiesOf(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+describe.each(await testDatabaseTargets())('settings on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let app: Hono;
+  let cookie = '';
+  let otherDevice = '';
+
+  async function signIn(password: string) {
+    return cookiesOf(await app.request('/en/sign-in', post({ email: 'ivan@example.com', password }, '')));
+  }
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    app = await createTestServer(database);
+    const signUp = await app.request(
+      '/en/sign-up',
+      post(
+        { firstName: 'Ivan', lastName: 'Petrov', email: 'ivan@example.com', password: 'first-password-1' },
+        '',
+      ),
+    );
+    cookie = cookiesOf(signUp);
+    otherDevice = await signIn('first-password-1');
+  });
+  afterAll(() => drop());
+
+  it('is only for signed-in users and lists the sessions', async () => {
+    expect((await app.request('/en/settings')).status).toBe(302);
+    const html = await (await app.request('/en/settings', { headers: { Cookie: cookie } })).text();
+    expect(html).toContain('Where you are signed in');
+    expect(html.match(/name="intent" value="revoke"/g)).toHaveLength(2);
+  });
+
+  it('saves the names', async () => {
+    const response = await app.request(
+      '/en/settings',
+      post({ intent: 'profile', firstName: 'Ivo', lastName: 'Petrov' }, cookie),
+    );
+    expect(await response.text()).toContain('Your profile has been saved.');
+    const [user] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'ivan@example.com'));
+    expect(user).toMatchObject({ firstName: 'Ivo', name: 'Ivo Petrov' });
+  });
+
+  it('saves the language for emails and switches the interface to it', async () => {
+    const response = await app.request('/en/settings', post({ intent: 'language', locale: 'el' }, cookie));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/el/settings');
+    expect(response.headers.get('set-cookie')).toContain('kalendo_lang=el');
+    const [user] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'ivan@example.com'));
+    expect(user?.locale).toBe('el');
+  });
+
+  it('changes the password and ends the other sessions', async () => {
+    const wrong = await app.request(
+      '/en/settings',
+      post(
+        { intent: 'password', currentPassword: 'nope-nope-nope', newPassword: 'second-password-2' },
+        cookie,
+      ),
+    );
+    expect(await wrong.text()).toContain('The current password is not right.');
+    const changed = await app.request(
+      '/en/settings',
+      post(
+        { intent: 'password', currentPassword: 'first-password-1', newPassword: 'second-password-2' },
+        cookie,
+      ),
+    );
+    expect(changed.status).toBe(302);
+    cookie = cookiesOf(changed) || cookie;
+    expect((await app.request('/api/v1/me', { headers: { Cookie: otherDevice } })).status).toBe(401);
+    expect((await app.request('/api/v1/me', { headers: { Cookie: cookie } })).status).toBe(200);
+  });
+
+  it('exports the account data as JSON', async () => {
+    const response = await app.request('/api/v1/me/export', { headers: { Cookie: cookie } });
+    expect(response.headers.get('content-disposition')).toContain('attachment');
+    expect(await response.json()).toMatchObject({
+      user: { email: 'ivan@example.com', firstName: 'Ivo' },
+      appointments: [],
+    });
+  });
+
+  it('deletes the account: the person is gone, their sessions end', async () => {
+    const response = await app.request('/en/settings', post({ intent: 'delete' }, cookie));
+    expect(response.status).toBe(302);
+    expect(
+      await database.db.select().from(schema.users).where(eq(schema.users.email, 'ivan@example.com')),
+    ).toEqual([]);
+    expect((await app.request('/api/v1/me', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
+});
