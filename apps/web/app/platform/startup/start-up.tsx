@@ -32,9 +32,9 @@ export function StartUp() {
     });
     loader.track(MASTER_LOADER_ID, 'startup', startup, STARTUP_LOADER_OPTIONS).then((result) => {
       if (result.loggedIn) setRestoredUser(result.user);
-      const bearer = result.loggedIn
-        ? { Authorization: `${result.credentials.tokenType} ${result.credentials.accessToken}` }
-        : {};
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (result.loggedIn)
+        headers.Authorization = `${result.credentials.tokenType} ${result.credentials.accessToken}`;
       // SPEC §7: after the profile loads, when both a push token and a signed-in user exist.
       return registerPushTokenIfDue(result.loggedIn || user !== null, (token) =>
         fetch('/api/v1/auth/user-token', {
