@@ -21,6 +21,7 @@ import { messagesFor, toLocale } from './platform/messages.server.ts';
 import { useNonce } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
+import { UpdateManager } from './platform/service-worker/update-manager.tsx';
 import { SessionProvider } from './platform/session-context.tsx';
 import { StartUp } from './platform/startup/start-up.tsx';
 import { ErrorPage } from './shell/error-page.tsx';
@@ -29,10 +30,10 @@ import { ToastProvider } from './shell/toast/toast-context.tsx';
 import { ToastRegion } from './shell/toast/toast-region.tsx';
 
 export function loader({ params, context, request }: Route.LoaderArgs): RootData {
-  const { preferredLocale, mode, user, origin, version, build } = context.get(requestContext);
+  const { preferredLocale, mode, user, origin, version, build, serviceWorker } = context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
-  return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build };
+  return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build, serviceWorker };
 }
 
 /**
@@ -95,6 +96,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
         <LoaderProvider>
           <ToastProvider>
             <StartUp />
+            <UpdateManager enabled={loaderData.serviceWorker} />
             <Outlet />
             <ToastRegion />
           </ToastProvider>

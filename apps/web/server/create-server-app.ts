@@ -6,6 +6,7 @@ import { requestId } from 'hono/request-id';
 import { remoteAddress } from './client-address.ts';
 import type { Logger } from './logger.ts';
 import { appSecurityHeaders, embedSecurityHeaders, isEmbedPath } from './security-headers.ts';
+import { renderServiceWorker } from './service-worker-script.ts';
 
 export interface ServerAppOptions {
   api: Api;
@@ -14,6 +15,8 @@ export interface ServerAppOptions {
   clientDir: string;
   /** Renders every request that is not API or a static file (React Router). */
   renderPage: (c: import('hono').Context) => Promise<Response>;
+  /** Version of the service worker script (`/sw.js`): the build id. */
+  serviceWorkerVersion: string;
   /** `/dev/mail`: the outbox as a page (development only). */
   outboxPage?: () => Promise<string>;
 }
@@ -73,6 +76,14 @@ export function createServerApp(options: ServerAppOptions) {
     );
   });
   let reference: string | undefined;
+  const serviceWorker = renderServiceWorker(options.serviceWorkerVersion);
+  app.get('/sw.js', (c) =>
+    c.body(serviceWorker, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Service-Worker-Allowed': '/',
+    }),
+  );
   const { outboxPage } = options;
   if (outboxPage) app.get('/dev/mail', async (c) => c.html(await outboxPage()));
   app.get('/api/docs', async (c) => {

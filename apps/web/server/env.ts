@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kalendo <no-reply@kalendo.app>'),
   /** Development tools such as /dev/mail; on by default outside production. */
   DEV_TOOLS: z.enum(['true', 'false']).optional(),
+  /** Register the service worker (update checks, push) in browsers. */
+  SERVICE_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
   /** Headless CMS for content pages (`GET {CMS_URL}/pages/{slug}?locale=`); Markdown files when unset. */
   CMS_URL: z.url().optional(),
   /** `private-app` deploys the app for one business: search, services and look book are hidden. */

@@ -65,6 +65,8 @@ async function main() {
     api,
     logger,
     clientDir: `${BUILD_DIR}client`,
+    // Changes with every build, so browsers notice a new version (SPEC §4).
+    serviceWorkerVersion: `${env.APP_VERSION}+${env.BUILD_ID}.${build.assets.version}`,
     outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
     renderPage: createSsrHandler({
       build,
@@ -74,6 +76,7 @@ async function main() {
       version: env.APP_VERSION,
       buildId: env.BUILD_ID,
       privateApp: env.APP_MODE === 'private-app',
+      serviceWorker: env.SERVICE_WORKER,
     }),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -24,6 +24,8 @@ export interface SsrOptions {
   buildId: string;
   /** Private-app deployment for one business (DESIGN.md §4). */
   privateApp?: boolean;
+  /** Register the service worker in browsers (SPEC §9 build flag). */
+  serviceWorker?: boolean;
   /** Hosts that are Kalendo itself, never a business's custom domain. */
   ownHosts?: ReadonlySet<string>;
 }
@@ -74,6 +76,7 @@ export function createSsrHandler(options: SsrOptions) {
       user: hasSessionCookie(c.req.header('cookie')) ? await api.getMe() : null,
       version: options.version,
       build: options.buildId,
+      serviceWorker: options.serviceWorker ?? true,
     });
     return handle(c.req.raw, context);
   };

@@ -23,6 +23,7 @@ export interface RequestContextValue {
   user: ShellUser | null;
   version: string;
   build: string;
+  serviceWorker: boolean;
 }
 
 export const requestContext = createContext<RequestContextValue>();

@@ -15,6 +15,8 @@ export interface RootData {
   path: string;
   version: string;
   build: string;
+  /** The deployment allows the service worker (update checks, push). */
+  serviceWorker: boolean;
 }
 
 export function useRootData(): RootData | undefined {

@@ -21,6 +21,7 @@ export async function createTestServer(
   return createServerApp({
     api,
     logger: createLogger('silent'),
+    serviceWorkerVersion: 'test',
     clientDir: `${BUILD_DIR}client`,
     renderPage: createSsrHandler({
       build: await loadBuild(),

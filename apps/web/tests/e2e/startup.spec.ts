@@ -35,3 +35,18 @@ test('a saved login whose profile cannot be loaded is cleared and the user conti
     page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign in' }),
   ).toBeVisible();
 });
+
+test('the service worker is registered in the browser when the page is idle', async ({ page }) => {
+  await page.goto('/en/home');
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null,
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toMatch(/\/sw\.js$/);
+});

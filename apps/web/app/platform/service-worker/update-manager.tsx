@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToasts } from '../../shell/toast/toast-context.tsx';
+import { isNativePlatform } from '../native-platform.ts';
+import { type ContainerLike, startUpdateService } from './update-service.ts';
+
+/** SPEC §9: register when the app is stable (the browser is idle), or after 30 s at the latest. */
+const REGISTER_AT_LATEST_MS = 30_000;
+/** SPEC §4/§9: the "downloading" toast stays 60 s. */
+const DOWNLOADING_TOAST_MS = 60_000;
+
+/** Registers the service worker on the web (not in the native app) and runs the update flow with its UI. */
+export function UpdateManager({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const toasts = useToasts();
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!enabled || isNativePlatform()) return;
+    if (!('serviceWorker' in navigator)) {
+      console.warn('Service workers are not available: update checks are skipped.');
+      return;
+    }
+    let stop: (() => void) | undefined;
+    const start = () =>
+      startUpdateService({
+        container: navigator.serviceWorker as unknown as ContainerLike,
+        ui: {
+          showDownloading: () =>
+            toasts.show({
+              id: 'update',
+              color: 'info',
+              header: t('update.availableTitle'),
+              body: t('update.availableBody'),
+              delay: DOWNLOADING_TOAST_MS,
+            }),
+          showInstallFailed: () =>
+            toasts.show({ id: 'update', color: 'error', body: t('update.installFailed') }),
+          showCheckFailed: () =>
+            toasts.show({
+              id: 'update-check',
+              color: 'error',
+              header: t('update.checkFailedTitle'),
+              body: t('update.checkFailedBody'),
+            }),
+          confirmUpdate: () => new Promise<void>((resolve) => setPending(() => resolve)),
+        },
+        reload: () => window.location.reload(),
+        // Bound to window: browsers refuse these timers called as methods of another object.
+        setInterval: window.setInterval.bind(window) as typeof setInterval,
+        setTimeout: window.setTimeout.bind(window) as typeof setTimeout,
+        log: console,
+      })
+        .then((stopChecks) => {
+          stop = stopChecks;
+        })
+        .catch((error) => console.warn('Service worker registration failed', error));
+    // Safari has no requestIdleCallback: there the 30 s timer alone decides.
+    const idle = (window as { requestIdleCallback?: typeof window.requestIdleCallback }).requestIdleCallback;
+    const timer = window.setTimeout(() => void start(), REGISTER_AT_LATEST_MS);
+    const idleHandle = idle?.(() => {
+      window.clearTimeout(timer);
+      void start();
+    });
+    return () => {
+      window.clearTimeout(timer);
+      if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+      stop?.();
+    };
+  }, [enabled, t, toasts]);
+
+  useEffect(() => {
+    if (pending && dialog.current && !dialog.current.open) dialog.current.showModal();
+  }, [pending]);
+
+  if (!pending) return null;
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="update-title"
+      // There is no way to decline (SPEC §8): Escape does not close it.
+      onCancel={(event) => event.preventDefault()}
+      className="m-auto max-w-sm rounded-2xl p-6 backdrop:bg-slate-900/40"
+    >
+      <h2 id="update-title" className="text-lg font-semibold">
+        {t('update.dialogTitle')}
+      </h2>
+      <p className="mt-2 text-slate-600">{t('update.dialogBody')}</p>
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          onClick={pending}
+          className="rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
+        >
+          {t('update.apply')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
