@@ -50,3 +50,32 @@ test('the service worker is registered in the browser when the page is idle', as
     )
     .toMatch(/\/sw\.js$/);
 });
+
+test('the native app offers the store when the App Update plugin reports an update (status 2)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const store = { opened: false };
+    (window as unknown as { storeState: typeof store }).storeState = store;
+    (window as unknown as { Capacitor: object }).Capacitor = {
+      isNativePlatform: () => true,
+      Plugins: {
+        AppUpdate: {
+          getAppUpdateInfo: async () => ({ updateAvailability: 2 }),
+          openAppStore: async () => {
+            store.opened = true;
+          },
+        },
+      },
+    };
+  });
+  await page.goto('/en/home');
+  const dialog = page.getByRole('dialog', { name: 'Application update available' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Open the store' }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(() => (window as unknown as { storeState: { opened: boolean } }).storeState.opened),
+    )
+    .toBe(true);
+});

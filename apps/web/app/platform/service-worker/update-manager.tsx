@@ -2,7 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../shell/toast/toast-context.tsx';
 import { isNativePlatform } from '../native-platform.ts';
+import { appUpdatePlugin, checkNativeUpdate } from './native-update.ts';
 import { type ContainerLike, startUpdateService } from './update-service.ts';
+
+interface PendingDialog {
+  title: string;
+  body: string;
+  action: string;
+  resolve: () => void;
+}
 
 /** SPEC §9: register when the app is stable (the browser is idle), or after 30 s at the latest. */
 const REGISTER_AT_LATEST_MS = 30_000;
@@ -13,8 +21,26 @@ const DOWNLOADING_TOAST_MS = 60_000;
 export function UpdateManager({ enabled }: { enabled: boolean }) {
   const { t } = useTranslation();
   const toasts = useToasts();
-  const [pending, setPending] = useState<(() => void) | null>(null);
+  const [pending, setPending] = useState<PendingDialog | null>(null);
   const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (!isNativePlatform()) return;
+    // SPEC §4: the native app asks the store, once per start.
+    void checkNativeUpdate(
+      appUpdatePlugin(),
+      () =>
+        new Promise<void>((resolve) =>
+          setPending({
+            title: t('update.nativeTitle'),
+            body: t('update.nativeBody'),
+            action: t('update.nativeOpen'),
+            resolve,
+          }),
+        ),
+      console,
+    );
+  }, [t]);
 
   useEffect(() => {
     if (!enabled || isNativePlatform()) return;
@@ -44,7 +70,15 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
               header: t('update.checkFailedTitle'),
               body: t('update.checkFailedBody'),
             }),
-          confirmUpdate: () => new Promise<void>((resolve) => setPending(() => resolve)),
+          confirmUpdate: () =>
+            new Promise<void>((resolve) =>
+              setPending({
+                title: t('update.dialogTitle'),
+                body: t('update.dialogBody'),
+                action: t('update.apply'),
+                resolve,
+              }),
+            ),
         },
         reload: () => window.location.reload(),
         // Bound to window: browsers refuse these timers called as methods of another object.
@@ -84,16 +118,19 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
       className="m-auto max-w-sm rounded-2xl p-6 backdrop:bg-slate-900/40"
     >
       <h2 id="update-title" className="text-lg font-semibold">
-        {t('update.dialogTitle')}
+        {pending.title}
       </h2>
-      <p className="mt-2 text-slate-600">{t('update.dialogBody')}</p>
+      <p className="mt-2 text-slate-600">{pending.body}</p>
       <div className="mt-4 flex justify-end">
         <button
           type="button"
-          onClick={pending}
+          onClick={() => {
+            setPending(null);
+            pending.resolve();
+          }}
           className="rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
         >
-          {t('update.apply')}
+          {pending.action}
         </button>
       </div>
     </dialog>
