@@ -171,9 +171,9 @@ function boundaryInstant(zone: string, date: Temporal.PlainDate, minutes: number
   const wall = date.toPlainDateTime().add({ minutes });
   const earlier = wall.toZonedDateTime(zone, { disambiguation: 'earlier' });
   if (earlier.toPlainDateTime().equals(wall)) return earlier.epochMilliseconds;
-  const transition = wall
-    .toZonedDateTime(zone, { disambiguation: 'later' })
-    .getTimeZoneTransition('previous');
+  // In a gap, 'earlier' lies strictly before the jump, so the next transition is the jump. ('later' can land
+  // exactly on it, e.g. 03:00 in a 03:00→04:00 gap, and 'previous' is strictly before: the wrong transition.)
+  const transition = earlier.getTimeZoneTransition('next');
   if (transition === null) throw new Error('a skipped wall time without a transition');
   return transition.epochMilliseconds;
 }

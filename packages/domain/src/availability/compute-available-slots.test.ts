@@ -332,6 +332,35 @@ describe('computeAvailableSlots', () => {
       ]);
     });
 
+    it('a window ending at the jump itself (Athens 02:20–03:00 on 29 March) keeps its 40 min up to the jump', () => {
+      // Property-test counterexample (seed -408762338): 03:00 does not exist and resolves to the jump, 01:00Z.
+      const [monday] = weekly('00:00', '00:05', [1]) as [WeeklyRange];
+      const slots = computeAvailableSlots({
+        timeZone: 'Europe/Athens',
+        range: { from: '2026-03-29', to: '2026-03-29' },
+        now: '2026-03-29T00:00:00.000Z',
+        policy: { leadTimeMinutes: 0, horizonDays: 1, slotStepMinutes: 10 },
+        service: { durationMinutes: 5, bufferBeforeMinutes: 0, bufferAfterMinutes: 0 },
+        staff: [
+          staff('s0', {
+            weeklyHours: [monday, monday, { weekday: 7, start: '02:20', end: '03:00' }, monday],
+          }),
+          staff('s1', { weeklyHours: [monday, monday, monday, monday] }),
+        ],
+        staffId: 'any',
+        exceptions: [],
+        openingHours: undefined,
+      });
+      expect(slots).toEqual(
+        ['20', '30', '40', '50'].map((minute) => ({
+          start: `2026-03-29T00:${minute}:00Z`,
+          localStart: `2026-03-29T02:${minute}`,
+          offset: '+02:00',
+          staffIds: ['s0'],
+        })),
+      );
+    });
+
     it('a day shift on the change day keeps its 8 hours (Sofia, 09:00–17:00 on 29 March)', () => {
       const q = query({
         range: { from: '2026-03-29', to: '2026-03-29' },
