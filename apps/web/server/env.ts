@@ -45,6 +45,11 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Google sign-in (the one social provider, SPEC §1); off when unset. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Key set the ID tokens are verified against (Google's by default). */
+  GOOGLE_JWKS_URL: z.url().optional(),
   /** Headless CMS for content pages (`GET {CMS_URL}/pages/{slug}?locale=`); Markdown files when unset. */
   CMS_URL: z.url().optional(),
   /** `private-app` deploys the app for one business: search, services and look book are hidden. */

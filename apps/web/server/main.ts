@@ -55,6 +55,13 @@ async function main() {
     build: env.BUILD_ID,
     content,
     authSecret: resolveAuthSecret(env),
+    google: env.GOOGLE_CLIENT_ID
+      ? {
+          clientId: env.GOOGLE_CLIENT_ID,
+          clientSecret: env.GOOGLE_CLIENT_SECRET,
+          jwksUrl: env.GOOGLE_JWKS_URL,
+        }
+      : undefined,
     logger: logger.child({ component: 'api' }),
   });
   const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';

@@ -31,7 +31,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', contactRoutes(deps));
-  const auth = createAuth({ database: deps.database, secret: deps.authSecret });
+  const auth = createAuth({ database: deps.database, secret: deps.authSecret, google: deps.google });
   api.route('/', accountRoutes(deps, auth));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
   api.on(['GET', 'POST'], '/auth/*', async (c) => {

@@ -9,6 +9,8 @@ export interface ApiDeps {
   build: string;
   /** Secret of session cookies and tokens (at least 32 characters). */
   authSecret: string;
+  /** Google sign-in (client id and, for tests, the key set URL); off when absent. */
+  google?: import('./auth/google-id-token.ts').GoogleSignInOptions | undefined;
   /** The content system of the privacy policy, terms and cookies pages. */
   content: ContentSource;
   /** One line per request; silent when absent. */

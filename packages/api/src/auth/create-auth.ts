@@ -5,12 +5,15 @@ import { bearer } from 'better-auth/plugins';
 import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
 import { createWindowCounter } from '../rate-limit/create-rate-limiter.ts';
 import { authEmail } from './auth-email.ts';
+import { createGoogleIdTokenVerifier, type GoogleSignInOptions } from './google-id-token.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
 export interface AuthOptions {
   database: Database;
   /** Signs session cookies and tokens; at least 32 characters. */
   secret: string;
+  /** Google sign-in by ID token (never automatic); off without a client id. */
+  google?: GoogleSignInOptions | undefined;
 }
 
 export const SESSION_COOKIE_PREFIX = 'kalendo';
@@ -21,7 +24,7 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
  * session cookie for the web and `Authorization: Bearer` tokens for the native app. Served under the
  * API's `/auth/*` (public `/api/v1/auth/*`); emails go to the outbox in the user's language.
  */
-export function createAuth({ database, secret }: AuthOptions) {
+export function createAuth({ database, secret, google }: AuthOptions) {
   const outbox = createOutbox(database.db);
   const countRequests = createWindowCounter();
   return betterAuth({
@@ -62,6 +65,18 @@ export function createAuth({ database, secret }: AuthOptions) {
         await outbox.enqueue(authEmail('verifyEmail', user, url));
       },
     },
+    socialProviders: google?.clientId
+      ? {
+          google: {
+            clientId: google.clientId,
+            clientSecret: google.clientSecret ?? '',
+            verifyIdToken: createGoogleIdTokenVerifier(google),
+            mapProfileToUser: (profile) => ({ firstName: profile.given_name, lastName: profile.family_name }),
+          },
+        }
+      : {},
+    // A Google account with a verified email joins the existing account of that email.
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,
@@ -79,6 +94,7 @@ export function createAuth({ database, secret }: AuthOptions) {
       max: 60,
       customRules: {
         '/sign-in/email': { window: 60, max: 10 },
+        '/sign-in/social': { window: 60, max: 10 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
       },
