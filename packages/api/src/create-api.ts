@@ -12,6 +12,7 @@ import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
 import { validationHook } from './errors/validation-hook.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { requestLocale } from './locale/request-locale.ts';
+import { availabilityRoutes } from './locations/availability.routes.ts';
 import { featuredLocationRoutes } from './locations/featured.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
@@ -27,6 +28,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', healthRoutes(deps));
   api.route('/', categoryRoutes(deps));
   api.route('/', featuredLocationRoutes(deps));
+  api.route('/', availabilityRoutes(deps));
   api.route('/', artworkRoutes(deps));
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));

@@ -23,6 +23,13 @@ export {
 export { APP_HEADERS, APP_NAME, acceptLanguageFor } from './headers/app-headers.ts';
 export { type Health, HealthSchema } from './health/health.ts';
 export {
+  type Availability,
+  AvailabilityParamsSchema,
+  AvailabilityQuerySchema,
+  AvailabilitySchema,
+  AvailableSlotSchema,
+} from './locations/availability.ts';
+export {
   type FeaturedLocationsQuery,
   FeaturedLocationsQuerySchema,
   type LocationSummaryDto,

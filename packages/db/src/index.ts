@@ -6,6 +6,7 @@ export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts
 export { resultRows } from './client/result-rows.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
+export { createAvailabilitySource } from './repositories/availability-source.ts';
 export {
   type ArtworkRecord,
   type CatalogRepository,

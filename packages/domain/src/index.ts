@@ -14,6 +14,13 @@ export type {
 export type { AvailableSlot } from './availability/available-slot.ts';
 export { computeAvailableSlots } from './availability/compute-available-slots.ts';
 export { MAX_RANGE_DAYS } from './availability/validate-availability-query.ts';
+export {
+  type AvailabilityContext,
+  type AvailabilityRequest,
+  type AvailabilitySource,
+  listAvailability,
+  MAX_AVAILABILITY_DAYS,
+} from './booking/list-availability.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
 export {
   type LocationDirectory,

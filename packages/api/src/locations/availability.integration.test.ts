@@ -1,0 +1,120 @@
+import { type Database, schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileContentSource } from '../content/file-content-source.ts';
+import { createApi } from '../create-api.ts';
+
+describe.each(await testDatabaseTargets())('availability API on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createApi>;
+  let serviceId = '';
+  let staffId = '';
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const { db } = database;
+    const [location] = await db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.slug, 'lotus-center'));
+    const [service] = await db.select().from(schema.services).where(eq(schema.services.durationMinutes, 45));
+    if (!location || !service) throw new Error('sample marketplace missing');
+    serviceId = service.id;
+    const [member] = await db
+      .insert(schema.staff)
+      .values({ businessId: location.businessId, locationId: location.id, name: 'Мария' })
+      .returning();
+    staffId = member?.id ?? '';
+    await db.insert(schema.staffServices).values({ staffId, serviceId });
+    await db
+      .insert(schema.staffWorkingHours)
+      .values({ staffId, weekday: 1, startsAt: '09:00', endsAt: '11:00' });
+    const [booking] = await db
+      .insert(schema.bookings)
+      .values({ idempotencyKey: 'k', requestHash: 'h' })
+      .returning();
+    const start = new Date('2026-11-23T07:00:00Z');
+    const end = new Date('2026-11-23T08:00:00Z');
+    await db.insert(schema.appointments).values({
+      bookingId: booking?.id ?? '',
+      businessId: location.businessId,
+      locationId: location.id,
+      serviceId,
+      staffId,
+      startsAt: start,
+      endsAt: end,
+      busyStartsAt: start,
+      busyEndsAt: end,
+      priceMinor: 3000,
+      currency: 'EUR',
+      durationMinutes: 60,
+    });
+    api = createApi({
+      database,
+      version: '1',
+      build: '1',
+      content: createFileContentSource(CONTENT_DIR),
+      authSecret: 'test-secret-that-is-long-enough-0123456789',
+      now: () => new Date('2026-11-22T12:00:00Z'),
+    });
+  });
+  afterAll(() => drop());
+
+  it("lists free starts in the location's zone around a booked hour, for any staff and for one", async () => {
+    for (const staff of ['any', staffId]) {
+      const response = await api.request(
+        `/locations/lotus-center/availability?service=${serviceId}&staff=${staff}&from=2026-11-23&to=2026-11-23`,
+      );
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as {
+        timeZone: string;
+        slots: Array<{ start: string; localStart: string; offset: string; staffIds: string[] }>;
+      };
+      expect(body.timeZone).toBe('Europe/Sofia');
+      expect(body.slots).toEqual([
+        {
+          start: '2026-11-23T08:00:00Z',
+          localStart: '2026-11-23T10:00',
+          offset: '+02:00',
+          staffIds: [staffId],
+        },
+        {
+          start: '2026-11-23T08:15:00Z',
+          localStart: '2026-11-23T10:15',
+          offset: '+02:00',
+          staffIds: [staffId],
+        },
+      ]);
+    }
+  });
+
+  it.each([
+    [
+      'an unknown place',
+      `/locations/nowhere/availability?service=00000000-0000-4000-8000-000000000000&from=2026-11-23&to=2026-11-23`,
+      404,
+    ],
+    [
+      'a service of no place',
+      `/locations/lotus-center/availability?service=00000000-0000-4000-8000-000000000000&from=2026-11-23&to=2026-11-23`,
+      404,
+    ],
+    [
+      'a bad date',
+      '/locations/lotus-center/availability?service=00000000-0000-4000-8000-000000000000&from=23.11.2026&to=2026-11-23',
+      400,
+    ],
+    [
+      'more than 31 days',
+      '/locations/lotus-center/availability?service=00000000-0000-4000-8000-000000000000&from=2026-11-23&to=2027-01-23',
+      400,
+    ],
+    ['a missing service', '/locations/lotus-center/availability?from=2026-11-23&to=2026-11-23', 400],
+  ])('answers %s with %i', async (_label, path, status) => {
+    expect((await api.request(path)).status).toBe(status);
+  });
+});
