@@ -95,10 +95,22 @@ async function main() {
 
   let stopping = false;
   const shutdown = (signal: string) => {
-    if (stopping) return;
+    if (stopping) {
+      // A second signal means "now".
+      logger.warn({ signal }, 'stopping immediately');
+      process.exit(1);
+    }
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
+    // Whatever hangs (a connection, the database), the process ends a little after the grace period.
+    setTimeout(
+      () => {
+        logger.error('shutdown did not finish in time: exiting');
+        process.exit(1);
+      },
+      (env.SHUTDOWN_TIMEOUT_SECONDS + 5) * 1000,
+    ).unref();
     server.close(async () => {
       clearTimeout(force);
       await mail?.stop();
