@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from './auth/account.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -35,6 +36,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', contactRoutes(deps));
   const auth = createAuth({ database: deps.database, secret: deps.authSecret, google: deps.google });
   api.route('/', accountRoutes(deps, auth));
+  api.route('/', bookingRoutes(deps, auth));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
   api.on(['GET', 'POST'], '/auth/*', async (c) => {
     const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();

@@ -1,4 +1,12 @@
 export { type Profile, ProfileSchema, type PushTokenInput, PushTokenInputSchema } from './auth/profile.ts';
+export {
+  BookedAppointmentSchema,
+  BookingItemInputSchema,
+  BookingSchema,
+  type CreateBookingInput,
+  CreateBookingInputSchema,
+  IdempotencyHeaderSchema,
+} from './bookings/booking.ts';
 export { type Category, CategoryListSchema, CategorySchema } from './catalog/category.ts';
 export {
   ContactMessageAcceptedSchema,

@@ -7,6 +7,7 @@ export { resultRows } from './client/result-rows.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAvailabilitySource } from './repositories/availability-source.ts';
+export { createBookingStore } from './repositories/booking-store.ts';
 export {
   type ArtworkRecord,
   type CatalogRepository,

@@ -15,6 +15,16 @@ export type { AvailableSlot } from './availability/available-slot.ts';
 export { computeAvailableSlots } from './availability/compute-available-slots.ts';
 export { MAX_RANGE_DAYS } from './availability/validate-availability-query.ts';
 export {
+  type BookingItemRequest,
+  type BookingResult,
+  type BookingStore,
+  createBooking,
+  DuplicateKeyError,
+  type NewAppointment,
+  type ServiceForBooking,
+  SlotTakenError,
+} from './booking/create-booking.ts';
+export {
   type AvailabilityContext,
   type AvailabilityRequest,
   type AvailabilitySource,

@@ -12,6 +12,7 @@ const DOMAIN_TO_API: Record<DomainErrorCode, ApiErrorCode> = {
   INVALID_INPUT: 'VALIDATION_FAILED',
   CONFLICT: 'CONFLICT',
   FORBIDDEN: 'FORBIDDEN',
+  IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
 };
 
 const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {

@@ -5,6 +5,7 @@ export const DOMAIN_ERROR_CODES = [
   'INVALID_INPUT',
   'CONFLICT',
   'FORBIDDEN',
+  'IDEMPOTENCY_MISMATCH',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -1,0 +1,164 @@
+import { type Database, schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
+import { and, eq, ne } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileContentSource } from '../content/file-content-source.ts';
+import { createApi } from '../create-api.ts';
+
+const ORIGIN = 'http://localhost';
+
+describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createApi>;
+  let serviceId = '';
+  let maria = '';
+  let elena = '';
+  const cookies: string[] = [];
+
+  async function signUp(email: string) {
+    const response = await api.request(`${ORIGIN}/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ name: 'Test User', email, password: 'a-long-password-1' }),
+    });
+    return response.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+
+  const book = (cookie: string, key: string | null, items: unknown[]) =>
+    api.request(`${ORIGIN}/bookings`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        Cookie: cookie,
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
+      body: JSON.stringify({ items }),
+    });
+
+  const item = (start: string, staffId = 'any') => ({
+    locationSlug: 'lotus-center',
+    serviceId,
+    staffId,
+    start,
+  });
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const { db } = database;
+    const [location] = await db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.slug, 'lotus-center'));
+    const [service] = await db.select().from(schema.services).where(eq(schema.services.durationMinutes, 45));
+    if (!location || !service) throw new Error('sample marketplace missing');
+    serviceId = service.id;
+    const members = await db
+      .insert(schema.staff)
+      .values([
+        { businessId: location.businessId, locationId: location.id, name: 'Елена' },
+        { businessId: location.businessId, locationId: location.id, name: 'Мария' },
+      ])
+      .returning();
+    elena = members[0]?.id ?? '';
+    maria = members[1]?.id ?? '';
+    for (const staffId of [elena, maria]) {
+      await db.insert(schema.staffServices).values({ staffId, serviceId });
+      await db
+        .insert(schema.staffWorkingHours)
+        .values({ staffId, weekday: 1, startsAt: '09:00', endsAt: '17:00' });
+    }
+    api = createApi({
+      database,
+      version: '1',
+      build: '1',
+      content: createFileContentSource(CONTENT_DIR),
+      authSecret: 'test-secret-that-is-long-enough-0123456789',
+      now: () => new Date('2026-11-22T12:00:00Z'),
+    });
+    for (let i = 0; i < 3; i++) cookies.push(await signUp(`buyer${i}@example.com`));
+  });
+  afterAll(() => drop());
+
+  it('books a free time with the price of the service, and replays a retry without booking twice', async () => {
+    const first = await book(cookies[0] ?? '', 'checkout-0001', [item('2026-11-23T07:00:00Z', maria)]);
+    expect(first.status).toBe(201);
+    const body = (await first.json()) as { bookingId: string; appointments: Array<Record<string, unknown>> };
+    expect(body.appointments).toEqual([
+      expect.objectContaining({
+        staffId: maria,
+        startsAt: '2026-11-23T07:00:00.000Z',
+        endsAt: '2026-11-23T07:45:00.000Z',
+        priceMinor: 3000,
+        currency: 'EUR',
+      }),
+    ]);
+    const retry = await book(cookies[0] ?? '', 'checkout-0001', [item('2026-11-23T07:00:00Z', maria)]);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await retry.json()) as { bookingId: string }).bookingId).toBe(body.bookingId);
+    const different = await book(cookies[0] ?? '', 'checkout-0001', [item('2026-11-23T09:00:00Z', maria)]);
+    expect(different.status).toBe(422);
+    expect(((await different.json()) as { error: { code: string } }).error.code).toBe('IDEMPOTENCY_MISMATCH');
+    expect((await book(cookies[0] ?? '', null, [item('2026-11-23T09:00:00Z')])).status).toBe(400);
+    expect((await book('', 'checkout-anon', [item('2026-11-23T09:00:00Z')])).status).toBe(401);
+  });
+
+  it('refuses a taken time with 409 naming the item and offering the next free starts', async () => {
+    const response = await book(cookies[1] ?? '', 'checkout-0002', [item('2026-11-23T07:00:00Z', maria)]);
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as {
+      error: { code: string; details: { item: number; alternatives: string[] } };
+    };
+    expect(body.error.code).toBe('SLOT_UNAVAILABLE');
+    expect(body.error.details.item).toBe(0);
+    expect(body.error.details.alternatives[0]).toBe('2026-11-23T07:45:00Z');
+  });
+
+  it('gives "any staff" to the one with fewer appointments that day', async () => {
+    const response = await book(cookies[1] ?? '', 'checkout-0003', [item('2026-11-23T07:00:00Z')]);
+    expect(response.status).toBe(201);
+    expect(
+      ((await response.json()) as { appointments: Array<{ staffId: string }> }).appointments[0]?.staffId,
+    ).toBe(elena);
+  });
+
+  it('books a basket all or nothing', async () => {
+    const response = await book(cookies[2] ?? '', 'checkout-0004', [
+      item('2026-11-23T12:00:00Z', maria),
+      item('2026-11-23T07:00:00Z', maria),
+    ]);
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { details: { item: number } } }).error.details.item).toBe(1);
+    const noon = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.startsAt, new Date('2026-11-23T12:00:00Z')));
+    expect(noon).toEqual([]);
+  });
+
+  it('lets exactly one of 30 simultaneous checkouts of one time through; the others get 409', async () => {
+    const start = '2026-11-23T13:00:00Z';
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        book(cookies[i % 3] ?? '', `race-${i}-0000`, [item(start, maria)]),
+      ),
+    );
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(29);
+    const booked = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(
+        and(eq(schema.appointments.startsAt, new Date(start)), ne(schema.appointments.status, 'cancelled')),
+      );
+    expect(booked).toHaveLength(1);
+  });
+});

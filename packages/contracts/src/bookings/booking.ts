@@ -1,0 +1,38 @@
+import { z } from '@hono/zod-openapi';
+
+export const BookingItemInputSchema = z.object({
+  locationSlug: z.string().regex(/^[a-z0-9-]{1,120}$/),
+  serviceId: z.uuid(),
+  staffId: z.union([z.literal('any'), z.uuid()]),
+  start: z.iso.datetime({ offset: true }).openapi({ example: '2026-11-23T08:00:00Z' }),
+});
+
+export const CreateBookingInputSchema = z
+  .object({ items: z.array(BookingItemInputSchema).min(1).max(10) })
+  .openapi('CreateBookingInput');
+
+export const BookedAppointmentSchema = z
+  .object({
+    id: z.uuid(),
+    serviceId: z.uuid(),
+    staffId: z.uuid(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    priceMinor: z.number().int(),
+    currency: z.string(),
+  })
+  .openapi('BookedAppointment');
+
+export const BookingSchema = z
+  .object({ bookingId: z.uuid(), appointments: z.array(BookedAppointmentSchema) })
+  .openapi('Booking');
+
+export const IdempotencyHeaderSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .min(8)
+    .max(255)
+    .openapi({ param: { name: 'Idempotency-Key', in: 'header' }, example: 'b3a1c6e2-checkout-1' }),
+});
+
+export type CreateBookingInput = z.infer<typeof CreateBookingInputSchema>;
