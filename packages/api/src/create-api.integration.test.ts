@@ -112,7 +112,14 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     const doc = (await (await api.request('/openapi.json')).json()) as { openapi: string; paths: object };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/health', '/categories', '/locations/featured', '/media/{id}/artwork.svg']),
+      expect.arrayContaining([
+        '/health',
+        '/categories',
+        '/locations/featured',
+        '/locations/{slug}/availability',
+        '/bookings',
+        '/media/{id}/artwork.svg',
+      ]),
     );
   });
 });

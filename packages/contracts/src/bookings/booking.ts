@@ -32,7 +32,7 @@ export const IdempotencyHeaderSchema = z.object({
     .string()
     .min(8)
     .max(255)
-    .openapi({ param: { name: 'Idempotency-Key', in: 'header' }, example: 'b3a1c6e2-checkout-1' }),
+    .openapi({ param: { name: 'idempotency-key', in: 'header' }, example: 'b3a1c6e2-checkout-1' }),
 });
 
 export type CreateBookingInput = z.infer<typeof CreateBookingInputSchema>;
