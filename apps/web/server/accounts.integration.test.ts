@@ -4,24 +4,7 @@ import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testin
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-
-const ORIGIN = 'http://localhost';
-
-function form(fields: Record<string, string>) {
-  return {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN },
-    body: new URLSearchParams(fields).toString(),
-  };
-}
-
-/** `name=value` pairs of the Set-Cookie headers, for the next request's Cookie header. */
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+import { cookiesOf, formPost as form, TEST_ORIGIN as ORIGIN } from './testing/form-requests.ts';
 
 describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
   let database: Database;
@@ -102,18 +85,16 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
   });
 
   it('refuses a form post from another origin', async () => {
+    const request = form({}, cookie);
     const response = await app.request('/bg/sign-out', {
-      ...form({}),
-      headers: { ...form({}).headers, Origin: 'https://evil.example', Cookie: cookie },
+      ...request,
+      headers: { ...request.headers, Origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
   });
 
   it('signs out: the session ends on the server and the cookie is cleared', async () => {
-    const response = await app.request('/bg/sign-out', {
-      ...form({}),
-      headers: { ...form({}).headers, Cookie: cookie },
-    });
+    const response = await app.request('/bg/sign-out', form({}, cookie));
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/bg/home');
     expect(

@@ -4,23 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-
-const ORIGIN = 'http://localhost';
-
-function post(fields: Record<string, string>, cookie: string) {
-  return {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN, Cookie: cookie },
-    body: new URLSearchParams(fields).toString(),
-  };
-}
-
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
+import { cookiesOf, formPost as post } from './testing/form-requests.ts';
 
 describe.each(await testDatabaseTargets())('settings on $kind', (target) => {
   let database: Database;

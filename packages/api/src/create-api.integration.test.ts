@@ -1,11 +1,9 @@
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileContentSource } from './content/file-content-source.ts';
-import { createApi } from './create-api.ts';
+import { createTestApi } from './testing/create-test-api.ts';
 
 describe.each(await testDatabaseTargets())('API on $kind', (target) => {
-  let api: ReturnType<typeof createApi>;
+  let api: ReturnType<typeof createTestApi>;
   let drop: () => Promise<void>;
   let photoId: string;
 
@@ -13,13 +11,7 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     const opened = await target.open();
     drop = opened.drop;
     ({ photoId } = await insertSampleMarketplace(opened.database.db));
-    api = createApi({
-      database: opened.database,
-      version: '1.2.3',
-      build: 'test-build',
-      content: createFileContentSource(CONTENT_DIR),
-      authSecret: 'test-secret-that-is-long-enough-0123456789',
-    });
+    api = createTestApi(opened.database);
   });
   afterAll(() => drop());
 

@@ -1,6 +1,5 @@
-import { createApi, createFileContentSource } from '@kalendo/api';
+import { createTestApi } from '@kalendo/api/testing';
 import type { Database } from '@kalendo/db';
-import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { createServerApp } from '../create-server-app.ts';
 import { createLogger } from '../logger.ts';
 import { createSsrHandler } from '../ssr-handler.ts';
@@ -11,13 +10,7 @@ export async function createTestServer(
   database: Database,
   options: { privateApp?: boolean; onApiRequest?: (path: string, headers: Headers) => void } = {},
 ) {
-  const api = createApi({
-    database,
-    version: '0.0.0-test',
-    build: 'test',
-    content: createFileContentSource(CONTENT_DIR),
-    authSecret: 'test-secret-that-is-long-enough-0123456789',
-  });
+  const api = createTestApi(database);
   return createServerApp({
     api,
     logger: createLogger('silent'),

@@ -2,12 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
-import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createFileContentSource } from '../content/file-content-source.ts';
-import { createApi } from '../create-api.ts';
+import { createTestApi } from '../testing/create-test-api.ts';
 
 const CLIENT_ID = 'kalendo-test.apps.googleusercontent.com';
 
@@ -44,19 +42,12 @@ describe.each(await testDatabaseTargets())('Google sign-in by ID token on $kind'
   let database: Database;
   let drop: () => Promise<void>;
   let keys: Awaited<ReturnType<typeof startKeyServer>>;
-  let api: ReturnType<typeof createApi>;
+  let api: ReturnType<typeof createTestApi>;
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     keys = await startKeyServer();
-    api = createApi({
-      database,
-      version: '1',
-      build: '1',
-      content: createFileContentSource(CONTENT_DIR),
-      authSecret: 'test-secret-that-is-long-enough-0123456789',
-      google: { clientId: CLIENT_ID, jwksUrl: keys.url },
-    });
+    api = createTestApi(database, { google: { clientId: CLIENT_ID, jwksUrl: keys.url } });
   });
   afterAll(async () => {
     await keys.close();

@@ -1,17 +1,15 @@
 import { type Database, schema } from '@kalendo/db';
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileContentSource } from '../content/file-content-source.ts';
-import { createApi } from '../create-api.ts';
+import { createTestApi } from '../testing/create-test-api.ts';
 
 const ORIGIN = 'http://localhost';
 
 describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
-  let api: ReturnType<typeof createApi>;
+  let api: ReturnType<typeof createTestApi>;
   let serviceId = '';
   let maria = '';
   let elena = '';
@@ -74,14 +72,7 @@ describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
         .insert(schema.staffWorkingHours)
         .values({ staffId, weekday: 1, startsAt: '09:00', endsAt: '17:00' });
     }
-    api = createApi({
-      database,
-      version: '1',
-      build: '1',
-      content: createFileContentSource(CONTENT_DIR),
-      authSecret: 'test-secret-that-is-long-enough-0123456789',
-      now: () => new Date('2026-11-22T12:00:00Z'),
-    });
+    api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
     for (let i = 0; i < 3; i++) cookies.push(await signUp(`buyer${i}@example.com`));
   });
   afterAll(() => drop());

@@ -1,15 +1,13 @@
 import { type Database, schema } from '@kalendo/db';
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileContentSource } from '../content/file-content-source.ts';
-import { createApi } from '../create-api.ts';
+import { createTestApi } from '../testing/create-test-api.ts';
 
 describe.each(await testDatabaseTargets())('availability API on $kind', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
-  let api: ReturnType<typeof createApi>;
+  let api: ReturnType<typeof createTestApi>;
   let serviceId = '';
   let staffId = '';
 
@@ -53,14 +51,7 @@ describe.each(await testDatabaseTargets())('availability API on $kind', (target)
       currency: 'EUR',
       durationMinutes: 60,
     });
-    api = createApi({
-      database,
-      version: '1',
-      build: '1',
-      content: createFileContentSource(CONTENT_DIR),
-      authSecret: 'test-secret-that-is-long-enough-0123456789',
-      now: () => new Date('2026-11-22T12:00:00Z'),
-    });
+    api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
   });
   afterAll(() => drop());
 

@@ -1,0 +1,19 @@
+import type { Database } from '@kalendo/db';
+import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
+import { createFileContentSource } from '../content/file-content-source.ts';
+import { createApi } from '../create-api.ts';
+import type { ApiDeps } from '../deps.ts';
+
+export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** The API on a test database, with the real content files and a fixed auth secret. */
+export function createTestApi(database: Database, overrides: Partial<ApiDeps> = {}) {
+  return createApi({
+    database,
+    version: '1.2.3',
+    build: 'test-build',
+    content: createFileContentSource(CONTENT_DIR),
+    authSecret: TEST_AUTH_SECRET,
+    ...overrides,
+  });
+}
