@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
@@ -8,7 +9,7 @@ test('sign up, see the signed-in menu, open a guarded page, log out with confirm
   page,
 }, testInfo) => {
   const email = `ana.${testInfo.project.name}.${Date.now()}@example.com`;
-  await page.goto('/en/appointments');
+  await gotoHydrated(page, '/en/appointments');
   await expect(page).toHaveURL(/\/en\/sign-in\?returnTo=%2Fen%2Fappointments$/);
   await page.getByRole('link', { name: 'Create an account' }).click();
   await page.getByLabel('First name').fill('Ana');
@@ -43,12 +44,12 @@ test('sign up, see the signed-in menu, open a guarded page, log out with confirm
   await confirm.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/en\/home$/);
   expect(await page.evaluate(() => localStorage.getItem('kalendo.basket'))).toBeNull();
-  await page.goto('/en/appointments');
+  await gotoHydrated(page, '/en/appointments');
   await expect(page).toHaveURL(/\/en\/sign-in/);
 });
 
 test('a wrong password is explained without saying whether the email exists', async ({ page }) => {
-  await page.goto('/en/sign-in');
+  await gotoHydrated(page, '/en/sign-in');
   await page.getByLabel('Email').fill('nobody@example.com');
   await page.getByLabel('Password').fill('wrong-password-123');
   await page.getByRole('button', { name: 'Sign in' }).last().click();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
 
 function collectConsoleErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -24,7 +25,7 @@ test('opening / lands on /en/home with server-rendered places and no console err
 });
 
 test('the page hydrates: client navigation works without a full reload', async ({ page }) => {
-  await page.goto('/en/nope');
+  await gotoHydrated(page, '/en/nope');
   await expect(page).toHaveURL(/\/en\/404$/);
   await page.evaluate(() => {
     (window as unknown as { marker: number }).marker = 1;

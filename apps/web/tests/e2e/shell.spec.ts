@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -21,13 +22,13 @@ test.describe('bottom bar at the SPEC breakpoints', () => {
   ] as const) {
     test(`${width} px shows ${expected.join(', ')}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 740 });
-      await page.goto('/en/home');
+      await gotoHydrated(page, '/en/home');
       expect((await bottomBarItems(page)).map((text) => text.trim())).toEqual(expected);
     });
   }
 
   test('desktop has the top bar links and no bottom bar', async ({ page }) => {
-    await page.goto('/en/home');
+    await gotoHydrated(page, '/en/home');
     const top = page.getByRole('navigation', { name: 'Main navigation' }).first();
     await expect(top.getByRole('link', { name: 'Search' })).toBeVisible();
     await expect(
@@ -37,7 +38,7 @@ test.describe('bottom bar at the SPEC breakpoints', () => {
 });
 
 test('the side menu lists the signed-out entries and closes with Escape', async ({ page }) => {
-  await page.goto('/en/home');
+  await gotoHydrated(page, '/en/home');
   await page.getByRole('button', { name: 'Menu' }).first().click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
@@ -63,13 +64,13 @@ test('the side menu lists the signed-out entries and closes with Escape', async 
 });
 
 test('the language dropdown switches the language on the same page and remembers it', async ({ page }) => {
-  await page.goto('/en/pages/contacts');
+  await gotoHydrated(page, '/en/pages/contacts');
   await page.getByRole('button', { name: 'Menu' }).first().click();
   await page.getByLabel('Language').selectOption('de');
   await expect(page).toHaveURL(/\/de\/pages\/contacts$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kundenservice');
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page).toHaveURL(/\/de\/home$/);
 });
 
@@ -79,7 +80,7 @@ test('the cookie banner is not in the server HTML, shows in the browser and goes
 }) => {
   const html = await (await request.get('/en/home')).text();
   expect(html).not.toContain('aria-label="Cookie policy"');
-  await page.goto('/en/home');
+  await gotoHydrated(page, '/en/home');
   const banner = page.getByRole('region', { name: 'Cookie policy' });
   await expect(banner).toBeVisible();
   await banner.getByRole('button', { name: 'Accept' }).click();
@@ -100,8 +101,7 @@ test.describe('download banner', () => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     // A minute ahead of install, so real time that passed meanwhile never makes it "the past".
     await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
-    await page.goto('/en/home');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await gotoHydrated(page, '/en/home');
     const banner = page.getByRole('complementary', { name: 'Get the app' });
     await page.clock.runFor(6_900);
     await expect(banner).toHaveCount(0);
@@ -122,15 +122,14 @@ test.describe('download banner on a desktop browser', () => {
     await page.clock.install({ time: new Date('2026-11-22T10:00:00Z') });
     // A minute ahead of install, so real time that passed meanwhile never makes it "the past".
     await page.clock.pauseAt(new Date('2026-11-22T10:01:00Z'));
-    await page.goto('/en/home');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await gotoHydrated(page, '/en/home');
     await page.clock.runFor(10_000);
     await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
   });
 });
 
 test('the contact form shows field errors, then sends', async ({ page }) => {
-  await page.goto('/en/pages/contacts');
+  await gotoHydrated(page, '/en/pages/contacts');
   await page.getByLabel('Your name').fill('Ana');
   await page.getByLabel('Your email').fill('not-an-email');
   await page.getByRole('textbox', { name: 'Message' }).fill('short');
@@ -145,7 +144,7 @@ test('the contact form shows field errors, then sends', async ({ page }) => {
 });
 
 test('content pages render the sanitised policy in the page language', async ({ page }) => {
-  await page.goto('/el/pages/terms');
+  await gotoHydrated(page, '/el/pages/terms');
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.locator('article h2').count()).toBeGreaterThan(5);
@@ -160,8 +159,7 @@ test.describe('inside the native app', () => {
   });
 
   test('the menu has the terms, privacy and cookie links and there is no cookie banner', async ({ page }) => {
-    await page.goto('/en/home');
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await gotoHydrated(page, '/en/home');
     await page.getByRole('button', { name: 'Menu' }).first().click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     for (const name of ['Terms of use', 'Privacy policy', 'Cookie policy']) {

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
 
 test('start-up without a saved login logs the sequence and stays logged out', async ({ page }) => {
   const logs: string[] = [];
   page.on('console', (message) => logs.push(message.text()));
-  await page.goto('/en/home');
+  await gotoHydrated(page, '/en/home');
   await expect.poll(() => logs).toContain('Loaded successfully.');
   expect(logs.filter((line) => /loading\.\.\.|successfully|Error/.test(line))).toEqual([
     'Credentials loading...',
@@ -26,7 +27,7 @@ test('a saved login whose profile cannot be loaded is cleared and the user conti
     }
   });
   const profileRequest = page.waitForRequest((request) => request.url().endsWith('/api/v1/me'));
-  await page.goto('/en/home');
+  await gotoHydrated(page, '/en/home');
   expect((await profileRequest).headers().authorization).toBe('Bearer expired');
   await expect.poll(() => logs.some((line) => line.startsWith('Error loading profile.'))).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('kalendo.credentials'))).toBeNull();
@@ -37,7 +38,7 @@ test('a saved login whose profile cannot be loaded is cleared and the user conti
 });
 
 test('the service worker is registered in the browser when the page is idle', async ({ page }) => {
-  await page.goto('/en/home');
+  await gotoHydrated(page, '/en/home');
   await expect
     .poll(
       () =>
@@ -69,7 +70,7 @@ test('the native app offers the store when the App Update plugin reports an upda
       },
     };
   });
-  await page.goto('/en/home');
+  await gotoHydrated(page, '/en/home');
   const dialog = page.getByRole('dialog', { name: 'Application update available' });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Open the store' }).click();
