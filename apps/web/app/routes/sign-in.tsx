@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
 import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
+import { AuthPage } from '../features/auth/auth-page.tsx';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -41,16 +42,11 @@ export default function SignIn({ actionData, params }: Route.ComponentProps) {
   const errors = actionData?.fieldErrors ?? {};
   const returnTo = search.get('returnTo') ?? '';
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-5 py-10">
-      <div>
-        <h1 className="text-3xl font-bold">{t('auth.signInTitle')}</h1>
-        <p className="mt-2 text-slate-700">{t('auth.signInDescription')}</p>
-      </div>
-      {actionData?.formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {t(`auth.errors.${actionData.formError}`)}
-        </p>
-      )}
+    <AuthPage
+      title={t('auth.signInTitle')}
+      description={t('auth.signInDescription')}
+      error={actionData?.formError && t(`auth.errors.${actionData.formError}`)}
+    >
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="returnTo" value={returnTo} />
         <AuthField
@@ -96,6 +92,6 @@ export default function SignIn({ actionData, params }: Route.ComponentProps) {
           {t('auth.createAccount')}
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
 import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
+import { AuthPage } from '../features/auth/auth-page.tsx';
 import { passwordStrength } from '../features/auth/password-strength.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
@@ -54,16 +55,11 @@ export default function SignUp({ actionData, params }: Route.ComponentProps) {
   const error = (name: string) => errors[name] && t(`auth.errors.${errors[name]}`);
   const strength = password ? t(`auth.strength.${passwordStrength(password)}`) : null;
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-5 py-10">
-      <div>
-        <h1 className="text-3xl font-bold">{t('auth.signUpTitle')}</h1>
-        <p className="mt-2 text-slate-700">{t('auth.signUpDescription')}</p>
-      </div>
-      {actionData?.formError && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {t(`auth.errors.${actionData.formError}`)}
-        </p>
-      )}
+    <AuthPage
+      title={t('auth.signUpTitle')}
+      description={t('auth.signUpDescription')}
+      error={actionData?.formError && t(`auth.errors.${actionData.formError}`)}
+    >
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="returnTo" value={search.get('returnTo') ?? ''} />
         <div className="grid gap-4 sm:grid-cols-2">
@@ -122,6 +118,6 @@ export default function SignUp({ actionData, params }: Route.ComponentProps) {
           {t('auth.signIn')}
         </Link>
       </p>
-    </section>
+    </AuthPage>
   );
 }
