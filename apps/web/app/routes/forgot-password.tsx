@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
+import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 /** Always the same answer, whether or not the email has an account (no account discovery). */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const email = String((await request.formData()).get('email') ?? '').trim();
-  if (!/^\S+@\S+\.\S+$/.test(email)) return { sent: false as const, error: 'email', email };
+  if (!looksLikeEmail(email)) return { sent: false as const, error: 'email', email };
   const { api, origin } = context.get(requestContext);
   const result = await api.authPost('/auth/request-password-reset', {
     email,

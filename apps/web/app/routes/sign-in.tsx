@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-rout
 import { AuthField } from '../features/auth/auth-field.tsx';
 import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -23,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const values = { email: String(form.get('email') ?? '').trim() };
   const password = String(form.get('password') ?? '');
   const fieldErrors: Record<string, string> = {};
-  if (!/^\S+@\S+\.\S+$/.test(values.email)) fieldErrors.email = 'email';
+  if (!looksLikeEmail(values.email)) fieldErrors.email = 'email';
   if (!password) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
   const result = await context

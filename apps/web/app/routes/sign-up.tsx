@@ -5,6 +5,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-rout
 import { AuthField } from '../features/auth/auth-field.tsx';
 import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { passwordStrength } from '../features/auth/password-strength.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
@@ -29,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const fieldErrors: Record<string, string> = {};
   if (!values.firstName || values.firstName.length > 80) fieldErrors.firstName = 'firstName';
   if (!values.lastName || values.lastName.length > 80) fieldErrors.lastName = 'lastName';
-  if (!/^\S+@\S+\.\S+$/.test(values.email ?? '')) fieldErrors.email = 'email';
+  if (!looksLikeEmail(values.email ?? '')) fieldErrors.email = 'email';
   if (password.length < MIN_PASSWORD_LENGTH || password.length > 128) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
   const result = await context.get(requestContext).api.authPost('/auth/sign-up/email', {

@@ -1,5 +1,5 @@
 import { type Database, schema } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
@@ -50,28 +50,9 @@ describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
     const { db } = database;
-    const [location] = await db
-      .select()
-      .from(schema.locations)
-      .where(eq(schema.locations.slug, 'lotus-center'));
-    const [service] = await db.select().from(schema.services).where(eq(schema.services.durationMinutes, 45));
-    if (!location || !service) throw new Error('sample marketplace missing');
-    serviceId = service.id;
-    const members = await db
-      .insert(schema.staff)
-      .values([
-        { businessId: location.businessId, locationId: location.id, name: 'Елена' },
-        { businessId: location.businessId, locationId: location.id, name: 'Мария' },
-      ])
-      .returning();
-    elena = members[0]?.id ?? '';
-    maria = members[1]?.id ?? '';
-    for (const staffId of [elena, maria]) {
-      await db.insert(schema.staffServices).values({ staffId, serviceId });
-      await db
-        .insert(schema.staffWorkingHours)
-        .values({ staffId, weekday: 1, startsAt: '09:00', endsAt: '17:00' });
-    }
+    const added = await addBookableStaff(db, ['Елена', 'Мария'], { startsAt: '09:00', endsAt: '17:00' });
+    serviceId = added.serviceId;
+    [elena = '', maria = ''] = added.staffIds;
     api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
     for (let i = 0; i < 3; i++) cookies.push(await signUp(`buyer${i}@example.com`));
   });

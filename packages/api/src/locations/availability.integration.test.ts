@@ -1,6 +1,5 @@
 import { type Database, schema } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { eq } from 'drizzle-orm';
+import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
@@ -15,22 +14,12 @@ describe.each(await testDatabaseTargets())('availability API on $kind', (target)
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
     const { db } = database;
-    const [location] = await db
-      .select()
-      .from(schema.locations)
-      .where(eq(schema.locations.slug, 'lotus-center'));
-    const [service] = await db.select().from(schema.services).where(eq(schema.services.durationMinutes, 45));
-    if (!location || !service) throw new Error('sample marketplace missing');
-    serviceId = service.id;
-    const [member] = await db
-      .insert(schema.staff)
-      .values({ businessId: location.businessId, locationId: location.id, name: 'Мария' })
-      .returning();
-    staffId = member?.id ?? '';
-    await db.insert(schema.staffServices).values({ staffId, serviceId });
-    await db
-      .insert(schema.staffWorkingHours)
-      .values({ staffId, weekday: 1, startsAt: '09:00', endsAt: '11:00' });
+    const { location, ...added } = await addBookableStaff(db, ['Мария'], {
+      startsAt: '09:00',
+      endsAt: '11:00',
+    });
+    serviceId = added.serviceId;
+    staffId = added.staffIds[0] ?? '';
     const [booking] = await db
       .insert(schema.bookings)
       .values({ idempotencyKey: 'k', requestHash: 'h' })

@@ -1,2 +1,3 @@
+export { addBookableStaff } from './add-bookable-staff.ts';
 export { insertSampleMarketplace } from './insert-sample-marketplace.ts';
 export { type TestDatabaseTarget, testDatabaseTargets } from './test-databases.ts';
