@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
+import { GOOGLE_TEST_CLIENT_ID } from '@kalendo/api/testing/google-key-server';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** Google's key set and ID tokens, served locally (the browser under test never reaches Google). */
+const GOOGLE_STAND_IN = `http://127.0.0.1:${PORT + 1}`;
 /** A fresh embedded database for every run, seeded by the server on start. */
-const DATA_DIR = resolve('.tmp/e2e-data');
+const DATA_DIR = resolve(`.tmp/e2e-data-${PORT}`);
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on PGlite. */
 export default defineConfig({
@@ -32,17 +35,30 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
   ],
-  webServer: {
-    command: `rm -rf '${DATA_DIR}' && npm run serve`,
-    url: `http://127.0.0.1:${PORT}/api/v1/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: `rm -rf '${DATA_DIR}' && npm run serve`,
+      url: `http://127.0.0.1:${PORT}/api/v1/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        // The outbox page, where the tests read the emails (no SMTP here).
+        DEV_TOOLS: 'true',
+        GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
+        GOOGLE_JWKS_URL: `${GOOGLE_STAND_IN}/certs`,
+      },
     },
-  },
+    {
+      command: 'npx node apps/web/tests/stand-ins/google.ts',
+      url: `${GOOGLE_STAND_IN}/certs`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT + 1) },
+    },
+  ],
 });

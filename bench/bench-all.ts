@@ -5,10 +5,12 @@ import { benchAvailability } from './availability.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchHttpLoad } from './http-load.ts';
 import { startApp } from './lib/spawn-app.ts';
+import { benchSearch } from './search.ts';
 
 /** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
 async function main() {
   const results: boolean[] = [await benchAvailability()];
+  results.push(await benchSearch());
   const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-js-'));
   const app = await startApp({ DATA_DIR: dataDir });
   try {

@@ -4,7 +4,12 @@ import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testin
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-import { cookiesOf, formPost as form, TEST_ORIGIN as ORIGIN } from './testing/form-requests.ts';
+import {
+  cookiesOf,
+  formPost as form,
+  TEST_ORIGIN as ORIGIN,
+  solvedBotCheck,
+} from './testing/form-requests.ts';
 
 describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
   let database: Database;
@@ -28,6 +33,7 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
         email: 'maria@example.com',
         password: 'лятна-ваканция-2026',
         returnTo: '/bg/appointments',
+        ...(await solvedBotCheck(app)),
       }),
     );
     expect(response.status).toBe(302);
@@ -133,10 +139,16 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
 
   it('resets a forgotten password through the emailed link, and says the same for an unknown email', async () => {
     const known = await (
-      await app.request('/en/forgot-password', form({ email: 'maria@example.com' }))
+      await app.request(
+        '/en/forgot-password',
+        form({ email: 'maria@example.com', ...(await solvedBotCheck(app)) }),
+      )
     ).text();
     const unknown = await (
-      await app.request('/en/forgot-password', form({ email: 'nobody@example.com' }))
+      await app.request(
+        '/en/forgot-password',
+        form({ email: 'nobody@example.com', ...(await solvedBotCheck(app)) }),
+      )
     ).text();
     expect(known).toContain('If an account exists for maria@example.com');
     expect(unknown).toContain('If an account exists for nobody@example.com');
@@ -150,7 +162,7 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
     expect(page.pathname).toBe('/en/reset-password');
     const token = page.searchParams.get('token') ?? '';
     const saved = await app.request(
-      '/en/reset-password?token=' + token,
+      `/en/reset-password?token=${token}`,
       form({ token, password: 'нова-парола-2027' }),
     );
     expect(saved.status).toBe(302);
@@ -161,22 +173,23 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
     );
     expect(signIn.status).toBe(302);
     const reused = await (
-      await app.request('/en/reset-password?token=' + token, form({ token, password: 'още-една-парола-1' }))
+      await app.request(`/en/reset-password?token=${token}`, form({ token, password: 'още-една-парола-1' }))
     ).text();
     expect(reused).toContain('This link is no longer valid.');
   });
 
   it('limits sign-in attempts with 429 and Retry-After', async () => {
-    const attempt = () =>
+    // A new email each time: the per-address limit counts requests, whichever account they try.
+    const attempt = (i: number) =>
       app.request('/api/v1/auth/sign-in/email', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-        body: JSON.stringify({ email: 'someone@example.com', password: 'wrong-password-1' }),
+        body: JSON.stringify({ email: `someone${i}@example.com`, password: 'wrong-password-1' }),
       });
     const statuses: number[] = [];
     let limited: Response | undefined;
     for (let i = 0; i < 12 && !limited; i++) {
-      const response = await attempt();
+      const response = await attempt(i);
       statuses.push(response.status);
       if (response.status === 429) limited = response;
     }

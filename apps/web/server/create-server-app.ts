@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { remoteAddress } from './client-address.ts';
+import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import type { Logger } from './logger.ts';
 import { appSecurityHeaders, embedSecurityHeaders, isEmbedPath } from './security-headers.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
@@ -108,6 +109,7 @@ export function createServerApp(options: ServerAppOptions) {
       },
     }),
   );
+  app.post(GOOGLE_CALLBACK_PATH, googleSignInCallback(options.api, options.logger));
   // Form posts to pages (React Router actions) must come from the page's own origin (CSRF).
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
     const origin = c.req.header('origin');

@@ -84,6 +84,7 @@ async function main() {
       buildId: env.BUILD_ID,
       privateApp: env.APP_MODE === 'private-app',
       serviceWorker: env.SERVICE_WORKER,
+      googleClientId: env.GOOGLE_CLIENT_ID,
     }),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

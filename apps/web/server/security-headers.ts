@@ -6,10 +6,13 @@ function policy(frameAncestors: string[]) {
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: [NONCE, "'strict-dynamic'", "'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      // Google's sign-in button (script, its iframe and stylesheet) when Google sign-in is configured.
+      styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+      frameSrc: ['https://accounts.google.com/gsi/'],
+      // Google account photos are the avatar of users who signed up with Google.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],

@@ -26,6 +26,8 @@ export interface SsrOptions {
   privateApp?: boolean;
   /** Register the service worker in browsers (SPEC §9 build flag). */
   serviceWorker?: boolean;
+  /** OAuth client id of the "Sign in with Google" button; no button without it. */
+  googleClientId?: string | undefined;
   /** Hosts that are Kalendo itself, never a business's custom domain. */
   ownHosts?: ReadonlySet<string>;
 }
@@ -77,6 +79,7 @@ export function createSsrHandler(options: SsrOptions) {
       version: options.version,
       build: options.buildId,
       serviceWorker: options.serviceWorker ?? true,
+      googleClientId: options.googleClientId ?? null,
     });
     return handle(c.req.raw, context);
   };

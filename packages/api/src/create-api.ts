@@ -1,7 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { createSpentBotChecks } from '@kalendo/db';
 import { accountRoutes } from './auth/account.routes.ts';
+import { authPassthrough } from './auth/auth-passthrough.ts';
+import { avatarRoutes } from './auth/avatar.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
+import { botCheckRoutes } from './bot-check/bot-check.routes.ts';
+import { createBotCheck } from './bot-check/create-bot-check.ts';
+import { createSignInFailures } from './bot-check/sign-in-failures.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
@@ -15,8 +21,11 @@ import { healthRoutes } from './health/health.routes.ts';
 import { requestLocale } from './locale/request-locale.ts';
 import { availabilityRoutes } from './locations/availability.routes.ts';
 import { featuredLocationRoutes } from './locations/featured.routes.ts';
+import { locationDetailRoutes } from './locations/location-detail.routes.ts';
+import { locationReviewRoutes } from './locations/location-reviews.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
+import { searchRoutes } from './search/search.routes.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 
@@ -29,32 +38,34 @@ export function createApi(deps: ApiDeps) {
   api.route('/', healthRoutes(deps));
   api.route('/', categoryRoutes(deps));
   api.route('/', featuredLocationRoutes(deps));
+  api.route('/', searchRoutes(deps));
+  api.route('/', locationDetailRoutes(deps));
+  api.route('/', locationReviewRoutes(deps));
   api.route('/', availabilityRoutes(deps));
   api.route('/', artworkRoutes(deps));
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', contactRoutes(deps));
   const auth = createAuth({ database: deps.database, secret: deps.authSecret, google: deps.google });
-  api.route('/', accountRoutes(deps, auth));
-  api.route('/', bookingRoutes(deps, auth));
-  // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
-  api.on(['GET', 'POST'], '/auth/*', async (c) => {
-    const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
-    // The API sees paths without its mount prefix; better-auth works with the public path.
-    const url = new URL(c.req.url);
-    url.pathname = `/api/v1${url.pathname}`;
-    const response = await auth.handler(
-      new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }),
-    );
-    // Rate-limited answers carry the standard Retry-After (better-auth names it X-Retry-After).
-    const retryAfter = response.headers.get('x-retry-after');
-    if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
-      const headers = new Headers(response.headers);
-      headers.set('Retry-After', retryAfter);
-      return new Response(response.body, { status: 429, headers });
-    }
-    return response;
+  const now = deps.now ?? (() => new Date());
+  const spentBotChecks = createSpentBotChecks(deps.database.db);
+  const botCheck = createBotCheck({
+    secret: deps.authSecret,
+    spend: (signature, expiresAt) => spentBotChecks.spend(signature, expiresAt, now()),
+    now,
+    ...deps.botCheck,
   });
+  const signInFailures = createSignInFailures({
+    threshold: 3,
+    windowMs: 15 * 60_000,
+    now: () => now().getTime(),
+  });
+  api.route('/', accountRoutes(deps, auth));
+  api.route('/', avatarRoutes(deps, auth));
+  api.route('/', bookingRoutes(deps, auth));
+  api.route('/', botCheckRoutes(botCheck));
+  // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
+  api.on(['GET', 'POST'], '/auth/*', authPassthrough({ auth, botCheck, signInFailures }));
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {

@@ -11,6 +11,8 @@ export interface ApiDeps {
   authSecret: string;
   /** Google sign-in (client id and, for tests, the key set URL); off when absent. */
   google?: import('./auth/google-id-token.ts').GoogleSignInOptions | undefined;
+  /** Difficulty of the bot check's proof of work (cheaper in tests); the defaults take a browser ~1 s. */
+  botCheck?: { cost: number; counter: { min: number; max: number } } | undefined;
   /** The content system of the privacy policy, terms and cookies pages. */
   content: ContentSource;
   /** One line per request; silent when absent. */

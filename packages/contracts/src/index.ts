@@ -1,4 +1,11 @@
-export { type Profile, ProfileSchema, type PushTokenInput, PushTokenInputSchema } from './auth/profile.ts';
+export {
+  type NotificationPreferencesInput,
+  NotificationPreferencesSchema,
+  type Profile,
+  ProfileSchema,
+  type PushTokenInput,
+  PushTokenInputSchema,
+} from './auth/profile.ts';
 export {
   BookedAppointmentSchema,
   BookingItemInputSchema,
@@ -38,6 +45,21 @@ export {
   AvailableSlotSchema,
 } from './locations/availability.ts';
 export {
+  type LocationDetailDto,
+  LocationDetailSchema,
+  type LocationReviewDto,
+  type LocationReviewPage,
+  LocationReviewPageSchema,
+  LocationReviewSchema,
+  LocationReviewsQuerySchema,
+  LocationSlugParamsSchema,
+  type OpeningHoursDto,
+  OpeningHoursSchema,
+  type ServiceGroupDto,
+  ServiceGroupSchema,
+  ServiceOfferSchema,
+} from './locations/location-detail.ts';
+export {
   type FeaturedLocationsQuery,
   FeaturedLocationsQuerySchema,
   type LocationSummaryDto,
@@ -46,3 +68,17 @@ export {
   MediaRefSchema,
   MoneySchema,
 } from './locations/location-summary.ts';
+export {
+  SEARCH_SORT_VALUES,
+  type SearchQuery,
+  SearchQuerySchema,
+  SuggestionsQuerySchema,
+} from './search/search-query.ts';
+export {
+  type SearchPage,
+  SearchPageSchema,
+  SearchResultSchema,
+  type Suggestion,
+  SuggestionListSchema,
+  SuggestionSchema,
+} from './search/search-results.ts';

@@ -18,10 +18,19 @@ export {
   type CustomDomainRecord,
   createCustomDomainDirectory,
 } from './repositories/custom-domain-directory.ts';
+export { createLocationDetails } from './repositories/location-details.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';
+export { createLocationReviews } from './repositories/location-reviews.ts';
+export { createLocationSearch } from './repositories/location-search.ts';
+export {
+  createNotificationPreferences,
+  type NotificationPreferences,
+} from './repositories/notification-preferences.ts';
 export { createOutbox, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export { createPushTokenRegistry, type PushTokenRegistration } from './repositories/push-token-registry.ts';
+export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
+export { createUserAvatars, type StoredAvatar } from './repositories/user-avatars.ts';
 export * as schema from './schema/index.ts';
 export { generateLarge } from './seed/generate-large.ts';
 export { isDatabaseEmpty, type SeedSummary, seedDemo } from './seed/seed-demo.ts';

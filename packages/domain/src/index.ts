@@ -32,9 +32,61 @@ export {
   MAX_AVAILABILITY_DAYS,
 } from './booking/list-availability.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
+export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
+export { isOpenAt } from './locations/is-open-at.ts';
 export {
   type LocationDirectory,
   type LocationSummary,
   listFeaturedLocations,
 } from './locations/list-featured-locations.ts';
+export {
+  type LocationReview,
+  type LocationReviewsSource,
+  listLocationReviews,
+  type StoredReview,
+} from './locations/list-location-reviews.ts';
+export { addLocalDays, type LocalNow, localNow } from './locations/local-now.ts';
+export type {
+  ClassSessionTeaser,
+  LocationDetail,
+  LocationDetailsSource,
+  LocationRecord,
+  MediaRef,
+  MembershipPlanTeaser,
+  OpeningException,
+  OpeningHoursRange,
+  ServiceGroup,
+  ServiceOffer,
+  StaffMember,
+} from './locations/location-detail.ts';
+export { decodeReviewCursor, encodeReviewCursor, type ReviewPosition } from './locations/review-cursor.ts';
+export { shortAuthorName } from './locations/short-author-name.ts';
 export { type Money, totalsByCurrency } from './money/money.ts';
+export { firstFreeSlot } from './search/first-free-slot.ts';
+export {
+  type CategoryFacet,
+  type LocationSearch,
+  type LocationSearchBatch,
+  type LocationSearchHit,
+  type LocationSearchRequest,
+  SEARCH_SORTS,
+  type SearchArea,
+  type SearchFilters,
+  type SearchPosition,
+  type SearchSort,
+  type SearchSuggestion,
+  type SlotWindow,
+  SUGGESTION_KINDS,
+  type SuggestionKind,
+} from './search/location-search.ts';
+export { decodeSearchCursor, encodeSearchCursor } from './search/search-cursor.ts';
+export {
+  MAX_AVAILABILITY_CHECKS,
+  type SearchDeps,
+  type SearchResult,
+  type SearchResultPage,
+  searchLocations,
+} from './search/search-locations.ts';
+export { SORT_KEYS, type SortKey, selectSortKeys } from './search/sort-keys.ts';
+export { MAX_SUGGESTIONS, suggestSearchTerms } from './search/suggest-search-terms.ts';
+export { DEFAULT_RADIUS_KM, type SearchInput, validateSearchInput } from './search/validate-search-input.ts';

@@ -4,7 +4,10 @@ import type {
   ContentPage,
   CustomDomain,
   ErrorBody,
+  LocationDetailDto,
+  LocationReviewPage,
   LocationSummaryDto,
+  NotificationPreferencesInput,
   Profile,
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
@@ -95,16 +98,23 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
-  /** A write whose failure the caller shows in a form (field errors, rate limits), so it is returned, not thrown. */
+  /**
+   * A write whose failure the caller shows in a form (field errors, rate limits), so it is returned, not
+   * thrown. The payload goes as JSON, or as it is when it is a file.
+   */
   async function send<T>(
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     payload: unknown,
   ): Promise<ApiResult<T>> {
+    const file = payload instanceof Blob ? payload : undefined;
     const response = await options.transport(path, {
       method,
-      headers: { ...headers, 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
+      headers: {
+        ...headers,
+        'Content-Type': file ? file.type || 'application/octet-stream' : 'application/json',
+      },
+      body: file ?? JSON.stringify(payload),
     });
     const body = await response.json().catch(() => undefined);
     if (response.ok) return { ok: true, data: body as T };
@@ -113,10 +123,15 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** A call to the account endpoints whose cookies the caller passes on to the browser. */
-  async function authPost(path: string, payload: unknown): Promise<AuthResult> {
+  /** better-auth calls; `botCheck` is the solved ALTCHA payload where the API asks for one. */
+  async function authPost(path: string, payload: unknown, botCheck?: string): Promise<AuthResult> {
     const response = await options.transport(path, {
       method: 'POST',
-      headers: { ...headers, 'Content-Type': 'application/json' },
+      headers: {
+        ...headers,
+        'Content-Type': 'application/json',
+        ...(botCheck ? { 'X-Bot-Check': botCheck } : {}),
+      },
       body: JSON.stringify(payload),
     });
     const body = await response.json().catch(() => undefined);
@@ -137,6 +152,9 @@ export function createApiClient(options: ApiClientOptions) {
       return body as Profile;
     },
     deleteAccount: () => send<null>('DELETE', '/me', {}),
+    uploadAvatar: (picture: Blob) => send<{ avatarThumbnailUrl: string }>('PUT', '/me/avatar', picture),
+    saveNotificationPreferences: (preferences: NotificationPreferencesInput) =>
+      send<NotificationPreferencesInput>('PUT', '/me/notification-preferences', preferences),
     sendContactMessage: (input: ContactMessageInput) =>
       send<{ status: 'accepted' }>('POST', '/contact-messages', input),
     findCustomDomain: (host: string) =>
@@ -149,6 +167,15 @@ export function createApiClient(options: ApiClientOptions) {
       if (query.city) params.set('city', query.city);
       if (query.limit) params.set('limit', String(query.limit));
       return get<{ items: LocationSummaryDto[] }>(`/locations/featured?${params}`);
+    },
+    /** A place's page, or null when no place has this slug. */
+    getLocation: (slug: string) => getOrNull<LocationDetailDto>(`/locations/${encodeURIComponent(slug)}`),
+    /** One page of a place's reviews, newest first; null when no place has this slug. */
+    listLocationReviews: (slug: string, query: { cursor?: string; limit?: number } = {}) => {
+      const params = new URLSearchParams();
+      if (query.cursor) params.set('cursor', query.cursor);
+      if (query.limit) params.set('limit', String(query.limit));
+      return getOrNull<LocationReviewPage>(`/locations/${encodeURIComponent(slug)}/reviews?${params}`);
     },
   };
 }

@@ -9,6 +9,9 @@ export interface ShellUser {
   firstName: string;
   lastName: string;
   avatarThumbnailUrl: string | null;
+  email?: string;
+  /** False until the email address is confirmed (the shell reminds the user). */
+  emailVerified?: boolean;
 }
 
 /** What the server hands every loader and middleware. */
@@ -24,6 +27,8 @@ export interface RequestContextValue {
   version: string;
   build: string;
   serviceWorker: boolean;
+  /** Client id of the "Sign in with Google" button (null: Google sign-in is not configured). */
+  googleClientId: string | null;
 }
 
 export const requestContext = createContext<RequestContextValue>();

@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
+import { botCheckOf, needsBotCheck } from '../features/auth/auth-outcome.ts';
+import { AuthPage } from '../features/auth/auth-page.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
+import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
@@ -12,37 +15,36 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Always the same answer, whether or not the email has an account (no account discovery). */
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const email = String((await request.formData()).get('email') ?? '').trim();
+  const form = await request.formData();
+  const email = String(form.get('email') ?? '').trim();
   if (!looksLikeEmail(email)) return { sent: false as const, error: 'email', email };
   const { api, origin } = context.get(requestContext);
-  const result = await api.authPost('/auth/request-password-reset', {
-    email,
-    redirectTo: `${origin}/${params.locale}/reset-password`,
-  });
+  const result = await api.authPost(
+    '/auth/request-password-reset',
+    { email, redirectTo: `${origin}/${params.locale}/reset-password` },
+    botCheckOf(form),
+  );
   if (result.status === 429) return { sent: false as const, error: 'rateLimited', email };
+  if (needsBotCheck(result)) return { sent: false as const, error: 'botCheck', email };
   return { sent: true as const, email };
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const busy = useNavigation().state === 'submitting';
+  const formError = actionData?.error && actionData.error !== 'email' ? actionData.error : undefined;
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-5 py-10">
-      <div>
-        <h1 className="text-3xl font-bold">{t('auth.forgotTitle')}</h1>
-        <p className="mt-2 text-slate-700">{t('auth.forgotDescription')}</p>
-      </div>
+    <AuthPage
+      title={t('auth.forgotTitle')}
+      description={t('auth.forgotDescription')}
+      error={formError && t(`auth.errors.${formError}`)}
+    >
       {actionData?.sent ? (
         <p role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
           {t('auth.linkSent', { email: actionData.email })}
         </p>
       ) : (
         <Form method="post" noValidate className="flex flex-col gap-4">
-          {actionData?.error === 'rateLimited' && (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-              {t('auth.errors.rateLimited')}
-            </p>
-          )}
           <AuthField
             name="email"
             type="email"
@@ -51,6 +53,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             defaultValue={actionData?.email}
             error={actionData?.error === 'email' ? t('auth.errors.email') : undefined}
           />
+          <BotCheckField locale={params.locale} />
           <SpinnerButton
             type="submit"
             loading={busy}
@@ -60,6 +63,6 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </SpinnerButton>
         </Form>
       )}
-    </section>
+    </AuthPage>
   );
 }

@@ -1,9 +1,65 @@
-import { translatedMeta } from '../platform/page-meta.ts';
-import { UnavailableSection } from '../shell/unavailable-section.tsx';
+import { data } from 'react-router';
+import { fetchLocationPage } from '../features/location/api/fetch-location-page.ts';
+import { AboutSection } from '../features/location/components/about-section.tsx';
+import { AddressCard } from '../features/location/components/address-card.tsx';
+import { ClassesTeaser } from '../features/location/components/classes-teaser.tsx';
+import { LocationHeader } from '../features/location/components/location-header.tsx';
+import { LocationJsonLdScript } from '../features/location/components/location-json-ld-script.tsx';
+import { MembershipsTeaser } from '../features/location/components/memberships-teaser.tsx';
+import { OpeningHours } from '../features/location/components/opening-hours.tsx';
+import { PhotoGallery } from '../features/location/components/photo-gallery.tsx';
+import { ReviewsSection } from '../features/location/components/reviews-section.tsx';
+import { ServicesSection } from '../features/location/components/services-section.tsx';
+import { StaffList } from '../features/location/components/staff-list.tsx';
+import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
+import { requestContext } from '../platform/request-context.ts';
+import { rootDataOf } from '../platform/root-data.ts';
 import type { Route } from './+types/location';
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.location');
+/** A place's page, rendered on the server; `?reviews=<cursor>` shows a later page of its reviews. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const cursor = new URL(request.url).searchParams.get('reviews');
+  const page = await fetchLocationPage(context.get(requestContext).api, params.slug, cursor);
+  if (!page) throw data(null, { status: 404 });
+  return page;
+}
 
-export default function Location() {
-  return <UnavailableSection titleKey="sections.location" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  if (!loaderData || !root) return [];
+  const { location } = loaderData;
+  const description =
+    location.description.trim().slice(0, 160) ||
+    metaTranslator(root)('location.metaDescription', { name: location.name, city: location.address.city });
+  return pageMeta(root, { title: `${location.name}, ${location.address.city}`, description });
+};
+
+export default function Location({ loaderData }: Route.ComponentProps) {
+  const { location, reviews, reviewsCursor } = loaderData;
+  return (
+    <article className="pt-4 sm:pt-6">
+      <LocationJsonLdScript location={location} />
+      <PhotoGallery photos={location.photos} />
+      <LocationHeader location={location} />
+      <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
+        <div className="min-w-0">
+          <AboutSection description={location.description} />
+          <ServicesSection location={location} />
+          <StaffList staff={location.staff} />
+          <ClassesTeaser location={location} />
+          <MembershipsTeaser location={location} />
+          <ReviewsSection
+            rating={location.rating}
+            page={reviews}
+            isFirstPage={!reviewsCursor}
+            timeZone={location.timeZone}
+          />
+        </div>
+        <aside className="mt-8 flex flex-col gap-4 lg:mt-6">
+          <AddressCard location={location} />
+          <OpeningHours location={location} />
+        </aside>
+      </div>
+    </article>
+  );
 }

@@ -3,7 +3,10 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
+import { AvatarSection } from '../features/settings/avatar-section.tsx';
 import { describeDevice } from '../features/settings/describe-device.ts';
+import { EmailSection } from '../features/settings/email-section.tsx';
+import { NotificationsSection } from '../features/settings/notifications-section.tsx';
 import { runSettingsAction, type SettingsResult } from '../features/settings/settings-action.ts';
 import { SettingsSection } from '../features/settings/settings-section.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
@@ -37,10 +40,13 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   const confirmDelete = useRef<HTMLDialogElement>(null);
   const { profile, sessions } = loaderData;
-  const passwordResult: SettingsResult | undefined =
-    search.get('changed') === 'password'
+  const changed = search.get('changed');
+  const result: SettingsResult | undefined =
+    changed === 'password'
       ? { intent: 'password', ok: true, message: 'settings.passwordChanged' }
-      : actionData;
+      : changed === 'email'
+        ? { intent: 'email', ok: true, message: 'settings.emailChanged' }
+        : actionData;
   const dateFormat = new Intl.DateTimeFormat(params.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
@@ -48,7 +54,7 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
         <h1 className="text-3xl font-bold">{t('settings.title')}</h1>
         <p className="mt-2 text-slate-700">{t('settings.description')}</p>
       </div>
-      <SettingsSection id="profile" title={t('settings.profileTitle')} result={actionData}>
+      <SettingsSection id="profile" title={t('settings.profileTitle')} result={result}>
         <Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="profile" />
           <div className="grid gap-4 sm:grid-cols-2">
@@ -65,13 +71,24 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
               defaultValue={profile.lastName}
             />
           </div>
-          <p className="text-sm text-slate-600">{profile.email}</p>
           <SpinnerButton type="submit" loading={busy('profile')} className={`self-start ${button}`}>
             {t('settings.saveProfile')}
           </SpinnerButton>
         </Form>
       </SettingsSection>
-      <SettingsSection id="language" title={t('settings.languageTitle')} result={actionData}>
+      <AvatarSection user={profile} result={result} busy={busy('avatar')} />
+      <EmailSection
+        email={profile.email}
+        verified={profile.emailVerified}
+        result={result}
+        busy={busy('email')}
+      />
+      <NotificationsSection
+        preferences={profile.notifications}
+        result={result}
+        busy={busy('notifications')}
+      />
+      <SettingsSection id="language" title={t('settings.languageTitle')} result={result}>
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="language" />
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
@@ -94,7 +111,7 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
           <p className="w-full text-sm text-slate-600">{t('settings.languageHint')}</p>
         </Form>
       </SettingsSection>
-      <SettingsSection id="password" title={t('settings.passwordTitle')} result={passwordResult}>
+      <SettingsSection id="password" title={t('settings.passwordTitle')} result={result}>
         <Form method="post" className="flex flex-col gap-4">
           <input type="hidden" name="intent" value="password" />
           <AuthField
@@ -115,7 +132,7 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
           </SpinnerButton>
         </Form>
       </SettingsSection>
-      <SettingsSection id="revoke" title={t('settings.sessionsTitle')} result={actionData}>
+      <SettingsSection id="revoke" title={t('settings.sessionsTitle')} result={result}>
         <ul className="flex flex-col divide-y divide-slate-200">
           {sessions.map((session) => (
             <li key={session.id} className="flex items-center justify-between gap-3 py-3">
@@ -150,7 +167,7 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
           {t('settings.download')}
         </a>
       </section>
-      <SettingsSection id="delete" title={t('settings.deleteTitle')} result={actionData}>
+      <SettingsSection id="delete" title={t('settings.deleteTitle')} result={result}>
         <p className="text-slate-700">{t('settings.deleteBody')}</p>
         <button
           type="button"

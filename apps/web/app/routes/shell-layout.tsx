@@ -7,6 +7,7 @@ import { NavigationLoader } from '../shell/navigation-loader.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { SkipLink } from '../shell/skip-link.tsx';
+import { VerifyEmailBanner } from '../shell/verify-email-banner.tsx';
 
 /** The frame of every marketplace page (SPEC §2): top bar, bottom bar on mobile, side menu, banners. */
 export default function ShellLayout() {
@@ -17,6 +18,7 @@ export default function ShellLayout() {
       <SkipLink />
       <DownloadBanner />
       <SiteHeader onOpenMenu={openMenu} />
+      <VerifyEmailBanner />
       <main id="main" className="mx-auto max-w-6xl px-4 pb-24 md:pb-16">
         <Outlet />
       </main>

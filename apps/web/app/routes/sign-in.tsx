@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
-import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
+import {
+  type AuthFormResult,
+  authErrorKey,
+  botCheckOf,
+  continueWithSession,
+  needsBotCheck,
+} from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { GoogleButton } from '../features/auth/google-button.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
+import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
@@ -12,8 +20,9 @@ import type { Route } from './+types/sign-in';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'), `/${params.locale}/home`);
-  if (context.get(requestContext).user) throw redirect(returnTo);
-  return null;
+  const { user, googleClientId, origin } = context.get(requestContext);
+  if (user) throw redirect(returnTo);
+  return { googleClientId, origin };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -29,25 +38,42 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
   const result = await context
     .get(requestContext)
-    .api.authPost('/auth/sign-in/email', { email: values.email, password, rememberMe: true });
+    .api.authPost(
+      '/auth/sign-in/email',
+      { email: values.email, password, rememberMe: true },
+      botCheckOf(form),
+    );
   if (result.status === 200) {
     throw continueWithSession(result, safeReturnTo(form.get('returnTo'), `/${params.locale}/home`));
   }
-  return { fieldErrors: {}, formError: authErrorKey(result, 'invalidCredentials'), values };
+  return {
+    fieldErrors: {},
+    formError: authErrorKey(result, 'invalidCredentials'),
+    values,
+    botCheck: needsBotCheck(result) || result.status === 401,
+  };
 }
 
-export default function SignIn({ actionData, params }: Route.ComponentProps) {
+export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const busy = useNavigation().state === 'submitting';
   const errors = actionData?.fieldErrors ?? {};
   const returnTo = search.get('returnTo') ?? '';
+  const formError = actionData?.formError ?? (search.get('error') === 'google' ? 'google' : undefined);
   return (
     <AuthPage
       title={t('auth.signInTitle')}
       description={t('auth.signInDescription')}
-      error={actionData?.formError && t(`auth.errors.${actionData.formError}`)}
+      error={formError && t(`auth.errors.${formError}`)}
     >
+      {loaderData.googleClientId && (
+        <GoogleButton
+          clientId={loaderData.googleClientId}
+          locale={params.locale}
+          origin={loaderData.origin}
+        />
+      )}
       <Form method="post" noValidate className="flex flex-col gap-4">
         <input type="hidden" name="returnTo" value={returnTo} />
         <AuthField
@@ -65,6 +91,7 @@ export default function SignIn({ actionData, params }: Route.ComponentProps) {
           label={t('auth.password')}
           error={errors.password && t(`auth.errors.${errors.password}`)}
         />
+        {actionData?.botCheck && <BotCheckField locale={params.locale} />}
         <SpinnerButton
           type="submit"
           loading={busy}

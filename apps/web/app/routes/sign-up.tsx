@@ -3,11 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
-import { type AuthFormResult, authErrorKey, continueWithSession } from '../features/auth/auth-outcome.ts';
+import {
+  type AuthFormResult,
+  authErrorKey,
+  botCheckOf,
+  continueWithSession,
+} from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { passwordStrength } from '../features/auth/password-strength.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
+import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
@@ -33,15 +39,19 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (!looksLikeEmail(values.email ?? '')) fieldErrors.email = 'email';
   if (password.length < MIN_PASSWORD_LENGTH || password.length > 128) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
-  const result = await context.get(requestContext).api.authPost('/auth/sign-up/email', {
-    name: `${values.firstName} ${values.lastName}`,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    password,
-    locale: params.locale,
-    callbackURL: `/${params.locale}/home`,
-  });
+  const result = await context.get(requestContext).api.authPost(
+    '/auth/sign-up/email',
+    {
+      name: `${values.firstName} ${values.lastName}`,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      password,
+      locale: params.locale,
+      callbackURL: `/${params.locale}/home`,
+    },
+    botCheckOf(form),
+  );
   if (result.status === 200)
     throw continueWithSession(result, safeReturnTo(form.get('returnTo'), `/${params.locale}/home`));
   return { fieldErrors: {}, formError: authErrorKey(result, 'signUpFailed'), values };
@@ -105,6 +115,7 @@ export default function SignUp({ actionData, params }: Route.ComponentProps) {
             </>
           }
         />
+        <BotCheckField locale={params.locale} />
         <SpinnerButton
           type="submit"
           loading={busy}

@@ -8,6 +8,7 @@ import { useSession } from '../platform/session-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavIcon } from './nav-icons.tsx';
+import { UserAvatar } from './user-avatar.tsx';
 
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -85,8 +86,11 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <Group title={t('menu.profile')}>
             {user ? (
               <>
-                <li className="px-3 py-2 font-medium">
-                  {user.firstName} {user.lastName}
+                <li className="flex items-center gap-3 px-3 py-2 font-medium">
+                  <UserAvatar user={user} size={36} />
+                  <span className="min-w-0 truncate">
+                    {user.firstName} {user.lastName}
+                  </span>
                 </li>
                 <MenuLink to={`${l}/settings`}>{t('menu.settings')}</MenuLink>
                 <MenuLink to={`${l}/appointments`}>{t('menu.myAppointments')}</MenuLink>

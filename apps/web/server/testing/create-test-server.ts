@@ -8,9 +8,14 @@ import { BUILD_DIR, loadBuild } from './load-build.ts';
 /** The whole web server (API, static files, SSR) in process, on a given database. */
 export async function createTestServer(
   database: Database,
-  options: { privateApp?: boolean; onApiRequest?: (path: string, headers: Headers) => void } = {},
+  options: {
+    privateApp?: boolean;
+    onApiRequest?: (path: string, headers: Headers) => void;
+    /** Google sign-in against a local key set (`startGoogleKeyServer`). */
+    google?: { clientId: string; jwksUrl: string };
+  } = {},
 ) {
-  const api = createTestApi(database);
+  const api = createTestApi(database, { google: options.google });
   return createServerApp({
     api,
     logger: createLogger('silent'),
@@ -28,6 +33,7 @@ export async function createTestServer(
       version: '0.0.0-test',
       buildId: 'test',
       privateApp: options.privateApp ?? false,
+      googleClientId: options.google?.clientId,
     }),
   });
 }

@@ -1,3 +1,5 @@
+import { solveBotCheck } from '@kalendo/api/testing';
+
 export const TEST_ORIGIN = 'http://localhost';
 
 /** A same-origin form post, as a browser sends it. */
@@ -19,4 +21,9 @@ export function cookiesOf(response: Response): string {
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
+}
+
+/** The `altcha` field of a form whose bot check was solved, as the widget fills it in. */
+export async function solvedBotCheck(app: { request: (path: string) => Response | Promise<Response> }) {
+  return { altcha: await solveBotCheck((path) => app.request(path), '/api/v1/bot-check/challenge') };
 }

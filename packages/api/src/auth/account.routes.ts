@@ -1,6 +1,16 @@
 import { createRoute } from '@hono/zod-openapi';
-import { ErrorBodySchema, ProfileSchema, PushTokenInputSchema } from '@kalendo/contracts';
-import { createPushTokenRegistry, deleteAccount, exportAccountData } from '@kalendo/db';
+import {
+  ErrorBodySchema,
+  NotificationPreferencesSchema,
+  ProfileSchema,
+  PushTokenInputSchema,
+} from '@kalendo/contracts';
+import {
+  createNotificationPreferences,
+  createPushTokenRegistry,
+  deleteAccount,
+  exportAccountData,
+} from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
@@ -35,6 +45,24 @@ const pushTokenRoute = createRoute({
   responses: { 204: { description: 'Registered' }, ...unauthenticated, ...commonErrorResponses },
 });
 
+const preferencesRoute = createRoute({
+  method: 'put',
+  path: '/me/notification-preferences',
+  tags: ['account'],
+  summary: 'What the signed-in user wants to be notified about, and how',
+  request: {
+    body: { content: { 'application/json': { schema: NotificationPreferencesSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      description: 'Saved',
+      content: { 'application/json': { schema: NotificationPreferencesSchema } },
+    },
+    ...unauthenticated,
+    ...commonErrorResponses,
+  },
+});
+
 const exportRoute = createRoute({
   method: 'get',
   path: '/me/export',
@@ -56,6 +84,9 @@ function toProfile(user: SessionUser) {
     firstName?: string | null;
     lastName?: string | null;
     locale?: string | null;
+    notifyEmail?: boolean | null;
+    notifyPush?: boolean | null;
+    notifyMarketing?: boolean | null;
   };
   const [first = '', ...rest] = user.name.split(' ');
   return {
@@ -65,14 +96,22 @@ function toProfile(user: SessionUser) {
     email: user.email,
     locale: fields.locale ?? 'en',
     avatarThumbnailUrl: user.image ?? null,
+    emailVerified: user.emailVerified,
+    notifications: {
+      email: fields.notifyEmail ?? true,
+      push: fields.notifyPush ?? true,
+      marketing: fields.notifyMarketing ?? false,
+    },
   };
 }
 
 export function accountRoutes(deps: ApiDeps, auth: Auth) {
   const pushTokens = createPushTokenRegistry(deps.database.db);
+  const preferences = createNotificationPreferences(deps.database.db);
   const router = createRouter();
   router.use('/me', requireSession(auth));
   router.use('/me/export', requireSession(auth));
+  router.use('/me/notification-preferences', requireSession(auth));
   router.use('/auth/user-token', requireSession(auth));
   return router
     .openapi(profileRoute, (c) => {
@@ -90,6 +129,12 @@ export function accountRoutes(deps: ApiDeps, auth: Auth) {
         platforms: input.platforms,
       });
       return c.body(null, 204);
+    })
+    .openapi(preferencesRoute, async (c) => {
+      const user = c.get('user' as never) as SessionUser;
+      const wanted = c.req.valid('json');
+      await preferences.write(user.id, wanted);
+      return c.json(wanted, 200);
     })
     .openapi(exportRoute, async (c) => {
       const user = c.get('user' as never) as SessionUser;

@@ -42,10 +42,16 @@ export function createAuth({ database, secret, google }: AuthOptions) {
       },
     }),
     user: {
+      // A new email takes effect only when the link sent to it is opened (re-verified).
+      changeEmail: { enabled: true },
       additionalFields: {
         firstName: { type: 'string', required: false },
         lastName: { type: 'string', required: false },
         locale: { type: 'string', required: false, defaultValue: 'en' },
+        // Changed only through PUT /me/notification-preferences, never by update-user.
+        notifyEmail: { type: 'boolean', required: false, defaultValue: true, input: false },
+        notifyPush: { type: 'boolean', required: false, defaultValue: true, input: false },
+        notifyMarketing: { type: 'boolean', required: false, defaultValue: false, input: false },
       },
     },
     emailAndPassword: {

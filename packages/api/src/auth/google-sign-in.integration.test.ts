@@ -1,42 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
-
-const CLIENT_ID = 'kalendo-test.apps.googleusercontent.com';
-
-/** A local stand-in for Google's key endpoint, serving a key set this test generates. */
-async function startKeyServer() {
-  const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
-  const server: Server = createServer((_request, response) => {
-    response.writeHead(200, { 'Content-Type': 'application/json' });
-    response.end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`;
-  const sign = (
-    claims: Record<string, unknown>,
-    options: {
-      audience?: string;
-      expiresIn?: string;
-      key?: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
-    } = {},
-  ) =>
-    new SignJWT({ email_verified: true, ...claims })
-      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
-      .setIssuer('https://accounts.google.com')
-      .setAudience(options.audience ?? CLIENT_ID)
-      .setSubject(String(claims.sub ?? '1234567890'))
-      .setIssuedAt()
-      .setExpirationTime(options.expiresIn ?? '10m')
-      .sign(options.key ?? privateKey);
-  return { url, sign, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
+import {
+  GOOGLE_TEST_CLIENT_ID as CLIENT_ID,
+  startGoogleKeyServer as startKeyServer,
+} from '../testing/google-key-server.ts';
+import { signUpThroughApi } from '../testing/sign-up.ts';
 
 describe.each(await testDatabaseTargets())('Google sign-in by ID token on $kind', (target) => {
   let database: Database;
@@ -86,14 +58,9 @@ describe.each(await testDatabaseTargets())('Google sign-in by ID token on $kind'
   });
 
   it('links to the existing account of a verified email instead of creating another', async () => {
-    const signUp = await api.request('http://localhost/auth/sign-up/email', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
-      body: JSON.stringify({
-        name: 'Nikola Iliev',
-        email: 'nikola@example.com',
-        password: 'a-long-password-1',
-      }),
+    const signUp = await signUpThroughApi(api, {
+      name: 'Nikola Iliev',
+      email: 'nikola@example.com',
     });
     expect(signUp.status).toBe(200);
     // Only a verified email joins: the owner confirmed it from the verification email.

@@ -3,6 +3,7 @@ import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
 const ORIGIN = 'http://localhost';
 
@@ -16,15 +17,7 @@ describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
   const cookies: string[] = [];
 
   async function signUp(email: string) {
-    const response = await api.request(`${ORIGIN}/auth/sign-up/email`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-      body: JSON.stringify({ name: 'Test User', email, password: 'a-long-password-1' }),
-    });
-    return response.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    return sessionCookieOf(await signUpThroughApi(api, { name: 'Test User', email }, ORIGIN));
   }
 
   const book = (cookie: string, key: string | null, items: unknown[]) =>

@@ -19,7 +19,8 @@ interface Parameter {
   name: string;
   in: string;
   required?: boolean;
-  schema?: { type?: string };
+  /** OpenAPI 3.1 allows a list of types, e.g. `["number", "null"]`. */
+  schema?: { type?: string | string[] };
 }
 
 function escapeHtml(text: string): string {
@@ -30,7 +31,7 @@ function renderOperation(path: string, method: string, op: OpenApiDocument['path
   const params = (op.parameters ?? [])
     .map(
       (p) =>
-        `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''}${p.schema?.type ? `, ${escapeHtml(p.schema.type)}` : ''})</li>`,
+        `<li><code>${escapeHtml(p.name)}</code> (${escapeHtml(p.in)}${p.required ? ', required' : ''}${p.schema?.type ? `, ${escapeHtml([p.schema.type].flat().join(' | '))}` : ''})</li>`,
     )
     .join('');
   const responses = Object.entries(op.responses ?? {})

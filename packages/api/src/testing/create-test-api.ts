@@ -3,6 +3,7 @@ import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import { createFileContentSource } from '../content/file-content-source.ts';
 import { createApi } from '../create-api.ts';
 import type { ApiDeps } from '../deps.ts';
+import { TEST_BOT_CHECK } from './solve-bot-check.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
 
@@ -14,6 +15,7 @@ export function createTestApi(database: Database, overrides: Partial<ApiDeps> = 
     build: 'test-build',
     content: createFileContentSource(CONTENT_DIR),
     authSecret: TEST_AUTH_SECRET,
+    botCheck: TEST_BOT_CHECK,
     ...overrides,
   });
 }

@@ -1,5 +1,15 @@
 import { z } from '@hono/zod-openapi';
 
+/** What the user wants to hear about: appointment reminders by email and by push, news and offers. */
+export const NotificationPreferencesSchema = z
+  .object({
+    email: z.boolean().openapi({ description: 'Confirmations and reminders by email' }),
+    push: z.boolean().openapi({ description: 'Reminders as push notifications on signed-in devices' }),
+    marketing: z.boolean().openapi({ description: 'News and offers from Kalendo' }),
+  })
+  .strict()
+  .openapi('NotificationPreferences');
+
 /** SPEC §3 user: names and avatar thumbnail. */
 export const ProfileSchema = z
   .object({
@@ -9,6 +19,8 @@ export const ProfileSchema = z
     email: z.string(),
     locale: z.string(),
     avatarThumbnailUrl: z.string().nullable(),
+    emailVerified: z.boolean(),
+    notifications: NotificationPreferencesSchema,
   })
   .openapi('Profile');
 
@@ -26,4 +38,5 @@ export const PushTokenInputSchema = z
   .openapi('PushTokenInput');
 
 export type Profile = z.infer<typeof ProfileSchema>;
+export type NotificationPreferencesInput = z.infer<typeof NotificationPreferencesSchema>;
 export type PushTokenInput = z.infer<typeof PushTokenInputSchema>;

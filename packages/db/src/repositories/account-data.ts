@@ -23,6 +23,9 @@ export async function exportAccountData(db: Db, userId: string) {
       email: users.email,
       emailVerified: users.emailVerified,
       locale: users.locale,
+      notifyEmail: users.notifyEmail,
+      notifyPush: users.notifyPush,
+      notifyMarketing: users.notifyMarketing,
       createdAt: users.createdAt,
     })
     .from(users)

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { instant } from './columns.ts';
 
 /** Tables in the shape better-auth's Drizzle adapter expects (plural names, text ids). */
@@ -11,6 +11,10 @@ export const users = pgTable('users', {
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
   locale: text('locale').notNull().default('en'),
+  /** Notification preferences (Settings): appointment reminders by email and by push, news and offers. */
+  notifyEmail: boolean('notify_email').notNull().default(true),
+  notifyPush: boolean('notify_push').notNull().default(true),
+  notifyMarketing: boolean('notify_marketing').notNull().default(false),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
@@ -65,4 +69,30 @@ export const verifications = pgTable(
     updatedAt: instant('updated_at').notNull().defaultNow(),
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** The avatar thumbnail (already resized, WebP): small enough to keep in the database of every mode. */
+export const userAvatars = pgTable('user_avatars', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** Solved bot-check challenges, kept until they expire so that one solution cannot be replayed. */
+export const spentBotChecks = pgTable(
+  'spent_bot_checks',
+  {
+    signature: text('signature').primaryKey(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (t) => [index('spent_bot_checks_expiry_idx').on(t.expiresAt)],
 );

@@ -5,6 +5,8 @@ export type AuthFormResult = {
   fieldErrors: Record<string, string>;
   formError?: string;
   values: Record<string, string>;
+  /** Sign-in: show the bot check (after failures the API asks for it). */
+  botCheck?: boolean;
 };
 
 /** Passes the session cookies that the API set on to the browser and goes on to `to`. */
@@ -14,9 +16,22 @@ export function continueWithSession(result: AuthResult, to: string): Response {
   return redirect(to, { headers });
 }
 
+/** The API refused the call for want of a (valid) solved bot check. */
+export function needsBotCheck(result: AuthResult): boolean {
+  const code = (result.body as { error?: { code?: string } } | undefined)?.error?.code;
+  return code === 'BOT_CHECK_REQUIRED' || code === 'BOT_CHECK_FAILED';
+}
+
+/** The solved bot check a form carries, if any. */
+export function botCheckOf(form: FormData): string | undefined {
+  const value = form.get('altcha');
+  return typeof value === 'string' && value ? value : undefined;
+}
+
 /** The error key of a failed account call (messages in `auth.errors`); never says whether an email exists. */
 export function authErrorKey(result: AuthResult, fallback: 'invalidCredentials' | 'signUpFailed'): string {
   if (result.status === 429) return 'rateLimited';
+  if (needsBotCheck(result)) return 'botCheck';
   const code = (result.body as { code?: string } | undefined)?.code ?? '';
   if (code === 'INVALID_EMAIL') return 'email';
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return 'password';

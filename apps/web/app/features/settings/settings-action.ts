@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import { languageCookie } from '../../platform/language-switch.ts';
 import { continueWithSession } from '../auth/auth-outcome.ts';
+import { looksLikeEmail } from '../auth/looks-like-email.ts';
 
 export type SettingsResult = { intent: string; ok: boolean; message: string };
 
@@ -57,6 +58,43 @@ export async function runSettingsAction(
       return result.status === 200
         ? ok(intent, 'settings.sessionEnded')
         : failed(intent, 'auth.errors.failed');
+    }
+    case 'avatar': {
+      const picture = form.get('avatar');
+      if (!(picture instanceof Blob) || picture.size === 0) return failed(intent, 'settings.avatarMissing');
+      const result = await api.uploadAvatar(picture);
+      if (result.ok) return ok(intent, 'settings.avatarSaved');
+      if (result.status === 413) return failed(intent, 'settings.avatarTooLarge');
+      return failed(intent, result.status === 415 ? 'settings.avatarInvalid' : 'auth.errors.failed');
+    }
+    case 'notifications': {
+      const result = await api.saveNotificationPreferences({
+        email: form.get('email') === 'on',
+        push: form.get('push') === 'on',
+        marketing: form.get('marketing') === 'on',
+      });
+      return result.ok ? ok(intent, 'settings.notificationsSaved') : failed(intent, 'auth.errors.failed');
+    }
+    case 'email': {
+      const newEmail = field('newEmail');
+      if (!looksLikeEmail(newEmail)) return failed(intent, 'auth.errors.email');
+      const result = await api.authPost('/auth/change-email', {
+        newEmail,
+        callbackURL: `/${locale}/settings?changed=email`,
+      });
+      // The API answers alike whether or not the address is taken (no account discovery).
+      return result.status === 200
+        ? ok(intent, 'settings.emailLinkSent')
+        : failed(intent, result.status === 429 ? 'auth.errors.rateLimited' : 'auth.errors.failed');
+    }
+    case 'verify': {
+      const result = await api.authPost('/auth/send-verification-email', {
+        email: field('email'),
+        callbackURL: `/${locale}/home`,
+      });
+      return result.status === 200
+        ? ok(intent, 'settings.verificationSent')
+        : failed(intent, result.status === 429 ? 'auth.errors.rateLimited' : 'auth.errors.failed');
     }
     case 'delete': {
       const result = await api.deleteAccount();

@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha.ts';
+
+/** The form field the server reads the solved proof of work from (sent on as the API's `X-Bot-Check`). */
+export const BOT_CHECK_FIELD = 'altcha';
+
+const WIDGET_CONFIGURATION = JSON.stringify({ hideFooter: true });
+
+/**
+ * ALTCHA's "I am not a robot" check (self-hosted proof of work). It starts working when the user
+ * focuses the form; a submit that comes before it is done waits for it and then goes on by itself.
+ */
+export function BotCheckField({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const [ready, setReady] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    loadAltcha(locale).then(
+      () => setReady(true),
+      () => setFailed(true),
+    );
+  }, [locale]);
+  useEffect(() => {
+    const form = box.current?.closest('form');
+    if (!ready || !form) return;
+    // On the form itself, so it runs before React's submit handler (which listens higher up).
+    const holdUntilVerified = (event: SubmitEvent) => {
+      const widget = form.querySelector('altcha-widget');
+      if (!widget || widget.getState() === 'verified') return;
+      event.preventDefault();
+      event.stopPropagation();
+      widget.verify().then(() => {
+        if (widget.getState() === 'verified') form.requestSubmit(event.submitter);
+      });
+    };
+    form.addEventListener('submit', holdUntilVerified);
+    return () => form.removeEventListener('submit', holdUntilVerified);
+  }, [ready]);
+  return (
+    <div ref={box} className="min-h-16" data-bot-check={ready ? 'ready' : 'loading'}>
+      {failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          {t('auth.errors.botCheckUnavailable')}
+        </p>
+      ) : (
+        <altcha-widget
+          challenge="/api/v1/bot-check/challenge"
+          name={BOT_CHECK_FIELD}
+          auto="onfocus"
+          language={ALTCHA_LANGUAGE[locale] ?? locale}
+          configuration={WIDGET_CONFIGURATION}
+          suppressHydrationWarning
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { LocationDetailDto } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { OpenNowBadge } from './open-now-badge.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+import { ShareButton } from './share-button.tsx';
+
+/** Name, business, rating, open-now and share: the top of the place's page. */
+export function LocationHeader({ location }: { location: LocationDetailDto }) {
+  const { i18n } = useTranslation();
+  const hasHours = location.openingHours.weekly.length > 0;
+  return (
+    <header className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold leading-tight sm:text-3xl">{location.name}</h1>
+        <p className="mt-1 text-slate-600">
+          <Link
+            to={`/${i18n.language}/business/${location.business.slug}`}
+            className="underline decoration-slate-300 underline-offset-4 hover:text-brand-800"
+          >
+            {location.business.name}
+          </Link>
+          {' · '}
+          {location.address.city}
+        </p>
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm">
+          <a href="#reviews" className="hover:underline">
+            <RatingSummary rating={location.rating} />
+          </a>
+          {hasHours && <OpenNowBadge openNow={location.openNow} />}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <ShareButton title={location.name} />
+      </div>
+    </header>
+  );
+}

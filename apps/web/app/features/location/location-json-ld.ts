@@ -1,0 +1,50 @@
+import type { LocationDetailDto } from '@kalendo/contracts';
+
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** schema.org LocalBusiness of a place: address, geo, weekly opening hours, rating and photos. */
+export function locationJsonLd(location: LocationDetailDto, pageUrl: string, origin: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': pageUrl,
+    url: pageUrl,
+    name: location.name,
+    description: location.description || undefined,
+    telephone: location.phone || undefined,
+    email: location.email || undefined,
+    image: location.photos.map((photo) => `${origin}/api/v1/media/${photo.id}/artwork.svg`),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: location.address.line,
+      addressLocality: location.address.city,
+      postalCode: location.address.postalCode || undefined,
+      addressCountry: location.address.countryCode,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: location.geo.latitude, longitude: location.geo.longitude },
+    openingHoursSpecification: location.openingHours.weekly.map((range) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${SCHEMA_DAYS[range.weekday - 1]}`,
+      opens: range.opens,
+      closes: range.closes === '24:00' ? '23:59' : range.closes,
+    })),
+    aggregateRating:
+      location.rating.count > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: location.rating.average,
+            reviewCount: location.rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
+  };
+}
+
+/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+import type { SettingsResult } from '../features/settings/settings-action.ts';
+import { useRootData } from '../platform/root-data.ts';
+import { useSession } from '../platform/session-context.tsx';
+import { SpinnerButton } from './spinner-button.tsx';
+
+/** Until the email is confirmed: a reminder under the header, with a way to get the link again. */
+export function VerifyEmailBanner() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const locale = useRootData()?.locale ?? 'en';
+  const fetcher = useFetcher<SettingsResult>();
+  if (!user?.email || user.emailVerified !== false) return null;
+  const outcome = fetcher.data;
+  return (
+    <section
+      aria-label={t('verifyEmail.label')}
+      className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-amber-950"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
+        <p className="min-w-0 flex-1 text-sm">{t('verifyEmail.text', { email: user.email })}</p>
+        {outcome ? (
+          <p role={outcome.ok ? 'status' : 'alert'} className="text-sm font-medium">
+            {t(outcome.message)}
+          </p>
+        ) : (
+          <fetcher.Form method="post" action={`/${locale}/settings`}>
+            <input type="hidden" name="intent" value="verify" />
+            <input type="hidden" name="email" value={user.email} />
+            <SpinnerButton
+              type="submit"
+              loading={fetcher.state !== 'idle'}
+              className="rounded-full border border-amber-400 bg-white px-4 py-1.5 text-sm font-medium hover:bg-amber-100"
+            >
+              {t('verifyEmail.resend')}
+            </SpinnerButton>
+          </fetcher.Form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
+
+/** Opens the best-rated place from the home page (a client-side navigation) and returns its name. */
+async function openFirstPlaceFromHome(page: Page): Promise<string> {
+  await gotoHydrated(page, '/en/home');
+  const link = page
+    .getByRole('region', { name: 'Top-rated places' })
+    .getByRole('article')
+    .first()
+    .getByRole('link');
+  const name = (await link.textContent())?.trim() ?? '';
+  await link.click();
+  await expect(page).toHaveURL(/\/en\/location\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  return name;
+}
+
+test('a place opened from home shows its services, opening hours and reviews', async ({ page }) => {
+  const name = await openFirstPlaceFromHome(page);
+  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Book / }).first()).toHaveAttribute('href', /\?service=/);
+  const hours = page.getByRole('region', { name: 'Opening hours' });
+  await expect(hours.getByRole('row')).toHaveCount(7);
+  await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);
+  await expect(hours.getByText(/^(Open now|Closed now)$/)).toBeVisible();
+  const reviews = page.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
+  );
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  expect(jsonLd).toMatchObject({ '@type': 'LocalBusiness', name, geo: { '@type': 'GeoCoordinates' } });
+});
+
+test('the gallery opens a lightbox that pages by keys and swipes, zooms, and closes with Escape', async ({
+  page,
+}) => {
+  await openFirstPlaceFromHome(page);
+  await page.getByRole('button', { name: /^Open photo 1 of \d+$/ }).click();
+  const lightbox = page.getByRole('dialog', { name: 'Photo gallery' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox).toContainText(/Photo 1 of \d+/);
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox).toContainText(/Photo 2 of \d+/);
+  // A horizontal swipe to the right goes back to the first photo.
+  const stage = lightbox.getByRole('img');
+  const box = await stage.boundingBox();
+  if (!box) throw new Error('the photo is not laid out');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.width * 0.3, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.8, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(lightbox).toContainText(/Photo 1 of \d+/);
+  await lightbox.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(stage).toHaveAttribute('style', /scale\(1\.5\)/);
+  await lightbox.getByRole('button', { name: 'Rotate' }).click();
+  await expect(stage).toHaveAttribute('style', /rotate\(90deg\)/);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test('an unknown place answers 404 with the not-found page', async ({ page }) => {
+  const response = await page.goto('/en/location/no-such-place-anywhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+});

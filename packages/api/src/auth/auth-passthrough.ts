@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import type { BotCheck } from '../bot-check/create-bot-check.ts';
+import type { createSignInFailures } from '../bot-check/sign-in-failures.ts';
+import { errorResponse } from '../errors/error-response.ts';
+import type { Auth } from './create-auth.ts';
+
+/** The solved ALTCHA payload travels in this header (the web forwards its form field). */
+export const BOT_CHECK_HEADER = 'X-Bot-Check';
+
+/** Endpoints that always need a solved bot check (SPEC §1). */
+const ALWAYS_CHECKED = new Set(['/auth/sign-up/email', '/auth/request-password-reset']);
+const SIGN_IN = '/auth/sign-in/email';
+
+interface PassthroughOptions {
+  auth: Auth;
+  botCheck: BotCheck;
+  signInFailures: ReturnType<typeof createSignInFailures>;
+}
+
+/**
+ * Everything under `/auth/*` that is better-auth's (sign-up, sign-in, sign-out, sessions, password
+ * reset), behind the bot check where SPEC §1 asks for it, with failed sign-ins counted per email.
+ */
+export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughOptions) {
+  return async (c: Context) => {
+    const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
+    const path = c.req.path;
+    const email = path === SIGN_IN ? readEmail(body) : undefined;
+    const checkNeeded =
+      ALWAYS_CHECKED.has(path) || (email !== undefined && signInFailures.needsBotCheck(email));
+    if (c.req.method === 'POST' && checkNeeded) {
+      const solution = c.req.header(BOT_CHECK_HEADER);
+      if (!solution) return errorResponse(c, 'BOT_CHECK_REQUIRED');
+      if (!(await botCheck.verify(solution))) return errorResponse(c, 'BOT_CHECK_FAILED');
+    }
+    // The API sees paths without its mount prefix; better-auth works with the public path.
+    const url = new URL(c.req.url);
+    url.pathname = `/api/v1${url.pathname}`;
+    const response = await auth.handler(
+      new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }),
+    );
+    if (email !== undefined && response.status === 401) signInFailures.record(email);
+    if (email !== undefined && response.ok) signInFailures.clear(email);
+    return withStandardRetryAfter(response);
+  };
+}
+
+function readEmail(body: ArrayBuffer | undefined): string | undefined {
+  if (!body) return undefined;
+  try {
+    const { email } = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
+    return typeof email === 'string' ? email : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rate-limited answers carry the standard Retry-After (better-auth names it X-Retry-After). */
+function withStandardRetryAfter(response: Response): Response {
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status !== 429 || !retryAfter || response.headers.has('retry-after')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Retry-After', retryAfter);
+  return new Response(response.body, { status: 429, headers });
+}

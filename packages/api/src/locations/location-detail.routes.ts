@@ -1,0 +1,32 @@
+import { createRoute } from '@hono/zod-openapi';
+import { LocationDetailSchema, LocationSlugParamsSchema } from '@kalendo/contracts';
+import { createLocationDetails } from '@kalendo/db';
+import { getLocationDetail } from '@kalendo/domain';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/locations/{slug}',
+  tags: ['locations'],
+  summary:
+    "A place's page: address, photos, opening hours with open-now in its time zone, services by group, staff, classes and memberships",
+  request: { params: LocationSlugParamsSchema },
+  responses: {
+    200: { description: 'The place', content: { 'application/json': { schema: LocationDetailSchema } } },
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+export function locationDetailRoutes(deps: ApiDeps) {
+  const locations = createLocationDetails(deps.database.db);
+  const now = deps.now ?? (() => new Date());
+  return createRouter().openapi(route, async (c) => {
+    const detail = await getLocationDetail({ locations, now }, c.req.valid('param').slug);
+    // "Open now" changes by the minute: shared caches may keep the page for a minute at most.
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json(detail, 200);
+  });
+}

@@ -1,0 +1,59 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  SearchPageSchema,
+  SearchQuerySchema,
+  SuggestionListSchema,
+  SuggestionsQuerySchema,
+} from '@kalendo/contracts';
+import { createAvailabilitySource, createLocationSearch } from '@kalendo/db';
+import { searchLocations, suggestSearchTerms } from '@kalendo/domain';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { commonErrorResponses } from '../openapi/error-responses.ts';
+
+const searchRoute = createRoute({
+  method: 'get',
+  path: '/search',
+  tags: ['search'],
+  summary:
+    'Places by free text (any language, accent-insensitive, typo-tolerant), filters and availability, ' +
+    'with category facets and cursor pagination',
+  request: { query: SearchQuerySchema },
+  responses: {
+    200: { description: 'A page of places', content: { 'application/json': { schema: SearchPageSchema } } },
+    ...commonErrorResponses,
+  },
+});
+
+const suggestionsRoute = createRoute({
+  method: 'get',
+  path: '/search/suggestions',
+  tags: ['search'],
+  summary: 'Autocomplete: service types, categories, cities, businesses and places matching the typed text',
+  request: { query: SuggestionsQuerySchema },
+  responses: {
+    200: {
+      description: 'At most 8 suggestions, best first, labelled in the request language',
+      content: { 'application/json': { schema: SuggestionListSchema } },
+    },
+    ...commonErrorResponses,
+  },
+});
+
+export function searchRoutes(deps: ApiDeps) {
+  const search = createLocationSearch(deps.database.db);
+  const availability = createAvailabilitySource(deps.database.db);
+  const now = deps.now ?? (() => new Date());
+  return createRouter()
+    .openapi(searchRoute, async (c) => {
+      const page = await searchLocations({ search, availability, now }, c.req.valid('query'));
+      c.header('Cache-Control', 'no-store');
+      return c.json(page, 200);
+    })
+    .openapi(suggestionsRoute, async (c) => {
+      const { q } = c.req.valid('query');
+      const items = await suggestSearchTerms({ search }, { q, locale: c.get('locale') });
+      c.header('Cache-Control', 'public, max-age=60');
+      return c.json({ items }, 200);
+    });
+}

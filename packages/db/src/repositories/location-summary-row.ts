@@ -1,0 +1,64 @@
+import type { LocationSummary } from '@kalendo/domain';
+import { type SQL, sql } from 'drizzle-orm';
+
+/** The columns a list of places selects for each location (see `summaryColumns`). */
+export interface LocationSummaryRow {
+  id: string;
+  slug: string;
+  name: string;
+  business_name: string;
+  city: string;
+  city_slug: string;
+  address_line: string;
+  time_zone: string;
+  rating_average: string | number;
+  rating_count: number;
+  price_minor: number | null;
+  price_currency: string | null;
+  photo_id: string | null;
+  photo_width: number | null;
+  photo_height: number | null;
+  photo_alt: string | null;
+}
+
+/**
+ * The first gallery photo of the location `locationId` (an SQL expression of the outer query), as a
+ * `left join lateral … photo on true` that adds the `photo_*` columns.
+ */
+export function firstPhotoJoin(locationId: SQL): SQL {
+  return sql`left join lateral (
+    select m.id, m.width, m.height, m.alt from media m
+    where m.location_id = ${locationId} and m.kind = 'photo' and m.marketplace_service_id is null
+    order by m.position, m.id limit 1
+  ) photo on true`;
+}
+
+export const photoColumns = sql`photo.id as photo_id, photo.width as photo_width, photo.height as photo_height,
+  photo.alt as photo_alt`;
+
+export function toSummary(row: LocationSummaryRow): LocationSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    businessName: row.business_name,
+    city: row.city,
+    citySlug: row.city_slug,
+    addressLine: row.address_line,
+    timeZone: row.time_zone,
+    rating: { average: Number(row.rating_average), count: row.rating_count },
+    priceFrom:
+      row.price_minor !== null && row.price_currency
+        ? { amountMinor: row.price_minor, currency: row.price_currency }
+        : null,
+    photo:
+      row.photo_id !== null
+        ? {
+            id: row.photo_id,
+            width: row.photo_width ?? 0,
+            height: row.photo_height ?? 0,
+            alt: row.photo_alt ?? '',
+          }
+        : null,
+  };
+}

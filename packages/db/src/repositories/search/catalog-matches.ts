@@ -1,0 +1,44 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../client/database.ts';
+import { resultRows } from '../../client/result-rows.ts';
+
+/** Minimum pg_trgm word similarity of a text match (0.45 lets "manikur" find "manicure"). */
+export const TEXT_MATCH_THRESHOLD = 0.45;
+
+/** Catalogue entries (categories, marketplace service types) whose name in any language matches a query. */
+export interface CatalogMatches {
+  services: Map<string, number>;
+  categories: Map<string, number>;
+}
+
+/** The query text as search stores text (lower case, no accents); constant-folded by the planner. */
+export const normalized = (text: string): SQL => sql`search_normalize(${text}::text)`;
+
+/** A PostgreSQL array literal of ids or numbers read from the database (sent as one text parameter). */
+export const arrayLiteral = (values: Iterable<string | number>) => `{${[...values].join(',')}}`;
+
+/**
+ * Resolves the query against `catalog_search` (every language and the slug), best similarity per entry.
+ * Call inside the search transaction: it relies on the word-similarity threshold set there.
+ */
+export async function findCatalogMatches(db: Db, text: string): Promise<CatalogMatches> {
+  const q = normalized(text);
+  const result = await db.execute(sql`
+    select entity_id, kind, max(word_similarity(${q}, term)) as score
+    from catalog_search
+    where ${q} <% term
+    group by entity_id, kind`);
+  const matches: CatalogMatches = { services: new Map(), categories: new Map() };
+  for (const row of resultRows<{ entity_id: string; kind: string; score: number | string }>(result)) {
+    (row.kind === 'service' ? matches.services : matches.categories).set(row.entity_id, Number(row.score));
+  }
+  return matches;
+}
+
+/** Sets the transaction's trigram thresholds and keeps plans custom (the text's selectivity matters). */
+export async function prepareSearchTransaction(db: Db): Promise<void> {
+  await db.execute(sql`select
+    set_config('pg_trgm.word_similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
+    set_config('pg_trgm.similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
+    set_config('plan_cache_mode', 'force_custom_plan', true)`);
+}

@@ -1,0 +1,93 @@
+import type { SearchSuggestion, SuggestionKind } from '@kalendo/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../client/database.ts';
+import { resultRows } from '../../client/result-rows.ts';
+import { normalized, prepareSearchTransaction } from './catalog-matches.ts';
+
+/** Shorter texts match only at the start of names (trigrams need three characters). */
+const MIN_FUZZY_LENGTH = 3;
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/** 1 when the text starts the value, 0.9 when it starts a later word, else the word similarity. */
+function matchScore(value: SQL, q: SQL, fuzzy: boolean): SQL {
+  return sql`case when ${value} like ${q} || '%' then 1.0
+    when ${value} like '% ' || ${q} || '%' then 0.9
+    else ${fuzzy ? sql`word_similarity(${q}, ${value})` : sql`0`} end`;
+}
+
+function catalogPart(q: SQL, locale: string, fuzzy: boolean): SQL {
+  const label = (alias: string) =>
+    sql`coalesce(${sql.raw(alias)}.names ->> ${locale}::text, ${sql.raw(alias)}.names ->> 'en', ${sql.raw(alias)}.slug)`;
+  return sql`select hit.kind, coalesce(ms.slug, c.slug) as slug,
+      case when hit.kind = 'service' then ${label('ms')} else ${label('c')} end as label,
+      case when hit.kind = 'service' then ${label('sc')} end as detail,
+      hit.score, case when hit.kind = 'service' then 0 else 1 end as priority
+    from (
+      select entity_id, kind, max(${matchScore(sql`term`, q, fuzzy)}) as score from catalog_search
+      where term like ${q} || '%' or term like '% ' || ${q} || '%' ${fuzzy ? sql`or ${q} <% term` : sql``}
+      group by entity_id, kind
+    ) hit
+    left join marketplace_services ms on ms.id = hit.entity_id
+    left join categories sc on sc.id = ms.category_id
+    left join categories c on c.id = hit.entity_id`;
+}
+
+/** The seeded cities are few: a loose index scan lists them without reading every location. */
+function cityPart(q: SQL): SQL {
+  return sql`select 'city' as kind, city_slug as slug, city as label, null as detail,
+      greatest(${matchScore(sql`search_normalize(city)`, q, false)},
+               case when city_slug like ${q} || '%' then 1.0 else 0 end) as score, 2 as priority
+    from (
+      with recursive cities as (
+        (select city_slug, city from locations order by city_slug, city limit 1)
+        union all
+        select next.city_slug, next.city from cities,
+          lateral (select city_slug, city from locations where locations.city_slug > cities.city_slug
+                   order by city_slug, city limit 1) next
+      )
+      select * from cities
+    ) city
+    where search_normalize(city) like ${q} || '%' or search_normalize(city) like '% ' || ${q} || '%'
+      or city_slug like ${q} || '%'`;
+}
+
+/** Businesses or locations whose name starts with the text, in name order (a btree prefix range scan). */
+function placePart(kind: 'business' | 'location', q: SQL, limit: number): SQL {
+  const name = sql`search_normalize(p.name)`;
+  const table = kind === 'business' ? sql`businesses p` : sql`locations p`;
+  const detail =
+    kind === 'business'
+      ? sql`(select l.city from locations l where l.business_id = p.id order by l.slug limit 1)`
+      : sql`p.city`;
+  return sql`select * from (
+      select ${kind}::text as kind, p.slug, p.name as label, ${detail} as detail,
+        0.95 as score, ${sql.raw(kind === 'business' ? '3' : '4')} as priority
+      from ${table}
+      where ${name} like ${q} || '%'
+      order by ${name}, p.slug limit ${limit}
+    ) ${sql.identifier(`${kind}_hits`)}`;
+}
+
+/**
+ * Catalogue entries (typo-tolerant, any language), cities, and from three characters on businesses and
+ * locations whose name starts with the text.
+ */
+export async function suggestSearchTerms(
+  db: Db,
+  request: { text: string; locale: string; limit: number },
+): Promise<SearchSuggestion[]> {
+  const q = normalized(escapeLike(request.text));
+  const fuzzy = request.text.length >= MIN_FUZZY_LENGTH;
+  const parts = [catalogPart(q, request.locale, fuzzy), cityPart(q)];
+  if (fuzzy) parts.push(placePart('business', q, 3), placePart('location', q, 3));
+  return db.transaction(async (tx) => {
+    await prepareSearchTransaction(tx as unknown as Db);
+    const result = await tx.execute(sql`
+      select kind, slug, label, detail from (${sql.join(parts, sql` union all `)}) hits
+      order by score desc, priority, label limit ${request.limit}`);
+    return resultRows<{ kind: SuggestionKind; slug: string; label: string; detail: string | null }>(
+      result,
+    ).map((row) => ({ kind: row.kind, slug: row.slug, label: row.label, detail: row.detail ?? null }));
+  });
+}
