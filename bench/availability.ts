@@ -5,6 +5,7 @@ import {
   type WeeklyRange,
 } from '@kalendo/domain';
 import { type BenchRow, report } from './lib/report.ts';
+import { percentile, roundMs } from './lib/timings.ts';
 
 const RUNS = 300;
 const WARM_UP_RUNS = 100;
@@ -63,10 +64,6 @@ function query(staffCount: number): AvailabilityQuery {
   };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 function measure(name: string, q: AvailabilityQuery, budget: number): BenchRow[] {
   let slots = 0;
   for (let i = 0; i < WARM_UP_RUNS; i++) slots = computeAvailableSlots(q).length;
@@ -77,7 +74,7 @@ function measure(name: string, q: AvailabilityQuery, budget: number): BenchRow[]
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 100) / 100;
+  const round = roundMs;
   return [
     { name: `${name}: p95 (${RUNS} runs)`, value: round(percentile(times, 95)), unit: 'ms', budget },
     { name: `${name}: p50`, value: round(percentile(times, 50)), unit: 'ms' },

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchAuth } from './auth.ts';
 import { benchAvailability } from './availability.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchHttpLoad } from './http-load.ts';
@@ -9,7 +10,7 @@ import { benchSearch } from './search.ts';
 
 /** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
 async function main() {
-  const results: boolean[] = [await benchAvailability()];
+  const results: boolean[] = [await benchAvailability(), await benchAuth()];
   results.push(await benchSearch());
   const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-js-'));
   const app = await startApp({ DATA_DIR: dataDir });

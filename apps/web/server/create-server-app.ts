@@ -7,6 +7,7 @@ import { remoteAddress } from './client-address.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import type { Logger } from './logger.ts';
 import { appSecurityHeaders, embedSecurityHeaders, isEmbedPath } from './security-headers.ts';
+import { addSeoRoutes } from './seo/seo-routes.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
 
 export interface ServerAppOptions {
@@ -87,6 +88,7 @@ export function createServerApp(options: ServerAppOptions) {
   );
   const { outboxPage } = options;
   if (outboxPage) app.get('/dev/mail', async (c) => c.html(await outboxPage()));
+  addSeoRoutes(app, options.api);
   app.get('/api/docs', async (c) => {
     reference ??= renderApiReference(await (await options.api.request(OPENAPI_PATH)).json());
     return c.html(reference);

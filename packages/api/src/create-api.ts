@@ -4,6 +4,7 @@ import { accountRoutes } from './auth/account.routes.ts';
 import { authPassthrough } from './auth/auth-passthrough.ts';
 import { avatarRoutes } from './auth/avatar.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
+import { favouriteRoutes } from './auth/favourites.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { botCheckRoutes } from './bot-check/bot-check.routes.ts';
 import { createBotCheck } from './bot-check/create-bot-check.ts';
@@ -23,6 +24,7 @@ import { availabilityRoutes } from './locations/availability.routes.ts';
 import { featuredLocationRoutes } from './locations/featured.routes.ts';
 import { locationDetailRoutes } from './locations/location-detail.routes.ts';
 import { locationReviewRoutes } from './locations/location-reviews.routes.ts';
+import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -42,6 +44,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', locationDetailRoutes(deps));
   api.route('/', locationReviewRoutes(deps));
   api.route('/', availabilityRoutes(deps));
+  api.route('/', sitemapRoutes(deps));
   api.route('/', artworkRoutes(deps));
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
@@ -62,6 +65,7 @@ export function createApi(deps: ApiDeps) {
   });
   api.route('/', accountRoutes(deps, auth));
   api.route('/', avatarRoutes(deps, auth));
+  api.route('/', favouriteRoutes(deps, auth));
   api.route('/', bookingRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).

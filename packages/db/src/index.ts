@@ -18,10 +18,12 @@ export {
   type CustomDomainRecord,
   createCustomDomainDirectory,
 } from './repositories/custom-domain-directory.ts';
+export { createFavourites } from './repositories/favourites.ts';
 export { createLocationDetails } from './repositories/location-details.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';
 export { createLocationReviews } from './repositories/location-reviews.ts';
 export { createLocationSearch } from './repositories/location-search.ts';
+export { createLocationSlugs } from './repositories/location-slugs.ts';
 export {
   createNotificationPreferences,
   type NotificationPreferences,

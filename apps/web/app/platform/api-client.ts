@@ -9,6 +9,9 @@ import type {
   LocationSummaryDto,
   NotificationPreferencesInput,
   Profile,
+  SearchPage,
+  SearchQuery,
+  Suggestion,
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { data } from 'react-router';
@@ -98,6 +101,15 @@ export function createApiClient(options: ApiClientOptions) {
     return body as T;
   }
 
+  /** A read whose refusal (a 4xx, e.g. a 400 naming a bad parameter) the page shows; a 5xx is thrown. */
+  async function getResult<T>(path: string): Promise<ApiResult<T>> {
+    const response = await options.transport(path, { method: 'GET', headers });
+    const body = (await response.json().catch(() => undefined)) as Partial<ErrorBody> | undefined;
+    if (response.ok) return { ok: true, data: body as T };
+    if (response.status >= 500 || !body?.error) throw apiFailure(response.status, body);
+    return { ok: false, status: response.status, error: body.error };
+  }
+
   /**
    * A write whose failure the caller shows in a form (field errors, rate limits), so it is returned, not
    * thrown. The payload goes as JSON, or as it is when it is a file.
@@ -169,6 +181,10 @@ export function createApiClient(options: ApiClientOptions) {
       return get<{ items: LocationSummaryDto[] }>(`/locations/featured?${params}`);
     },
     /** A place's page, or null when no place has this slug. */
+    /** "My locations": the signed-in user's favourite places. */
+    listFavourites: () => get<{ items: LocationSummaryDto[] }>('/me/favourites'),
+    setFavourite: (locationId: string, favourite: boolean) =>
+      send<null>(favourite ? 'PUT' : 'DELETE', `/me/favourites/${encodeURIComponent(locationId)}`, {}),
     getLocation: (slug: string) => getOrNull<LocationDetailDto>(`/locations/${encodeURIComponent(slug)}`),
     /** One page of a place's reviews, newest first; null when no place has this slug. */
     listLocationReviews: (slug: string, query: { cursor?: string; limit?: number } = {}) => {
@@ -177,6 +193,12 @@ export function createApiClient(options: ApiClientOptions) {
       if (query.limit) params.set('limit', String(query.limit));
       return getOrNull<LocationReviewPage>(`/locations/${encodeURIComponent(slug)}/reviews?${params}`);
     },
+    /** One page of places for a search (parameters as strings, the API's names); a 400 is returned. */
+    searchLocations: (query: Partial<Record<keyof SearchQuery, string>>) =>
+      getResult<SearchPage>(`/search?${new URLSearchParams(query as Record<string, string>)}`),
+    /** Autocomplete for the typed text (not blank). */
+    suggestSearch: (q: string) =>
+      get<{ items: Suggestion[] }>(`/search/suggestions?q=${encodeURIComponent(q)}`),
   };
 }
 

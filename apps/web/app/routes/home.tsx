@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { fetchHomePage } from '../features/home/api/fetch-home-page.ts';
 import { CategoryList } from '../features/home/components/category-list.tsx';
-import { LocationCard } from '../features/home/components/location-card.tsx';
+import { LocationGrid } from '../features/locations/location-grid.tsx';
+import { SearchForm } from '../features/search/search-form.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { homeIsLocationsOnCustomDomain } from '../platform/route-guards.ts';
@@ -16,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   translatedMeta(matches, 'home.title', 'home.description');
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { categories, featured } = loaderData;
   return (
@@ -24,6 +25,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section className="mt-4 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-5 py-7 text-white sm:mt-6 sm:px-10 sm:py-10">
         <h1 className="max-w-2xl text-2xl font-bold leading-tight sm:text-4xl">{t('home.title')}</h1>
         <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{t('home.description')}</p>
+        <div className="mt-5 max-w-2xl">
+          <SearchForm locale={params.locale} tone="hero" />
+        </div>
       </section>
       <CategoryList categories={categories} />
       <section aria-labelledby="featured-heading" className="mt-10">
@@ -33,13 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {featured.length === 0 ? (
           <p className="mt-3 text-slate-600">{t('home.emptyFeatured')}</p>
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {featured.map((location, index) => (
-              <li key={location.id} className="flex">
-                <LocationCard location={location} eager={index < 2} />
-              </li>
-            ))}
-          </ul>
+          <LocationGrid locations={featured} />
         )}
       </section>
     </>

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import { fetchLocationPage } from '../features/location/api/fetch-location-page.ts';
 import { AboutSection } from '../features/location/components/about-section.tsx';
 import { AddressCard } from '../features/location/components/address-card.tsx';
@@ -19,9 +19,25 @@ import type { Route } from './+types/location';
 /** A place's page, rendered on the server; `?reviews=<cursor>` shows a later page of its reviews. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get('reviews');
-  const page = await fetchLocationPage(context.get(requestContext).api, params.slug, cursor);
+  const { api, user } = context.get(requestContext);
+  const page = await fetchLocationPage(api, params.slug, cursor, user !== null);
   if (!page) throw data(null, { status: 404 });
   return page;
+}
+
+/** The favourite toggle; signed out, it leads to sign-in and back to this place. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { api, user } = context.get(requestContext);
+  if (!user) {
+    const back = encodeURIComponent(`/${params.locale}/location/${params.slug}`);
+    throw redirect(`/${params.locale}/sign-in?returnTo=${back}`);
+  }
+  const form = await request.formData();
+  const result = await api.setFavourite(
+    String(form.get('locationId') ?? ''),
+    form.get('favourite') === 'true',
+  );
+  return { ok: result.ok };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -35,12 +51,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Location({ loaderData }: Route.ComponentProps) {
-  const { location, reviews, reviewsCursor } = loaderData;
+  const { location, reviews, reviewsCursor, favourite } = loaderData;
   return (
     <article className="pt-4 sm:pt-6">
       <LocationJsonLdScript location={location} />
       <PhotoGallery photos={location.photos} />
-      <LocationHeader location={location} />
+      <LocationHeader location={location} favourite={favourite} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="min-w-0">
           <AboutSection description={location.description} />

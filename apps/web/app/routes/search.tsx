@@ -1,17 +1,77 @@
-import { translatedMeta } from '../platform/page-meta.ts';
+import { useTranslation } from 'react-i18next';
+import { data, redirect } from 'react-router';
+import { ActiveFilterChips } from '../features/search/active-filter-chips.tsx';
+import { CategoryChips } from '../features/search/category-chips.tsx';
+import { fetchSearchPage } from '../features/search/fetch-search-page.ts';
+import { SearchEmptyState } from '../features/search/search-empty-state.tsx';
+import { SearchFilters } from '../features/search/search-filters.tsx';
+import { SearchForm } from '../features/search/search-form.tsx';
+import { SearchInvalidState } from '../features/search/search-invalid-state.tsx';
+import { hasBlankParams, readSearchState, searchPath } from '../features/search/search-params.ts';
+import { SearchResults } from '../features/search/search-results.tsx';
+import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
+import { requestContext } from '../platform/request-context.ts';
+import { rootDataOf } from '../platform/root-data.ts';
 import { blockOnCustomDomain } from '../platform/route-guards.ts';
-import { UnavailableSection } from '../shell/unavailable-section.tsx';
 import type { Route } from './+types/search';
 
 export const middleware: Route.MiddlewareFunction[] = [blockOnCustomDomain];
 
-/** A loader, so that client-side navigations also pass the server middleware. */
-export function loader() {
-  return null;
+/**
+ * Server-rendered search: the URL is the search (the API's parameter names), so results can be shared.
+ * A plain form's blank fields are tidied away by a redirect; a search the API refuses (400) is shown as
+ * a message on the page, with status 400.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = readSearchState(url.searchParams);
+  if (hasBlankParams(url.searchParams)) throw redirect(searchPath(params.locale, state));
+  const page = await fetchSearchPage(context.get(requestContext).api, state);
+  return page.outcome.kind === 'invalid' ? data(page, { status: 400 }) : page;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.search');
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  if (!root) return [];
+  const t = metaTranslator(root);
+  const query = loaderData?.state.q;
+  return pageMeta(root, {
+    title: query ? t('search.titleFor', { query }) : t('search.title'),
+    description: t('search.description'),
+  });
+};
 
-export default function Search() {
-  return <UnavailableSection titleKey="sections.search" />;
+export default function Search({ loaderData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { state, categories, outcome } = loaderData;
+  const locale = params.locale;
+  const items = outcome.kind === 'results' ? outcome.page.items : [];
+  return (
+    <div className="flex flex-col gap-4 pt-4 sm:pt-6">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t('search.title')}</h1>
+      {/* Above the form, so the message is in view on a phone even with the filter panel open. */}
+      {outcome.kind === 'invalid' && (
+        <SearchInvalidState locale={locale} state={state} fields={outcome.fields} />
+      )}
+      {/* Remounted per search, so the fields show the search of the URL after every navigation. */}
+      <SearchForm key={searchPath(locale, state)} locale={locale} state={state}>
+        <SearchFilters locale={locale} state={state} open={outcome.kind === 'invalid'} />
+      </SearchForm>
+      {outcome.kind === 'results' && (
+        <CategoryChips
+          locale={locale}
+          state={state}
+          facets={outcome.page.facets.categories}
+          categories={categories}
+        />
+      )}
+      <ActiveFilterChips locale={locale} state={state} items={items} />
+      {outcome.kind === 'results' &&
+        (outcome.page.items.length === 0 ? (
+          <SearchEmptyState locale={locale} state={state} />
+        ) : (
+          <SearchResults locale={locale} state={state} page={outcome.page} />
+        ))}
+    </div>
+  );
 }

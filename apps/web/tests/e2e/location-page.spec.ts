@@ -67,3 +67,27 @@ test('an unknown place answers 404 with the not-found page', async ({ page }) =>
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
 });
+
+test('a signed-out visitor who saves a place signs up, saves it and finds it under My locations', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
+  const name = await openFirstPlaceFromHome(page);
+  const placeUrl = page.url();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/sign-in\?returnTo=%2Fen%2Flocation%2F/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill('Elena');
+  await page.getByLabel('Last name').fill('Georgieva');
+  await page.getByLabel('Email').fill(`elena.${testInfo.project.name}.${Date.now()}@example.com`);
+  await page.getByLabel('Password').fill('Sunny-Plovdiv-2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(placeUrl);
+  await gotoHydrated(page, new URL(placeUrl).pathname);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await gotoHydrated(page, '/en/locations?mine=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('My locations');
+  await expect(page.getByRole('article').getByRole('link', { name })).toBeVisible();
+});

@@ -2,7 +2,14 @@ import type { LocationDirectory } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { firstPhotoJoin, type LocationSummaryRow, photoColumns, toSummary } from './location-summary-row.ts';
+import {
+  cheapestPriceJoin,
+  firstPhotoJoin,
+  type LocationSummaryRow,
+  photoColumns,
+  priceColumns,
+  toSummary,
+} from './location-summary-row.ts';
 
 export function createLocationDirectory(db: Db): LocationDirectory {
   return {
@@ -21,13 +28,9 @@ export function createLocationDirectory(db: Db): LocationDirectory {
           order by l.rating_average desc, l.rating_count desc, l.slug
           limit ${limit}
         )
-        select top.*, price.price_minor, price.currency as price_currency, ${photoColumns}
+        select top.*, ${priceColumns}, ${photoColumns}
         from top
-        left join lateral (
-          select s.price_minor, s.currency from services s
-          where s.location_id = top.id and s.active and s.price_minor > 0
-          order by s.price_minor limit 1
-        ) price on true
+        ${cheapestPriceJoin(sql`top.id`)}
         ${firstPhotoJoin(sql`top.id`)}
         order by top.rating_average desc, top.rating_count desc, top.slug`);
       return resultRows<LocationSummaryRow>(result).map(toSummary);

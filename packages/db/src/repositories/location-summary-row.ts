@@ -33,6 +33,17 @@ export function firstPhotoJoin(locationId: SQL): SQL {
   ) photo on true`;
 }
 
+/** The cheapest active paid service of the location `locationId`, adding `price_minor` / `price_currency`. */
+export function cheapestPriceJoin(locationId: SQL): SQL {
+  return sql`left join lateral (
+    select s.price_minor, s.currency from services s
+    where s.location_id = ${locationId} and s.active and s.price_minor > 0
+    order by s.price_minor limit 1
+  ) price on true`;
+}
+
+export const priceColumns = sql`price.price_minor, price.currency as price_currency`;
+
 export const photoColumns = sql`photo.id as photo_id, photo.width as photo_width, photo.height as photo_height,
   photo.alt as photo_alt`;
 

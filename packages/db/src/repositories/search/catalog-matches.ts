@@ -35,10 +35,16 @@ export async function findCatalogMatches(db: Db, text: string): Promise<CatalogM
   return matches;
 }
 
-/** Sets the transaction's trigram thresholds and keeps plans custom (the text's selectivity matters). */
+/**
+ * Sets the transaction's trigram thresholds and keeps plans custom (the text's selectivity matters). Search
+ * statements are short: no JIT compilation (the raised trigram costs would trigger it, for tens of
+ * milliseconds) and no parallel workers (starting them costs more than they save here).
+ */
 export async function prepareSearchTransaction(db: Db): Promise<void> {
   await db.execute(sql`select
     set_config('pg_trgm.word_similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
     set_config('pg_trgm.similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
-    set_config('plan_cache_mode', 'force_custom_plan', true)`);
+    set_config('plan_cache_mode', 'force_custom_plan', true),
+    set_config('jit', 'off', true),
+    set_config('max_parallel_workers_per_gather', '0', true)`);
 }

@@ -10,46 +10,107 @@ export interface ResolvedReferences {
   serviceId: string | null;
 }
 
-/**
- * The area as a latitude/longitude box on the rows of `alias` (btree-indexed, with real row estimates).
- * Near a pole or across the antimeridian only the latitude band narrows.
- */
-function areaBox(area: SearchArea, alias: string): SQL {
-  const table = sql.raw(alias);
+/** Radius of earthdistance's `earth()`, so distances match what `earth_distance` would return. */
+const EARTH_RADIUS_M = 6378168;
+
+/** Grid cell sizes of `search_geo_cells` (migration 0005), by level; keep the two in step. */
+const CELL_SIZES = [0.02, 0.1, 0.5, 2.5, 12.5];
+/** Cells an area may list at most; a coarser level is used when the finest needs more. */
+const MAX_CELLS = 24;
+
+interface Box {
+  latMin: number;
+  latMax: number;
+  /** Null near a pole or across the antimeridian: only the latitude band narrows. */
+  lng: { min: number; max: number } | null;
+}
+
+function boxOf(area: SearchArea): Box {
   const latDelta = area.radiusKm / KM_PER_DEGREE;
   const lngDelta = latDelta / Math.max(Math.cos((area.latitude * Math.PI) / 180), 0.01);
-  const box = [sql`${table}.latitude between ${area.latitude - latDelta} and ${area.latitude + latDelta}`];
-  if (area.longitude - lngDelta > -180 && area.longitude + lngDelta < 180) {
-    box.push(sql`${table}.longitude between ${area.longitude - lngDelta} and ${area.longitude + lngDelta}`);
+  const lng =
+    area.longitude - lngDelta > -180 && area.longitude + lngDelta < 180
+      ? { min: area.longitude - lngDelta, max: area.longitude + lngDelta }
+      : null;
+  return { latMin: area.latitude - latDelta, latMax: area.latitude + latDelta, lng };
+}
+
+/**
+ * The area as a latitude/longitude box on the rows of `ls`. `indexed: false` keeps the box out of index
+ * conditions (`+ 0`): with a text, the area reaches the index through its grid cells instead (see
+ * `textCondition`). The planner multiplies the latitude and longitude selectivities as if they were
+ * independent, so it underestimates a city's box about tenfold and would then compute a trigram similarity
+ * for every place in it rather than use the text index.
+ */
+function areaBox(area: SearchArea, indexed: boolean): SQL {
+  const box = boxOf(area);
+  const column = (name: string) => (indexed ? sql.raw(`ls.${name}`) : sql.raw(`(ls.${name} + 0)`));
+  const conditions = [sql`${column('latitude')} between ${box.latMin} and ${box.latMax}`];
+  if (box.lng) conditions.push(sql`${column('longitude')} between ${box.lng.min} and ${box.lng.max}`);
+  return sql.join(conditions, sql` and `);
+}
+
+/** The `search_geo_cells` values covering the area's box at the finest level with few enough cells. */
+function areaCells(area: SearchArea): string[] | null {
+  const box = boxOf(area);
+  if (!box.lng) return null;
+  const { min, max } = box.lng;
+  for (const [level, size] of CELL_SIZES.entries()) {
+    const lat0 = Math.floor((box.latMin + 90) / size);
+    const lat1 = Math.floor((box.latMax + 90) / size);
+    const lng0 = Math.floor((min + 180) / size);
+    const lng1 = Math.floor((max + 180) / size);
+    if ((lat1 - lat0 + 1) * (lng1 - lng0 + 1) > MAX_CELLS) continue;
+    const cells: string[] = [];
+    for (let lat = lat0; lat <= lat1; lat++) {
+      for (let lng = lng0; lng <= lng1; lng++) {
+        cells.push(String((BigInt(level) << 40n) | (BigInt(lat) << 20n) | BigInt(lng)));
+      }
+    }
+    return cells;
   }
-  return sql.join(box, sql` and `);
+  return null;
 }
 
 /** The box, then the exact great-circle distance. */
-function areaCondition(area: SearchArea): SQL {
-  return sql`${areaBox(area, 'ls')} and ${distanceMeters(area)} <= ${area.radiusKm * 1000}`;
+function areaCondition(area: SearchArea, indexed: boolean): SQL {
+  return sql`${areaBox(area, indexed)} and ${distanceMeters(area)} <= ${area.radiusKm * 1000}`;
 }
 
+/**
+ * The great-circle distance in metres (haversine, on earthdistance's sphere): plain float arithmetic, an
+ * order of magnitude cheaper per row than `earth_distance(ll_to_earth(…), ll_to_earth(…))` and equal to it
+ * within micrometres.
+ */
 export function distanceMeters(area: SearchArea): SQL {
-  return sql`earth_distance(ll_to_earth(${area.latitude}::float8, ${area.longitude}::float8),
-    ll_to_earth(ls.latitude, ls.longitude))`;
+  const cosLatitude = Math.cos((area.latitude * Math.PI) / 180);
+  return sql`(${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(ls.latitude - ${area.latitude}::float8) / 2), 2)
+    + ${cosLatitude}::float8 * cos(radians(ls.latitude))
+      * power(sin(radians(ls.longitude - ${area.longitude}::float8) / 2), 2)))))`;
 }
 
-/** Text matches the catalogue (any language), the names or the other words of the place. */
-function textCondition(text: string, catalog: CatalogMatches, area: SearchArea | undefined): SQL {
+/**
+ * Text matches the catalogue (any language: service types the place offers, its category), its names or
+ * its other words. One GIN index (migration 0005) holds all four and the grid cells, so each alternative is
+ * intersected with the area's cells inside the index, and the rows' recheck tries the cheap catalogue
+ * alternatives first: trigram similarities are computed only for places in the area that the catalogue
+ * did not match.
+ */
+function textCondition(text: string, catalog: CatalogMatches, cells: string[] | null): SQL {
   const q = normalized(text);
   const alternatives: SQL[] = [];
   if (catalog.services.size > 0) {
     alternatives.push(sql`ls.marketplace_service_ids && ${arrayLiteral(catalog.services.keys())}::uuid[]`);
   }
   if (catalog.categories.size > 0) {
-    alternatives.push(sql`ls.category_id = any(${arrayLiteral(catalog.categories.keys())}::uuid[])`);
+    alternatives.push(sql`array[ls.category_id] && ${arrayLiteral(catalog.categories.keys())}::uuid[]`);
   }
-  // Trigram matches as one set through the GIN indexes: its rechecks grow with the matches, not with the
-  // places in the area (a big radius would otherwise compute trigrams for every place in it).
-  alternatives.push(sql`ls.location_id in (select t.location_id from location_search t
-    where (${q} <% t.names or ${q} <% t.document) ${area ? sql`and ${areaBox(area, 't')}` : sql``})`);
-  return sql`(${sql.join(alternatives, sql` or `)})`;
+  alternatives.push(sql`${q} <% ls.names`, sql`${q} <% ls.document`);
+  const inCells = cells
+    ? sql`search_geo_cells(ls.latitude, ls.longitude) && ${arrayLiteral(cells)}::bigint[] and `
+    : sql``;
+  return sql`${inCells}(${sql.join(alternatives, sql` or `)})`;
 }
 
 /** Catalogue matches scored per place at most (the best ones); bounds the per-row work. */
@@ -122,10 +183,11 @@ export function baseConditions(
   catalog: CatalogMatches,
 ): SQL {
   const conditions: SQL[] = [];
-  if (filters.text) conditions.push(textCondition(filters.text, catalog, filters.area));
+  const cells = filters.area && filters.text ? areaCells(filters.area) : null;
+  if (filters.text) conditions.push(textCondition(filters.text, catalog, cells));
   if (refs.serviceId) conditions.push(sql`ls.marketplace_service_ids @> array[${refs.serviceId}::uuid]`);
   if (filters.citySlug) conditions.push(sql`ls.city_slug = ${filters.citySlug}`);
-  if (filters.area) conditions.push(areaCondition(filters.area));
+  if (filters.area) conditions.push(areaCondition(filters.area, cells === null));
   if (filters.priceMin !== undefined) conditions.push(sql`ls.price_from_minor >= ${filters.priceMin}`);
   if (filters.priceMax !== undefined) conditions.push(sql`ls.price_from_minor <= ${filters.priceMax}`);
   if (filters.minRating !== undefined) conditions.push(sql`ls.rating_average >= ${filters.minRating}`);

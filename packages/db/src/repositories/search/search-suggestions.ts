@@ -52,7 +52,10 @@ function cityPart(q: SQL): SQL {
       or city_slug like ${q} || '%'`;
 }
 
-/** Businesses or locations whose name starts with the text, in name order (a btree prefix range scan). */
+/**
+ * Businesses or locations whose name starts with the text, in name order: `~<~` is the order of the
+ * (normalised name text_pattern_ops, slug) index, so its prefix range scan stops after `limit` rows.
+ */
 function placePart(kind: 'business' | 'location', q: SQL, limit: number): SQL {
   const name = sql`search_normalize(p.name)`;
   const table = kind === 'business' ? sql`businesses p` : sql`locations p`;
@@ -65,7 +68,7 @@ function placePart(kind: 'business' | 'location', q: SQL, limit: number): SQL {
         0.95 as score, ${sql.raw(kind === 'business' ? '3' : '4')} as priority
       from ${table}
       where ${name} like ${q} || '%'
-      order by ${name}, p.slug limit ${limit}
+      order by ${name} using ~<~, p.slug limit ${limit}
     ) ${sql.identifier(`${kind}_hits`)}`;
 }
 

@@ -3,11 +3,31 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../location/components/rating-summary.tsx';
+import { formatInstant } from '../../location/format/format-schedule.ts';
 import { MediaPhoto } from '../../media/media-photo.tsx';
 
-export function LocationCard({ location, eager }: { location: LocationSummaryDto; eager: boolean }) {
+/** A place as a card; search results add the distance and the next free time (in the place's zone). */
+export function LocationCard({
+  location,
+  eager,
+  distanceKm,
+  nextFreeSlot,
+}: {
+  location: LocationSummaryDto;
+  eager: boolean;
+  distanceKm?: number | null;
+  nextFreeSlot?: string | null;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const distance =
+    distanceKm == null
+      ? null
+      : new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: 'kilometer',
+          maximumFractionDigits: distanceKm < 10 ? 1 : 0,
+        }).format(distanceKm);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[3/2] bg-slate-100">
@@ -35,7 +55,13 @@ export function LocationCard({ location, eager }: { location: LocationSummaryDto
               })}
             </span>
           )}
+          {distance && <span className="text-slate-700">{t('search.distanceAway', { distance })}</span>}
         </p>
+        {nextFreeSlot && (
+          <p className="text-sm font-medium text-brand-800">
+            {t('search.nextFree', { time: formatInstant(nextFreeSlot, location.timeZone, locale) })}
+          </p>
+        )}
       </div>
     </article>
   );

@@ -17,14 +17,24 @@ async function reviewsPage(api: ApiClient, slug: string, cursor: string | null) 
   }
 }
 
-/** The place and one page of its reviews, in parallel; null when no place has this slug. */
-export async function fetchLocationPage(api: ApiClient, slug: string, reviewsCursor: string | null) {
-  const [location, reviews] = await Promise.all([
+/**
+ * The place, one page of its reviews and (signed in) the user's favourites, in parallel; null when no
+ * place has this slug.
+ */
+export async function fetchLocationPage(
+  api: ApiClient,
+  slug: string,
+  reviewsCursor: string | null,
+  signedIn: boolean,
+) {
+  const [location, reviews, favourites] = await Promise.all([
     api.getLocation(slug),
     reviewsPage(api, slug, reviewsCursor),
+    signedIn ? api.listFavourites() : null,
   ]);
   if (!location || !reviews) return null;
-  return { location, reviews, reviewsCursor };
+  const favourite = favourites?.items.some((item) => item.id === location.id) ?? false;
+  return { location, reviews, reviewsCursor, favourite };
 }
 
 export type LocationPageData = NonNullable<Awaited<ReturnType<typeof fetchLocationPage>>>;

@@ -1,12 +1,13 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FavouriteButton } from './favourite-button.tsx';
 import { OpenNowBadge } from './open-now-badge.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 import { ShareButton } from './share-button.tsx';
 
 /** Name, business, rating, open-now and share: the top of the place's page. */
-export function LocationHeader({ location }: { location: LocationDetailDto }) {
+export function LocationHeader({ location, favourite }: { location: LocationDetailDto; favourite: boolean }) {
   const { i18n } = useTranslation();
   const hasHours = location.openingHours.weekly.length > 0;
   return (
@@ -31,6 +32,7 @@ export function LocationHeader({ location }: { location: LocationDetailDto }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
+        <FavouriteButton locationId={location.id} favourite={favourite} />
         <ShareButton title={location.name} />
       </div>
     </header>

@@ -1,0 +1,169 @@
+import { useTranslation } from 'react-i18next';
+import { FIELD_CLASS, FilterField } from './filter-field.tsx';
+import { NearMeControl } from './near-me-control.tsx';
+import { countFilters, type SearchState } from './search-params.ts';
+
+const RATING_OPTIONS = ['3', '3.5', '4', '4.5'] as const;
+
+/** Parameters set outside the panel (chips, suggestions) that a submitted form must keep. */
+function KeptParameters({ state }: { state: SearchState }) {
+  return (
+    <>
+      {(['category', 'service', 'city', 'lat', 'lng'] as const).map(
+        (name) => state[name] && <input key={name} type="hidden" name={name} value={state[name]} />,
+      )}
+    </>
+  );
+}
+
+/**
+ * The filter panel of the search form: price, rating, open now, a free time on a date, and "near me".
+ * A disclosure that says how many filters are set; closed after a search, so the results stay near the
+ * top on a phone, and open when the API refused a value (to fix it).
+ */
+export function SearchFilters({
+  locale,
+  state,
+  open = false,
+}: {
+  locale: string;
+  state: SearchState;
+  open?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const active = countFilters(state);
+  const rating = (value: string) =>
+    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(Number(value));
+  return (
+    <>
+      <KeptParameters state={state} />
+      <details open={open} className="group rounded-2xl border border-slate-200 bg-slate-50">
+        <summary className="cursor-pointer list-none rounded-2xl px-4 py-3 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
+          <span aria-hidden="true" className="mr-2 inline-block transition-transform group-open:rotate-90">
+            ›
+          </span>
+          {active > 0 ? t('search.filtersCount', { number: active }) : t('search.filters')}
+        </summary>
+        <div className="grid gap-4 border-t border-slate-200 px-4 py-4 sm:grid-cols-2 lg:grid-cols-4">
+          <fieldset className="flex min-w-0 flex-col gap-1">
+            <legend className="text-sm font-medium text-slate-800">{t('search.price')}</legend>
+            <div className="mt-1 flex items-center gap-2">
+              <label htmlFor="search-price-min" className="sr-only">
+                {t('search.priceMin')}
+              </label>
+              <input
+                id="search-price-min"
+                name="priceMin"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={t('search.priceMin')}
+                defaultValue={state.priceMin}
+                className={FIELD_CLASS}
+              />
+              <span aria-hidden="true">–</span>
+              <label htmlFor="search-price-max" className="sr-only">
+                {t('search.priceMax')}
+              </label>
+              <input
+                id="search-price-max"
+                name="priceMax"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step="any"
+                placeholder={t('search.priceMax')}
+                defaultValue={state.priceMax}
+                className={FIELD_CLASS}
+              />
+            </div>
+          </fieldset>
+          <FilterField id="search-min-rating" label={t('search.minRating')}>
+            <select
+              id="search-min-rating"
+              name="minRating"
+              defaultValue={state.minRating ?? ''}
+              className={FIELD_CLASS}
+            >
+              <option value="">{t('search.anyRating')}</option>
+              {RATING_OPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t('search.ratingAtLeast', { rating: rating(value) })}
+                </option>
+              ))}
+            </select>
+          </FilterField>
+          <fieldset className="flex min-w-0 flex-col gap-1 sm:col-span-2">
+            <legend className="text-sm font-medium text-slate-800">{t('search.freeTime')}</legend>
+            <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <div className="col-span-2 flex flex-col sm:col-span-1">
+                <label htmlFor="search-date" className="text-xs text-slate-600">
+                  {t('search.date')}
+                </label>
+                <input
+                  id="search-date"
+                  name="date"
+                  type="date"
+                  defaultValue={state.date}
+                  className={FIELD_CLASS}
+                />
+              </div>
+              <div className="flex flex-col">
+                <label htmlFor="search-from" className="text-xs text-slate-600">
+                  {t('search.timeFrom')}
+                </label>
+                <input
+                  id="search-from"
+                  name="from"
+                  type="time"
+                  step={900}
+                  defaultValue={state.from}
+                  className={FIELD_CLASS}
+                />
+              </div>
+              <div className="flex flex-col">
+                <label htmlFor="search-to" className="text-xs text-slate-600">
+                  {t('search.timeTo')}
+                </label>
+                <input
+                  id="search-to"
+                  name="to"
+                  type="time"
+                  step={900}
+                  defaultValue={state.to}
+                  className={FIELD_CLASS}
+                />
+              </div>
+            </div>
+            {!state.category && !state.service && (
+              <p className="text-sm text-slate-600">{t('search.freeTimeHint')}</p>
+            )}
+          </fieldset>
+          <div className="flex items-center gap-2 self-end py-2">
+            <input
+              id="search-open-now"
+              name="openNow"
+              type="checkbox"
+              value="true"
+              defaultChecked={state.openNow === 'true' || state.openNow === '1'}
+              className="size-5 accent-brand-700"
+            />
+            <label htmlFor="search-open-now" className="font-medium text-slate-800">
+              {t('search.openNow')}
+            </label>
+          </div>
+          <NearMeControl locale={locale} state={state} />
+          <div className="flex items-end sm:col-span-2 lg:col-span-2 lg:justify-end">
+            <button
+              type="submit"
+              className="rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+            >
+              {t('search.applyFilters')}
+            </button>
+          </div>
+        </div>
+      </details>
+    </>
+  );
+}

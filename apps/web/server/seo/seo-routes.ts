@@ -1,0 +1,33 @@
+import type { Api } from '@kalendo/api';
+import { isSupportedLocale } from '@kalendo/i18n/locales';
+import type { Hono } from 'hono';
+import { renderRobots, renderSitemap, renderSitemapIndex } from './render-sitemaps.ts';
+
+interface SlugPage {
+  slugs: string[];
+  pages: number;
+}
+
+const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+
+/** `/robots.txt`, `/sitemap.xml` and `/sitemaps/{locale}-{page}.xml`, for the origin of each request. */
+export function addSeoRoutes(app: Hono, api: Api) {
+  const slugPage = async (page: number): Promise<SlugPage> =>
+    (await api.request(`/sitemap/locations?page=${page}`)).json() as Promise<SlugPage>;
+  app.get('/robots.txt', (c) =>
+    c.text(renderRobots(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+  app.get('/sitemap.xml', async (c) => {
+    const { pages } = await slugPage(0);
+    return c.body(renderSitemapIndex(new URL(c.req.url).origin, pages), 200, XML);
+  });
+  app.get('/sitemaps/:file', async (c) => {
+    const match = /^([a-z]{2})-(\d{1,4})\.xml$/.exec(c.req.param('file'));
+    const locale = match?.[1] ?? '';
+    const page = Number(match?.[2] ?? -1);
+    if (!match || !isSupportedLocale(locale)) return c.notFound();
+    const { slugs, pages } = await slugPage(page);
+    if (page >= pages) return c.notFound();
+    return c.body(renderSitemap(new URL(c.req.url).origin, locale, page, slugs), 200, XML);
+  });
+}

@@ -1,0 +1,56 @@
+import type { LocationSummary } from '@kalendo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
+import { favourites, locations } from '../schema/index.ts';
+import {
+  cheapestPriceJoin,
+  firstPhotoJoin,
+  type LocationSummaryRow,
+  photoColumns,
+  priceColumns,
+  toSummary,
+} from './location-summary-row.ts';
+
+/** A user's favourite places ("My locations" of the side menu). */
+export function createFavourites(db: Db) {
+  return {
+    /** Adds the place; false when no place has this id. Adding twice keeps one entry. */
+    async add(userId: string, locationId: string): Promise<boolean> {
+      const [place] = await db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(eq(locations.id, locationId));
+      if (!place) return false;
+      await db.insert(favourites).values({ userId, locationId }).onConflictDoNothing();
+      return true;
+    },
+    async remove(userId: string, locationId: string): Promise<void> {
+      await db
+        .delete(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.locationId, locationId)));
+    },
+    async has(userId: string, locationId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: favourites.locationId })
+        .from(favourites)
+        .where(and(eq(favourites.userId, userId), eq(favourites.locationId, locationId)));
+      return rows.length > 0;
+    },
+    /** Newest first, as cards (cheapest paid service and first photo, like every list of places). */
+    async list(userId: string, limit = 100): Promise<LocationSummary[]> {
+      const result = await db.execute(sql`
+        select l.id, l.slug, l.name, b.name as business_name, l.city, l.city_slug, l.address_line, l.time_zone,
+               l.rating_average, l.rating_count, ${priceColumns}, ${photoColumns}
+        from favourites f
+        join locations l on l.id = f.location_id
+        join businesses b on b.id = l.business_id
+        ${cheapestPriceJoin(sql`l.id`)}
+        ${firstPhotoJoin(sql`l.id`)}
+        where f.user_id = ${userId}
+        order by f.created_at desc, l.slug
+        limit ${limit}`);
+      return resultRows<LocationSummaryRow>(result).map(toSummary);
+    },
+  };
+}
