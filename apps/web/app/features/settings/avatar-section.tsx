@@ -27,10 +27,10 @@ export function AvatarSection({
   }, [result]);
   return (
     <SettingsSection id="avatar" title={t('settings.avatarTitle')} result={result}>
-      <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-center gap-4">
+      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <input type="hidden" name="intent" value="avatar" />
         <UserAvatar user={{ ...user, avatarThumbnailUrl: preview ?? user.avatarThumbnailUrl }} size={72} />
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex w-full min-w-0 flex-col gap-2 sm:flex-1">
           <label htmlFor="avatar" className="text-sm font-medium text-slate-800">
             {t('settings.avatarChoose')}
           </label>
@@ -56,7 +56,7 @@ export function AvatarSection({
           type="submit"
           loading={busy}
           disabled={tooLarge}
-          className="rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-50"
+          className="self-start rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800 disabled:opacity-50 sm:self-center"
         >
           {t('settings.avatarSave')}
         </SpinnerButton>
