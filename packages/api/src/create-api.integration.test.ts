@@ -1,4 +1,5 @@
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from './testing/create-test-api.ts';
 
@@ -98,6 +99,26 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     expect(await response.text()).toContain('<title>Салон</title>');
     const missing = await api.request('/media/00000000-0000-4000-8000-000000000000/artwork.svg');
     expect(missing.status).toBe(404);
+  });
+
+  it('renders raster variants at the SPEC §9 sizes, WebP when accepted and JPEG otherwise', async () => {
+    const webp = await api.request(`/media/${photoId}/image?size=700`, {
+      headers: { Accept: 'image/avif,image/webp,*/*' },
+    });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('vary')).toBe('Accept');
+    expect(webp.headers.get('cache-control')).toContain('immutable');
+    const webpSize = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
+    // 700 rounds up to 780 on the long edge; the sample photo is 1200 × 800.
+    expect(webpSize).toMatchObject({ format: 'webp', width: 780, height: 520 });
+    const jpeg = await api.request(`/media/${photoId}/image?size=100`, { headers: { Accept: 'image/*' } });
+    expect(await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 390,
+    });
+    expect((await api.request(`/media/${photoId}/image?size=-3`)).status).toBe(400);
+    expect((await api.request('/media/00000000-0000-4000-8000-000000000000/image')).status).toBe(404);
   });
 
   it('publishes an OpenAPI 3.1 document of its routes', async () => {

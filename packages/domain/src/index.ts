@@ -90,3 +90,4 @@ export {
 export { SORT_KEYS, type SortKey, selectSortKeys } from './search/sort-keys.ts';
 export { MAX_SUGGESTIONS, suggestSearchTerms } from './search/suggest-search-terms.ts';
 export { DEFAULT_RADIUS_KM, type SearchInput, validateSearchInput } from './search/validate-search-input.ts';
+export { IMAGE_SIZES, type ImageSize, imageSizeFor, variantDimensions } from './media/image-size.ts';

@@ -1,10 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createCatalogRepository } from '@kalendo/db';
+import { IMAGE_SIZES, imageSizeFor } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 import { renderArtworkSvg } from './render-artwork.ts';
+import { negotiateFormat, renderVariant } from './render-variant.ts';
 
 const route = createRoute({
   method: 'get',
@@ -19,16 +21,59 @@ const route = createRoute({
   },
 });
 
+const imageRoute = createRoute({
+  method: 'get',
+  path: '/media/{id}/image',
+  tags: ['media'],
+  summary: 'A raster variant of a photo (WebP or JPEG by Accept), long edge at `size` rounded up (SPEC §9)',
+  description: `Sizes rendered: ${IMAGE_SIZES.join(', ')} px; others round up to the next (or the largest).`,
+  request: {
+    params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }),
+    query: z.object({
+      size: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(10_000)
+        .default(780)
+        .openapi({ param: { name: 'size', in: 'query' }, example: 780 }),
+    }),
+  },
+  responses: {
+    200: {
+      description: 'Image',
+      content: { 'image/webp': { schema: z.string() }, 'image/jpeg': { schema: z.string() } },
+    },
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
 export function artworkRoutes(deps: ApiDeps) {
   const catalog = createCatalogRepository(deps.database.db);
-  return createRouter().openapi(route, async (c) => {
-    const row = await catalog.findMedia(c.req.valid('param').id);
+  const findArtwork = async (id: string) => {
+    const row = await catalog.findMedia(id);
     if (!row?.artwork) throw new ApiError('NOT_FOUND');
-    const svg = renderArtworkSvg({ ...row, palette: row.artwork.palette, motif: row.artwork.motif });
-    return c.body(svg, 200, {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    return { ...row, palette: row.artwork.palette, motif: row.artwork.motif };
+  };
+  return createRouter()
+    .openapi(imageRoute, async (c) => {
+      const spec = await findArtwork(c.req.valid('param').id);
+      const size = imageSizeFor(c.req.valid('query').size, 0);
+      const format = negotiateFormat(c.req.header('accept'));
+      const image = await renderVariant(spec, size, format);
+      return c.body(new Uint8Array(image), 200, {
+        'Content-Type': `image/${format}`,
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        Vary: 'Accept',
+      });
+    })
+    .openapi(route, async (c) => {
+      const svg = renderArtworkSvg(await findArtwork(c.req.valid('param').id));
+      return c.body(svg, 200, {
+        'Content-Type': 'image/svg+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      });
     });
-  });
 }

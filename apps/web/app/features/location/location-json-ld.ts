@@ -1,4 +1,5 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
+import { mediaUrl } from '../media/media-photo.tsx';
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -13,7 +14,7 @@ export function locationJsonLd(location: LocationDetailDto, pageUrl: string, ori
     description: location.description || undefined,
     telephone: location.phone || undefined,
     email: location.email || undefined,
-    image: location.photos.map((photo) => `${origin}/api/v1/media/${photo.id}/artwork.svg`),
+    image: location.photos.map((photo) => `${origin}${mediaUrl(photo.id, 1170)}`),
     address: {
       '@type': 'PostalAddress',
       streetAddress: location.address.line,

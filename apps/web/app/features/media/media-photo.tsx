@@ -1,3 +1,4 @@
+import { IMAGE_SIZES, variantDimensions } from '@kalendo/domain';
 import type { ImgHTMLAttributes } from 'react';
 
 export interface MediaRefLike {
@@ -7,26 +8,40 @@ export interface MediaRefLike {
   alt: string;
 }
 
-/** Where the image of a stored photo is served (generated artwork of the demo data). */
-export function mediaUrl(id: string): string {
-  return `/api/v1/media/${encodeURIComponent(id)}/artwork.svg`;
+/** A raster variant of a stored photo with its long edge at `size` (the endpoint rounds up, SPEC §9). */
+export function mediaUrl(id: string, size = 780): string {
+  return `/api/v1/media/${encodeURIComponent(id)}/image?size=${size}`;
 }
 
-/** A stored photo with its intrinsic size (no layout shift) and alternative text; lazy unless `eager`. */
+/** Every rendered variant with its real width, so the browser picks by layout width and pixel ratio. */
+export function mediaSrcSet(photo: MediaRefLike): string {
+  return IMAGE_SIZES.map(
+    (size) => `${mediaUrl(photo.id, size)} ${variantDimensions(photo.width, photo.height, size).width}w`,
+  ).join(', ');
+}
+
+/**
+ * A stored photo with its intrinsic size (no layout shift), responsive variants and alternative text;
+ * lazy unless `eager`. `sizes` says how wide it is drawn (default: a card of the place grids).
+ */
 export function MediaPhoto({
   photo,
   eager = false,
   alt,
+  sizes = '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw',
   className = 'h-full w-full object-cover',
   ...rest
-}: { photo: MediaRefLike; eager?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'>) {
+}: { photo: MediaRefLike; eager?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'>) {
   return (
     <img
       src={mediaUrl(photo.id)}
+      srcSet={mediaSrcSet(photo)}
+      sizes={sizes}
       alt={alt ?? photo.alt}
       width={photo.width}
       height={photo.height}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       className={className}
       {...rest}

@@ -25,7 +25,13 @@ export function PhotoGallery({ photos }: { photos: readonly MediaRefLike[] }) {
               aria-label={t('location.openPhoto', { number: index + 1, total: photos.length })}
               className="block h-full w-full bg-slate-100"
             >
-              <MediaPhoto photo={photo} eager={index === 0} alt="" className="h-full w-full object-cover" />
+              <MediaPhoto
+                photo={photo}
+                eager={index === 0}
+                alt=""
+                sizes={index === 0 ? '(min-width: 640px) 50vw, 100vw' : '25vw'}
+                className="h-full w-full object-cover"
+              />
             </button>
           </li>
         ))}

@@ -86,6 +86,7 @@ export function PhotoLightbox({
             <MediaPhoto
               photo={photo}
               eager
+              sizes="100vw"
               draggable={false}
               style={{ transform: view.transform }}
               className={`object-contain transition-transform duration-200 ${

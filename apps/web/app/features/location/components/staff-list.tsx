@@ -15,7 +15,9 @@ function initials(name: string): string {
 
 function Avatar({ member }: { member: Member }) {
   if (member.photo)
-    return <MediaPhoto photo={member.photo} alt="" className="h-16 w-16 rounded-full object-cover" />;
+    return (
+      <MediaPhoto photo={member.photo} alt="" sizes="4rem" className="h-16 w-16 rounded-full object-cover" />
+    );
   return (
     <span
       aria-hidden="true"
