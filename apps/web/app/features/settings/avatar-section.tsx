@@ -27,7 +27,11 @@ export function AvatarSection({
   }, [result]);
   return (
     <SettingsSection id="avatar" title={t('settings.avatarTitle')} result={result}>
-      <Form method="post" encType="multipart/form-data" className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="flex flex-col gap-4 sm:flex-row sm:items-center"
+      >
         <input type="hidden" name="intent" value="avatar" />
         <UserAvatar user={{ ...user, avatarThumbnailUrl: preview ?? user.avatarThumbnailUrl }} size={72} />
         <div className="flex w-full min-w-0 flex-col gap-2 sm:flex-1">
