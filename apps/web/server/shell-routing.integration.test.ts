@@ -18,7 +18,6 @@ const SPEC_ROUTES = [
   'locations',
   'memberships',
   'classes',
-  'business',
   'business/lotus',
   'download-application',
   'pages/privacy-policy',

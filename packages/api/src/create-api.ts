@@ -6,10 +6,13 @@ import { avatarRoutes } from './auth/avatar.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { favouriteRoutes } from './auth/favourites.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
+import { myAppointmentRoutes } from './bookings/my-appointments.routes.ts';
 import { botCheckRoutes } from './bot-check/bot-check.routes.ts';
 import { createBotCheck } from './bot-check/create-bot-check.ts';
 import { createSignInFailures } from './bot-check/sign-in-failures.ts';
+import { businessDetailRoutes } from './businesses/business-detail.routes.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
+import { marketplaceServiceRoutes } from './catalog/marketplace-services.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import type { ApiDeps, ApiEnv } from './deps.ts';
@@ -39,6 +42,8 @@ export function createApi(deps: ApiDeps) {
   api.use(rejectMalformedJson);
   api.route('/', healthRoutes(deps));
   api.route('/', categoryRoutes(deps));
+  api.route('/', marketplaceServiceRoutes(deps));
+  api.route('/', businessDetailRoutes(deps));
   api.route('/', featuredLocationRoutes(deps));
   api.route('/', searchRoutes(deps));
   api.route('/', locationDetailRoutes(deps));
@@ -67,6 +72,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', avatarRoutes(deps, auth));
   api.route('/', favouriteRoutes(deps, auth));
   api.route('/', bookingRoutes(deps, auth));
+  api.route('/', myAppointmentRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
   api.on(['GET', 'POST'], '/auth/*', authPassthrough({ auth, botCheck, signInFailures }));

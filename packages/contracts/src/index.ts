@@ -14,7 +14,26 @@ export {
   CreateBookingInputSchema,
   IdempotencyHeaderSchema,
 } from './bookings/booking.ts';
+export {
+  AppointmentIdParamsSchema,
+  type MyAppointmentDto,
+  type MyAppointmentPage,
+  MyAppointmentPageSchema,
+  MyAppointmentSchema,
+  MyAppointmentsQuerySchema,
+} from './bookings/my-appointments.ts';
+export {
+  type BusinessDetailDto,
+  BusinessDetailSchema,
+  BusinessSlugParamsSchema,
+} from './businesses/business-detail.ts';
 export { type Category, CategoryListSchema, CategorySchema } from './catalog/category.ts';
+export {
+  type ServiceCatalogue,
+  ServiceCatalogueSchema,
+  type ServiceType,
+  ServiceTypeSchema,
+} from './catalog/service-catalogue.ts';
 export {
   ContactMessageAcceptedSchema,
   type ContactMessageInput,

@@ -8,6 +8,7 @@ export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAvailabilitySource } from './repositories/availability-source.ts';
 export { createBookingStore } from './repositories/booking-store.ts';
+export { BUSINESS_LOCATIONS_LIMIT, createBusinessDirectory } from './repositories/business-directory.ts';
 export {
   type ArtworkRecord,
   type CatalogRepository,
@@ -24,6 +25,7 @@ export { createLocationDirectory } from './repositories/location-directory.ts';
 export { createLocationReviews } from './repositories/location-reviews.ts';
 export { createLocationSearch } from './repositories/location-search.ts';
 export { createLocationSlugs } from './repositories/location-slugs.ts';
+export { createMyAppointments } from './repositories/my-appointments.ts';
 export {
   createNotificationPreferences,
   type NotificationPreferences,
@@ -31,6 +33,7 @@ export {
 export { createOutbox, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export { createPushTokenRegistry, type PushTokenRegistration } from './repositories/push-token-registry.ts';
+export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
 export { createUserAvatars, type StoredAvatar } from './repositories/user-avatars.ts';
 export * as schema from './schema/index.ts';

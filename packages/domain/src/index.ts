@@ -1,3 +1,30 @@
+export {
+  type AppointmentIcsInput,
+  escapeIcsText,
+  foldIcsLine,
+  icsUtcDateTime,
+  renderAppointmentIcs,
+} from './appointments/appointment-ics.ts';
+export {
+  type AppointmentStatus,
+  type CancellationState,
+  cancellationState,
+} from './appointments/cancellation-state.ts';
+export {
+  type AppointmentPosition,
+  type AppointmentsWhen,
+  type CancelOutcome,
+  cancelMyAppointment,
+  decodeAppointmentCursor,
+  describeAppointment,
+  encodeAppointmentCursor,
+  listMyAppointments,
+  MAX_APPOINTMENTS_PAGE,
+  type MyAppointment,
+  type MyAppointmentsDeps,
+  type MyAppointmentsStore,
+  type StoredAppointment,
+} from './appointments/my-appointments.ts';
 export type {
   AvailabilityQuery,
   BookingPolicy,
@@ -31,6 +58,20 @@ export {
   listAvailability,
   MAX_AVAILABILITY_DAYS,
 } from './booking/list-availability.ts';
+export {
+  type BusinessDetail,
+  type BusinessDirectory,
+  type BusinessRecord,
+  getBusinessDetail,
+} from './businesses/get-business-detail.ts';
+export { type LocalizedNames, localizedName } from './catalog/localized-name.ts';
+export {
+  getServiceCatalogue,
+  groupServiceCatalogue,
+  type ServiceCatalogueCategory,
+  type ServiceCatalogueSource,
+  type ServiceTypeRecord,
+} from './catalog/service-catalogue.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
 export { isOpenAt } from './locations/is-open-at.ts';
@@ -61,6 +102,7 @@ export type {
 } from './locations/location-detail.ts';
 export { decodeReviewCursor, encodeReviewCursor, type ReviewPosition } from './locations/review-cursor.ts';
 export { shortAuthorName } from './locations/short-author-name.ts';
+export { IMAGE_SIZES, type ImageSize, imageSizeFor, variantDimensions } from './media/image-size.ts';
 export { type Money, totalsByCurrency } from './money/money.ts';
 export { firstFreeSlot } from './search/first-free-slot.ts';
 export {
@@ -90,4 +132,3 @@ export {
 export { SORT_KEYS, type SortKey, selectSortKeys } from './search/sort-keys.ts';
 export { MAX_SUGGESTIONS, suggestSearchTerms } from './search/suggest-search-terms.ts';
 export { DEFAULT_RADIUS_KM, type SearchInput, validateSearchInput } from './search/validate-search-input.ts';
-export { IMAGE_SIZES, type ImageSize, imageSizeFor, variantDimensions } from './media/image-size.ts';

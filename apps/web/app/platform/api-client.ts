@@ -1,4 +1,5 @@
 import type {
+  BusinessDetailDto,
   Category,
   ContactMessageInput,
   ContentPage,
@@ -7,10 +8,13 @@ import type {
   LocationDetailDto,
   LocationReviewPage,
   LocationSummaryDto,
+  MyAppointmentDto,
+  MyAppointmentPage,
   NotificationPreferencesInput,
   Profile,
   SearchPage,
   SearchQuery,
+  ServiceCatalogue,
   Suggestion,
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
@@ -174,6 +178,10 @@ export function createApiClient(options: ApiClientOptions) {
     getProfile: () => get<Profile>('/me'),
     getContentPage: (slug: string) => getOrNull<ContentPage>(`/content/${encodeURIComponent(slug)}`),
     listCategories: () => get<{ items: Category[] }>('/categories'),
+    /** The services catalogue: service types by category, with how many places offer each. */
+    getServiceCatalogue: () => get<ServiceCatalogue>('/marketplace-services'),
+    /** A business with its places, or null when no business has this slug. */
+    getBusiness: (slug: string) => getOrNull<BusinessDetailDto>(`/businesses/${encodeURIComponent(slug)}`),
     listFeaturedLocations: (query: { city?: string; limit?: number } = {}) => {
       const params = new URLSearchParams();
       if (query.city) params.set('city', query.city);
@@ -181,6 +189,14 @@ export function createApiClient(options: ApiClientOptions) {
       return get<{ items: LocationSummaryDto[] }>(`/locations/featured?${params}`);
     },
     /** A place's page, or null when no place has this slug. */
+    /** "My appointments": one page of the signed-in user's upcoming or past appointments. */
+    listMyAppointments: (when: 'upcoming' | 'past', cursor?: string) => {
+      const params = new URLSearchParams({ when });
+      if (cursor) params.set('cursor', cursor);
+      return get<MyAppointmentPage>(`/me/appointments?${params}`);
+    },
+    cancelMyAppointment: (id: string) =>
+      send<MyAppointmentDto>('POST', `/me/appointments/${encodeURIComponent(id)}/cancel`, {}),
     /** "My locations": the signed-in user's favourite places. */
     listFavourites: () => get<{ items: LocationSummaryDto[] }>('/me/favourites'),
     setFavourite: (locationId: string, favourite: boolean) =>

@@ -1,17 +1,100 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AppointmentCard } from '../features/appointments/appointment-card.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
+import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
-import { UnavailableSection } from '../shell/unavailable-section.tsx';
 import type { Route } from './+types/appointments';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];
 
-/** A loader, so that client-side navigations also pass the server middleware. */
-export function loader() {
-  return null;
+type When = 'upcoming' | 'past';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const when: When = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
+  const cursor = url.searchParams.get('cursor') ?? undefined;
+  const page = await context.get(requestContext).api.listMyAppointments(when, cursor);
+  return { when, page };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.appointments');
+export type CancelResult = { ok: true; id: string } | { ok: false; id: string; message: string };
 
-export default function Appointments() {
-  return <UnavailableSection titleKey="sections.appointments" />;
+/** Cancel (after the confirmation dialog); a refusal (too late, already cancelled) is shown, not thrown. */
+export async function action({ request, context }: Route.ActionArgs): Promise<CancelResult> {
+  const form = await request.formData();
+  const id = String(form.get('id') ?? '');
+  const result = await context.get(requestContext).api.cancelMyAppointment(id);
+  return result.ok ? { ok: true, id } : { ok: false, id, message: result.error.message };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'appointments.title', 'appointments.description');
+
+const tab = (active: boolean) =>
+  `rounded-full px-4 py-1.5 font-medium ${active ? 'bg-brand-800 text-white' : 'border border-slate-300 hover:bg-slate-100'}`;
+
+export default function Appointments({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { when, page } = loaderData;
+  const locale = params.locale;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">{t('appointments.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('appointments.description')}</p>
+      </div>
+      <nav aria-label={t('appointments.title')} className="flex gap-2">
+        <Link
+          to="?when=upcoming"
+          aria-current={when === 'upcoming' ? 'page' : undefined}
+          className={tab(when === 'upcoming')}
+        >
+          {t('appointments.upcoming')}
+        </Link>
+        <Link
+          to="?when=past"
+          aria-current={when === 'past' ? 'page' : undefined}
+          className={tab(when === 'past')}
+        >
+          {t('appointments.past')}
+        </Link>
+      </nav>
+      {actionData ? (
+        <p
+          role={actionData.ok ? 'status' : 'alert'}
+          className={`rounded-xl px-4 py-3 ${actionData.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
+        >
+          {actionData.ok ? t('appointments.cancelled') : actionData.message}
+        </p>
+      ) : null}
+      {page.items.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
+          <p className="text-slate-700">
+            {when === 'upcoming' ? t('appointments.emptyUpcoming') : t('appointments.emptyPast')}
+          </p>
+          <Link
+            to={`/${locale}/home`}
+            className="mt-4 inline-block rounded-full bg-brand-700 px-5 py-2 font-medium text-white hover:bg-brand-800"
+          >
+            {t('appointments.findPlace')}
+          </Link>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {page.items.map((appointment) => (
+            <AppointmentCard key={appointment.id} appointment={appointment} locale={locale} />
+          ))}
+        </ul>
+      )}
+      {page.nextCursor ? (
+        <Link
+          to={`?when=${when}&cursor=${encodeURIComponent(page.nextCursor)}`}
+          className="self-center rounded-full border border-slate-300 px-5 py-2 hover:bg-slate-100"
+        >
+          {t('appointments.more')}
+        </Link>
+      ) : null}
+    </div>
+  );
 }

@@ -1,16 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
+import { businessMeta } from '../features/business/business-meta.ts';
+import { customDomainBusiness } from '../features/business/custom-domain-business.ts';
 import { LocationGrid } from '../features/locations/location-grid.tsx';
 import { documentUrl } from '../platform/document-url.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { rootDataOf } from '../platform/root-data.ts';
 import type { Route } from './+types/locations';
 
 const PLACES_LIMIT = 24;
 
-/** Places: `?mine=1` is "My locations" (the user's favourites, sign-in needed), otherwise the best rated. */
+/**
+ * Places: `?mine=1` is "My locations" (the user's favourites, sign-in needed); on a business's custom domain
+ * that business's places; otherwise the best rated.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api, user } = context.get(requestContext);
+  const requestValue = context.get(requestContext);
+  const { api, user } = requestValue;
   const url = documentUrl(request);
   const mine = url.searchParams.get('mine') === '1';
   if (mine && !user) {
@@ -18,24 +25,37 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       `/${params.locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
     );
   }
+  const business = mine ? null : await customDomainBusiness(requestValue, request);
+  if (business) {
+    const { name, description } = business;
+    return { mine, business: { name, description }, locations: business.locations };
+  }
   const { items } = mine
     ? await api.listFavourites()
     : await api.listFeaturedLocations({ limit: PLACES_LIMIT });
-  return { mine, locations: items };
+  return { mine, business: null, locations: items };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  translatedMeta(matches, loaderData?.mine ? 'places.mineTitle' : 'places.title', 'places.description');
+  loaderData?.business
+    ? businessMeta(rootDataOf(matches), loaderData.business)
+    : translatedMeta(matches, loaderData?.mine ? 'places.mineTitle' : 'places.title', 'places.description');
 
 export default function Locations({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { mine, locations } = loaderData;
+  const { mine, business, locations } = loaderData;
+  const title = business?.name ?? (mine ? t('places.mineTitle') : t('places.title'));
+  const description = business
+    ? t('places.businessDescription')
+    : mine
+      ? t('places.mineDescription')
+      : t('places.description');
   return (
     <section className="py-6" aria-labelledby="places-title">
       <h1 id="places-title" className="text-2xl font-bold sm:text-3xl">
-        {mine ? t('places.mineTitle') : t('places.title')}
+        {title}
       </h1>
-      <p className="mt-2 text-slate-700">{mine ? t('places.mineDescription') : t('places.description')}</p>
+      <p className="mt-2 text-slate-700">{description}</p>
       {locations.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 p-6 text-center">
           <p className="text-slate-700">{mine ? t('places.mineEmpty') : t('home.emptyFeatured')}</p>

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CategoryListSchema } from '@kalendo/contracts';
 import { createCatalogRepository } from '@kalendo/db';
+import { localizedName } from '@kalendo/domain';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -24,7 +25,7 @@ export function categoryRoutes(deps: ApiDeps) {
     const rows = await catalog.listCategories();
     const items = rows.map((row) => ({
       slug: row.slug,
-      name: row.names[locale] ?? row.names[FALLBACK_LOCALE] ?? row.slug,
+      name: localizedName(row.names, row.slug, locale, FALLBACK_LOCALE),
     }));
     c.header('Cache-Control', 'public, max-age=300');
     return c.json({ items }, 200);

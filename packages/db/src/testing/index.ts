@@ -1,3 +1,4 @@
 export { addBookableStaff } from './add-bookable-staff.ts';
+export { addMarketplaceServices } from './add-marketplace-services.ts';
 export { insertSampleMarketplace } from './insert-sample-marketplace.ts';
 export { type TestDatabaseTarget, testDatabaseTargets } from './test-databases.ts';

@@ -41,11 +41,3 @@ export function locationJsonLd(location: LocationDetailDto, pageUrl: string, ori
         : undefined,
   };
 }
-
-/** JSON for an inline `<script type="application/ld+json">`: `<` escaped so no text can close the tag. */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}

@@ -1,9 +1,21 @@
-import { translatedMeta } from '../../platform/page-meta.ts';
-import { UnavailableSection } from '../../shell/unavailable-section.tsx';
+import { data } from 'react-router';
+import { businessMeta } from '../../features/business/business-meta.ts';
+import { BusinessPage } from '../../features/business/components/business-page.tsx';
+import { requestContext } from '../../platform/request-context.ts';
+import { rootDataOf } from '../../platform/root-data.ts';
 import type { Route } from './+types/business-detail';
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.business');
+/** A business's page: logo, description and its places; an unknown slug is the not-found page. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api, mode } = context.get(requestContext);
+  const business = await api.getBusiness(params.slug);
+  if (!business) throw data(null, { status: 404 });
+  return { business, linkCategory: mode === 'marketplace' };
+}
 
-export default function BusinessDetail() {
-  return <UnavailableSection titleKey="sections.business" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  businessMeta(rootDataOf(matches), loaderData?.business);
+
+export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
+  return <BusinessPage business={loaderData.business} linkCategory={loaderData.linkCategory} />;
 }

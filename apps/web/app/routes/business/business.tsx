@@ -1,9 +1,24 @@
-import { translatedMeta } from '../../platform/page-meta.ts';
-import { UnavailableSection } from '../../shell/unavailable-section.tsx';
+import { redirect } from 'react-router';
+import { businessMeta } from '../../features/business/business-meta.ts';
+import { BusinessPage } from '../../features/business/components/business-page.tsx';
+import { customDomainBusiness } from '../../features/business/custom-domain-business.ts';
+import { requestContext } from '../../platform/request-context.ts';
+import { rootDataOf } from '../../platform/root-data.ts';
 import type { Route } from './+types/business';
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.business');
+/**
+ * "The business" without a slug: on a business's custom domain, that business's page; elsewhere there is no
+ * one business to show, so the list of places.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const business = await customDomainBusiness(context.get(requestContext), request);
+  if (!business) throw redirect(`/${params.locale}/locations`);
+  return { business };
+}
 
-export default function Business() {
-  return <UnavailableSection titleKey="sections.business" />;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  businessMeta(rootDataOf(matches), loaderData?.business);
+
+export default function Business({ loaderData }: Route.ComponentProps) {
+  return <BusinessPage business={loaderData.business} linkCategory={false} />;
 }

@@ -1,0 +1,169 @@
+import type { MyAppointmentDto } from '@kalendo/contracts';
+import { formatMoney } from '@kalendo/i18n/format-money';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { directionsUrl } from '../location/components/address-card.tsx';
+
+/** The browser's time zone, known only after hydration (the server cannot know it). */
+function useViewerTimeZone(): string | null {
+  const [zone, setZone] = useState<string | null>(null);
+  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
+  return zone;
+}
+
+function formatRange(locale: string, start: string, end: string, timeZone: string): string {
+  const date = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(start));
+  const until = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(end));
+  return `${date} – ${until}`;
+}
+
+/** "24 hours" or "90 minutes", with the language's plural forms. */
+function useWindowText() {
+  const { t } = useTranslation();
+  return (minutes: number) =>
+    minutes % 60 === 0
+      ? t('appointments.hours', { count: minutes / 60 })
+      : t('appointments.minutes', { count: minutes });
+}
+
+/** One appointment of "My appointments", with its place, time in the place's zone (and the viewer's), price and actions. */
+export function AppointmentCard({
+  appointment: a,
+  locale,
+}: {
+  appointment: MyAppointmentDto;
+  locale: string;
+}) {
+  const { t } = useTranslation();
+  const windowText = useWindowText();
+  const viewerZone = useViewerTimeZone();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === a.id;
+  const placeTime = formatRange(locale, a.startsAt, a.endsAt, a.place.timeZone);
+  const viewerDiffers =
+    viewerZone !== null && formatRange(locale, a.startsAt, a.endsAt, viewerZone) !== placeTime;
+  const until = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: a.place.timeZone,
+  }).format(new Date(a.cancellableUntil));
+  const titleId = `cancel-title-${a.id}`;
+  return (
+    <li className="rounded-2xl border border-slate-200 p-4" data-appointment={a.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 className="text-lg font-semibold">{a.service.name}</h2>
+          <p className="text-slate-700">
+            <Link to={`/${locale}/location/${a.place.slug}`} className="font-medium text-brand-800 underline">
+              {a.place.name}
+            </Link>{' '}
+            · {t('appointments.withStaff', { name: a.staff.name })}
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-sm ${a.status === 'cancelled' ? 'bg-red-50 text-red-800' : 'bg-slate-100 text-slate-800'}`}
+        >
+          {t(`appointments.status.${a.status}`)}
+        </span>
+      </div>
+      <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
+        <dt className="text-slate-600">{t('appointments.placeTime')}</dt>
+        <dd>
+          <time dateTime={a.startsAt}>{placeTime}</time>
+        </dd>
+        {viewerDiffers && viewerZone ? (
+          <>
+            <dt className="text-slate-600">{t('appointments.yourTime')}</dt>
+            <dd>{formatRange(locale, a.startsAt, a.endsAt, viewerZone)}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">{t('appointments.price')}</dt>
+        <dd>{formatMoney(a.priceMinor, a.currency, locale)}</dd>
+      </dl>
+      <address className="mt-2 text-sm not-italic text-slate-700">
+        {[a.place.address.line, [a.place.address.postalCode, a.place.address.city].filter(Boolean).join(' ')]
+          .filter(Boolean)
+          .join(', ')}
+      </address>
+      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        <a
+          href={directionsUrl(a.place.geo)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="rounded-full border border-slate-300 px-4 py-1.5 hover:bg-slate-100"
+        >
+          {t('appointments.directions')}
+          <span className="sr-only"> ({t('location.opensInNewTab')})</span>
+        </a>
+        {a.status !== 'cancelled' ? (
+          <a
+            href={`/api/v1/me/appointments/${a.id}.ics`}
+            download
+            className="rounded-full border border-slate-300 px-4 py-1.5 hover:bg-slate-100"
+          >
+            {t('appointments.addToCalendar')}
+          </a>
+        ) : null}
+        {a.cancellable ? (
+          <button
+            type="button"
+            onClick={() => dialog.current?.showModal()}
+            className="rounded-full bg-red-700 px-4 py-1.5 font-medium text-white"
+          >
+            {t('appointments.cancel')}
+          </button>
+        ) : null}
+      </div>
+      {a.cancellable ? (
+        <p className="mt-2 text-sm text-slate-600">{t('appointments.cancelUntil', { date: until })}</p>
+      ) : a.status === 'booked' && Date.parse(a.startsAt) > Date.parse(a.cancellableUntil) ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {t('appointments.cancelClosed', { window: windowText(a.place.cancellationWindowMinutes) })}
+        </p>
+      ) : null}
+      {a.cancellable ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          className="m-auto max-w-sm rounded-2xl p-6 backdrop:bg-slate-900/40"
+        >
+          <h2 id={titleId} className="text-lg font-semibold">
+            {t('appointments.cancelDialogTitle')}
+          </h2>
+          <p className="mt-2 text-slate-600">
+            {t('appointments.cancelDialogBody', {
+              service: a.service.name,
+              place: a.place.name,
+              date: placeTime,
+            })}
+          </p>
+          <Form method="post" className="mt-4 flex justify-end gap-2">
+            <input type="hidden" name="intent" value="cancel" />
+            <input type="hidden" name="id" value={a.id} />
+            <button
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-full px-4 py-2 hover:bg-slate-100"
+            >
+              {t('appointments.keep')}
+            </button>
+            <SpinnerButton
+              type="submit"
+              loading={busy}
+              className="rounded-full bg-red-700 px-4 py-2 font-medium text-white"
+            >
+              {t('appointments.cancelConfirm')}
+            </SpinnerButton>
+          </Form>
+        </dialog>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import type { BusinessDetailDto } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MediaPhoto } from '../../media/media-photo.tsx';
+import { searchPath } from '../../search/search-params.ts';
+
+/** Logo, name, category and description: the top of a business's page. */
+export function BusinessHeader({
+  business,
+  linkCategory,
+}: {
+  business: BusinessDetailDto;
+  linkCategory: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const { logo, category } = business;
+  return (
+    <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
+      <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:size-28">
+        {logo ? (
+          <MediaPhoto
+            photo={logo}
+            eager
+            alt={t('business.logoAlt', { name: business.name })}
+            className="h-full w-full object-contain"
+            sizes="(min-width: 640px) 7rem, 5rem"
+          />
+        ) : (
+          <span aria-hidden="true" className="text-3xl font-bold text-brand-800 sm:text-4xl">
+            {business.name.trim().charAt(0).toUpperCase()}
+          </span>
+        )}
+      </div>
+      <div className="min-w-0">
+        <h1 className="break-words text-2xl font-bold leading-tight sm:text-3xl">{business.name}</h1>
+        {category &&
+          (linkCategory ? (
+            <Link
+              to={searchPath(i18n.language, { category: category.slug })}
+              className="mt-1 inline-block text-slate-600 underline decoration-slate-300 underline-offset-4 hover:text-brand-800"
+            >
+              {category.name}
+            </Link>
+          ) : (
+            <p className="mt-1 text-slate-600">{category.name}</p>
+          ))}
+        {business.description.trim() && (
+          <p className="mt-3 max-w-prose whitespace-pre-line text-slate-700">{business.description}</p>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import type { BusinessDetailDto } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { JsonLdScript } from '../../../platform/json-ld-script.tsx';
+import { businessJsonLd } from '../business-json-ld.ts';
+
+/** schema.org Organization of the business with its places. */
+export function BusinessJsonLdScript({ business }: { business: BusinessDetailDto }) {
+  const { i18n } = useTranslation();
+  return <JsonLdScript build={(page) => businessJsonLd(business, { ...page, locale: i18n.language })} />;
+}

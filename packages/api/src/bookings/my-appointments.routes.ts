@@ -1,0 +1,201 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AppointmentIdParamsSchema,
+  ErrorBodySchema,
+  type MyAppointmentDto,
+  MyAppointmentPageSchema,
+  MyAppointmentSchema,
+  MyAppointmentsQuerySchema,
+} from '@kalendo/contracts';
+import { createMyAppointments } from '@kalendo/db';
+import {
+  cancelMyAppointment,
+  describeAppointment,
+  listMyAppointments,
+  type MyAppointment,
+  renderAppointmentIcs,
+} from '@kalendo/domain';
+import type { Auth } from '../auth/create-auth.ts';
+import { requireSession, type SessionUser } from '../auth/require-session.ts';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+
+const errorJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBodySchema } },
+});
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/me/appointments',
+  tags: ['account'],
+  summary: 'The signed-in user’s upcoming (soonest first) or past (latest first) appointments',
+  request: { query: MyAppointmentsQuerySchema },
+  responses: {
+    200: { description: 'One page', content: { 'application/json': { schema: MyAppointmentPageSchema } } },
+    401: errorJson('Not signed in'),
+    ...commonErrorResponses,
+  },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/me/appointments/{id}/cancel',
+  tags: ['account'],
+  summary: 'Cancel an own appointment while the place’s cancellation window is open',
+  description:
+    'Decided by one guarded UPDATE (owner, status booked, `starts_at > now + window`), so of concurrent ' +
+    'cancels exactly one answers 200; the others, and any later repeat, answer 409 `ALREADY_CANCELLED`. ' +
+    'Another user’s appointment is 404, like one that does not exist.',
+  request: { params: AppointmentIdParamsSchema },
+  responses: {
+    200: {
+      description: 'Cancelled; the time is free again',
+      content: { 'application/json': { schema: MyAppointmentSchema } },
+    },
+    401: errorJson('Not signed in'),
+    ...notFoundResponse,
+    409: errorJson('`ALREADY_CANCELLED`: cancelled before (a repeat or a concurrent cancel)'),
+    422: errorJson(
+      '`CANCELLATION_WINDOW_PASSED`: too late; `details.cancellationWindowMinutes` and `details.cancellableUntil`',
+    ),
+    ...commonErrorResponses,
+  },
+});
+
+const icsRoute = createRoute({
+  method: 'get',
+  path: '/me/appointments/{file}',
+  tags: ['account'],
+  summary: 'One own appointment as an RFC 5545 calendar file: `/me/appointments/{id}.ics`',
+  request: {
+    params: z.object({
+      file: z
+        .string()
+        .regex(/^[0-9a-fA-F-]{36}\.ics$/)
+        .openapi({
+          param: { name: 'file', in: 'path' },
+          example: '0b7c3f0e-1111-4222-8333-944445555666.ics',
+        }),
+    }),
+  },
+  responses: {
+    200: { description: 'VCALENDAR with one VEVENT', content: { 'text/calendar': { schema: z.string() } } },
+    401: errorJson('Not signed in'),
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+function toDto(a: MyAppointment): MyAppointmentDto {
+  return {
+    id: a.id,
+    status: a.status,
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    localStartsAt: a.localStartsAt,
+    localEndsAt: a.localEndsAt,
+    utcOffset: a.utcOffset,
+    priceMinor: a.priceMinor,
+    currency: a.currency,
+    cancellable: a.cancellable,
+    cancellableUntil: a.cancellableUntil.toISOString(),
+    service: a.service,
+    staff: a.staff,
+    place: {
+      id: a.place.id,
+      slug: a.place.slug,
+      name: a.place.name,
+      address: {
+        line: a.place.addressLine,
+        postalCode: a.place.postalCode,
+        city: a.place.city,
+        countryCode: a.place.countryCode,
+      },
+      timeZone: a.place.timeZone,
+      geo: { latitude: a.place.latitude, longitude: a.place.longitude },
+      cancellationWindowMinutes: a.place.cancellationWindowMinutes,
+    },
+  };
+}
+
+/** Host part of every event UID: fixed, so the UID of one appointment never changes. */
+const UID_DOMAIN = 'kalendo.app';
+
+/** "My appointments": no user id in the paths, and every query is scoped to the session's user. */
+export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
+  const appointmentDeps = {
+    appointments: createMyAppointments(deps.database.db),
+    now: deps.now ?? (() => new Date()),
+  };
+  const router = createRouter();
+  router.use('/me/appointments', requireSession(auth));
+  router.use('/me/appointments/*', requireSession(auth));
+  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
+  return router
+    .openapi(listRoute, async (c) => {
+      const query = c.req.valid('query');
+      const page = await listMyAppointments(appointmentDeps, {
+        userId: userOf(c),
+        when: query.when,
+        limit: query.limit,
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+      });
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ items: page.items.map(toDto), nextCursor: page.nextCursor }, 200);
+    })
+    .openapi(cancelRoute, async (c) => {
+      const outcome = await cancelMyAppointment(appointmentDeps, {
+        userId: userOf(c),
+        id: c.req.valid('param').id,
+      });
+      switch (outcome.kind) {
+        case 'not-found':
+          throw new ApiError('NOT_FOUND');
+        case 'already-cancelled':
+          throw new ApiError('ALREADY_CANCELLED', { status: 'cancelled' });
+        case 'window-passed':
+          throw new ApiError('CANCELLATION_WINDOW_PASSED', {
+            cancellationWindowMinutes: outcome.windowMinutes,
+            cancellableUntil: outcome.appointment.cancellableUntil.toISOString(),
+          });
+        case 'cancelled':
+          return c.json(toDto(outcome.appointment), 200);
+      }
+    })
+    .openapi(icsRoute, async (c) => {
+      const id = c.req.valid('param').file.slice(0, -'.ics'.length).toLowerCase();
+      const stored = await appointmentDeps.appointments.find(userOf(c), id);
+      if (!stored) throw new ApiError('NOT_FOUND');
+      const now = appointmentDeps.now();
+      const a = describeAppointment(stored, now);
+      const placeUrl = `${new URL(c.req.url).origin}/${c.get('locale')}/location/${a.place.slug}`;
+      const address = [
+        a.place.addressLine,
+        [a.place.postalCode, a.place.city].filter(Boolean).join(' '),
+        a.place.countryCode,
+      ]
+        .filter(Boolean)
+        .join(', ');
+      const ics = renderAppointmentIcs({
+        id: a.id,
+        uidDomain: UID_DOMAIN,
+        stamp: now,
+        startsAt: a.startsAt,
+        endsAt: a.endsAt,
+        serviceName: a.service.name,
+        placeName: a.place.name,
+        address,
+        description: `${a.service.name} — ${a.staff.name}\n${a.place.name}\n${placeUrl}`,
+        latitude: a.place.latitude,
+        longitude: a.place.longitude,
+        url: placeUrl,
+        cancelled: a.status === 'cancelled',
+      });
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Content-Disposition', `attachment; filename="appointment-${a.id}.ics"`);
+      return c.body(ics, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
+    });
+}

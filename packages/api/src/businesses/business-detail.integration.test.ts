@@ -1,0 +1,74 @@
+import type { BusinessDetailDto } from '@kalendo/contracts';
+import { type Database, schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+
+describe.each(await testDatabaseTargets())('business page API on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  let photoId = '';
+  let logoId = '';
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    ({ photoId } = await insertSampleMarketplace(database.db));
+    const [logo] = await database.db
+      .insert(schema.media)
+      .values({ kind: 'logo', width: 256, height: 256, alt: 'Лотос' })
+      .returning();
+    logoId = logo?.id ?? '';
+    await database.db
+      .update(schema.businesses)
+      .set({ logoMediaId: logoId, description: 'Салони за красота в София и Пловдив' })
+      .where(eq(schema.businesses.slug, 'lotus'));
+    api = createTestApi(database);
+  });
+  afterAll(() => drop());
+
+  const get = (path: string, language = 'en') =>
+    api.request(path, { headers: { 'Accept-Language': language } });
+
+  it('describes the business with its logo, category and places, best rated first', async () => {
+    const response = await get('/businesses/lotus');
+    expect(response.status).toBe(200);
+    const detail = (await response.json()) as BusinessDetailDto;
+    expect(detail).toMatchObject({
+      slug: 'lotus',
+      name: 'Лотос',
+      description: 'Салони за красота в София и Пловдив',
+      logo: { id: logoId, width: 256, height: 256, alt: 'Лотос' },
+      category: { slug: 'hair', name: 'Hair' },
+    });
+    expect(detail.locations.map((location) => location.slug)).toEqual(['lotus-center', 'lotus-plovdiv']);
+    expect(detail.locations[0]).toMatchObject({
+      businessName: 'Лотос',
+      city: 'София',
+      rating: { average: 4.9, count: 10 },
+      priceFrom: { amountMinor: 3000, currency: 'EUR' },
+      photo: { id: photoId, width: 1200, height: 800, alt: 'Салон' },
+    });
+    expect(detail.locations[1]).toMatchObject({ priceFrom: null, photo: null });
+  });
+
+  it('names the category in the request language', async () => {
+    const detail = (await (await get('/businesses/lotus', 'bg')).json()) as BusinessDetailDto;
+    expect(detail.category).toEqual({ slug: 'hair', name: 'Коса' });
+  });
+
+  it('answers 404 NOT_FOUND for an unknown slug, also one that looks like SQL', async () => {
+    for (const slug of ['nobody', encodeURIComponent("lotus' or '1'='1")]) {
+      const response = await get(`/businesses/${slug}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('answers 400 for a slug too long to be one', async () => {
+    const response = await get(`/businesses/${'a'.repeat(201)}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+  });
+});

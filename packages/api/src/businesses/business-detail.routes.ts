@@ -1,0 +1,34 @@
+import { createRoute } from '@hono/zod-openapi';
+import { BusinessDetailSchema, BusinessSlugParamsSchema } from '@kalendo/contracts';
+import { createBusinessDirectory } from '@kalendo/db';
+import { getBusinessDetail } from '@kalendo/domain';
+import { FALLBACK_LOCALE } from '@kalendo/i18n';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/businesses/{slug}',
+  tags: ['businesses'],
+  summary: "A business's page: name, description, logo, category and its places",
+  request: { params: BusinessSlugParamsSchema },
+  responses: {
+    200: { description: 'The business', content: { 'application/json': { schema: BusinessDetailSchema } } },
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+export function businessDetailRoutes(deps: ApiDeps) {
+  const businesses = createBusinessDirectory(deps.database.db);
+  return createRouter().openapi(route, async (c) => {
+    const detail = await getBusinessDetail(
+      { businesses },
+      { slug: c.req.valid('param').slug, locale: c.get('locale'), fallbackLocale: FALLBACK_LOCALE },
+    );
+    c.header('Cache-Control', 'public, max-age=60');
+    c.header('Vary', 'Accept-Language');
+    return c.json(detail, 200);
+  });
+}

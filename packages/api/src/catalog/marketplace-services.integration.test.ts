@@ -1,0 +1,58 @@
+import type { ServiceCatalogue } from '@kalendo/contracts';
+import type { Database } from '@kalendo/db';
+import { addMarketplaceServices, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+
+describe.each(await testDatabaseTargets())('services catalogue API on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    await addMarketplaceServices(database.db);
+    api = createTestApi(database);
+  });
+  afterAll(() => drop());
+
+  async function catalogue(language: string) {
+    const response = await api.request('/marketplace-services', { headers: { 'Accept-Language': language } });
+    expect(response.status).toBe(200);
+    return (await response.json()) as ServiceCatalogue;
+  }
+
+  it('groups service types by category in catalogue order, counting places with an active service', async () => {
+    expect((await catalogue('en')).categories).toEqual([
+      {
+        slug: 'hair',
+        name: 'Hair',
+        services: [
+          { slug: 'colouring', name: 'Colouring', placeCount: 1 },
+          { slug: 'haircut', name: 'Haircut', placeCount: 1 },
+        ],
+      },
+      {
+        slug: 'nails',
+        name: 'Nails',
+        services: [{ slug: 'gel-manicure', name: 'Gel manicure', placeCount: 0 }],
+      },
+    ]);
+  });
+
+  it('names categories and service types in the request language, English where one is missing', async () => {
+    const bulgarian = await catalogue('bg');
+    expect(bulgarian.categories.map((category) => category.name)).toEqual(['Коса', 'Нокти']);
+    expect(bulgarian.categories[0]?.services.map((service) => service.name)).toEqual([
+      'Боядисване',
+      'Подстригване',
+    ]);
+    expect(bulgarian.categories[1]?.services[0]?.name).toBe('Gel manicure');
+    const german = await catalogue('de-DE,de;q=0.9');
+    expect(german.categories[0]?.services.map((service) => service.name)).toEqual([
+      'Colouring',
+      'Haarschnitt',
+    ]);
+  });
+});

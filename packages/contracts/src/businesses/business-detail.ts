@@ -1,0 +1,28 @@
+import { z } from '@hono/zod-openapi';
+import { LocationSummarySchema, MediaRefSchema } from '../locations/location-summary.ts';
+
+/** Any short slug: one that names no business is a 404, not a 400. */
+export const BusinessSlugParamsSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .openapi({ param: { name: 'slug', in: 'path' }, example: 'studio-lotus' }),
+});
+
+export const BusinessDetailSchema = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    description: z.string(),
+    logo: MediaRefSchema.nullable(),
+    category: z
+      .object({ slug: z.string(), name: z.string().openapi({ description: 'In the request language' }) })
+      .nullable(),
+    locations: z
+      .array(LocationSummarySchema)
+      .openapi({ description: 'Its places, best rated first (at most 100)' }),
+  })
+  .openapi('BusinessDetail');
+
+export type BusinessDetailDto = z.infer<typeof BusinessDetailSchema>;

@@ -1,0 +1,117 @@
+import type { MyAppointmentsStore, StoredAppointment } from '@kalendo/domain';
+import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { appointments, locations, services, staff } from '../schema/index.ts';
+
+const columns = {
+  id: appointments.id,
+  status: appointments.status,
+  startsAt: appointments.startsAt,
+  endsAt: appointments.endsAt,
+  priceMinor: appointments.priceMinor,
+  currency: appointments.currency,
+  serviceId: services.id,
+  serviceName: services.name,
+  staffId: staff.id,
+  staffName: staff.name,
+  place: {
+    id: locations.id,
+    slug: locations.slug,
+    name: locations.name,
+    addressLine: locations.addressLine,
+    postalCode: locations.postalCode,
+    city: locations.city,
+    countryCode: locations.countryCode,
+    timeZone: locations.timeZone,
+    latitude: locations.latitude,
+    longitude: locations.longitude,
+    cancellationWindowMinutes: locations.cancellationWindowMinutes,
+  },
+};
+
+type Row = {
+  id: string;
+  status: StoredAppointment['status'];
+  startsAt: Date;
+  endsAt: Date;
+  priceMinor: number;
+  currency: string;
+  serviceId: string;
+  serviceName: string;
+  staffId: string;
+  staffName: string;
+  place: StoredAppointment['place'];
+};
+
+function toStored(row: Row): StoredAppointment {
+  return {
+    id: row.id,
+    status: row.status,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    service: { id: row.serviceId, name: row.serviceName },
+    staff: { id: row.staffId, name: row.staffName },
+    place: { ...row.place, countryCode: row.place.countryCode.trim() },
+  };
+}
+
+/** The signed-in user's appointments ("My appointments"); every query is scoped to the user id. */
+export function createMyAppointments(db: Db): MyAppointmentsStore {
+  const joined = () =>
+    db
+      .select(columns)
+      .from(appointments)
+      .innerJoin(locations, eq(locations.id, appointments.locationId))
+      .innerJoin(services, eq(services.id, appointments.serviceId))
+      .innerJoin(staff, eq(staff.id, appointments.staffId));
+  return {
+    async list({ userId, when, now, limit, after }) {
+      const upcoming = when === 'upcoming';
+      const conditions: Array<SQL | undefined> = [
+        eq(appointments.userId, userId),
+        upcoming ? gt(appointments.endsAt, now) : lte(appointments.endsAt, now),
+      ];
+      if (after) {
+        const beyond = upcoming ? gt : lt;
+        conditions.push(
+          or(
+            beyond(appointments.startsAt, after.startsAt),
+            and(eq(appointments.startsAt, after.startsAt), beyond(appointments.id, after.id)),
+          ),
+        );
+      }
+      const order = upcoming
+        ? [asc(appointments.startsAt), asc(appointments.id)]
+        : [desc(appointments.startsAt), desc(appointments.id)];
+      const rows = await joined()
+        .where(and(...conditions))
+        .orderBy(...order)
+        .limit(limit);
+      return rows.map(toStored);
+    },
+    async find(userId, id) {
+      const [row] = await joined().where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
+      return row ? toStored(row) : null;
+    },
+    async cancel(userId, id, now) {
+      // One statement decides: the row lock makes a concurrent cancel re-check `status` and find nothing.
+      const rows = await db
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledAt: now })
+        .where(
+          and(
+            eq(appointments.id, id),
+            eq(appointments.userId, userId),
+            eq(appointments.status, 'booked'),
+            sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz + make_interval(mins => (
+              select ${locations.cancellationWindowMinutes} from ${locations}
+              where ${locations.id} = ${appointments.locationId}))`,
+          ),
+        )
+        .returning({ id: appointments.id });
+      return rows.length === 1;
+    },
+  };
+}

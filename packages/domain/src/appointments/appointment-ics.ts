@@ -1,0 +1,90 @@
+const CRLF = '\r\n';
+const MAX_OCTETS = 75;
+const encoder = new TextEncoder();
+
+/** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped; any line break becomes `\n`. */
+export function escapeIcsText(value: string): string {
+  return value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * RFC 5545 §3.1: a content line longer than 75 octets is split, each continuation starting with one space.
+ * Counts UTF-8 octets and never splits a character.
+ */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+/** `20261123T140000Z`: a UTC DATE-TIME (form #2 of RFC 5545 §3.3.5). */
+export function icsUtcDateTime(instant: Date): string {
+  return instant
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+}
+
+export interface AppointmentIcsInput {
+  /** The appointment's id: the UID is derived from it, so a re-download updates the same event. */
+  id: string;
+  /** Host part of the UID, e.g. `kalendo.app`. */
+  uidDomain: string;
+  /** When this file was produced. */
+  stamp: Date;
+  startsAt: Date;
+  endsAt: Date;
+  serviceName: string;
+  placeName: string;
+  address: string;
+  description: string;
+  latitude?: number;
+  longitude?: number;
+  url?: string;
+  cancelled?: boolean;
+}
+
+/** One appointment as an RFC 5545 calendar (VCALENDAR with one VEVENT), CRLF line endings, folded lines. */
+export function renderAppointmentIcs(input: AppointmentIcsInput): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Kalendo//My appointments//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${input.id}@${input.uidDomain}`,
+    `DTSTAMP:${icsUtcDateTime(input.stamp)}`,
+    `DTSTART:${icsUtcDateTime(input.startsAt)}`,
+    `DTEND:${icsUtcDateTime(input.endsAt)}`,
+    `SUMMARY:${escapeIcsText(`${input.serviceName} @ ${input.placeName}`)}`,
+    `LOCATION:${escapeIcsText(input.address)}`,
+    `DESCRIPTION:${escapeIcsText(input.description)}`,
+    ...(input.latitude !== undefined && input.longitude !== undefined
+      ? [`GEO:${input.latitude};${input.longitude}`]
+      : []),
+    ...(input.url ? [`URL:${input.url}`] : []),
+    `STATUS:${input.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}

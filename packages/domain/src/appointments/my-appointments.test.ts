@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cancelMyAppointment,
+  decodeAppointmentCursor,
+  describeAppointment,
+  encodeAppointmentCursor,
+  listMyAppointments,
+  type MyAppointmentsStore,
+  type StoredAppointment,
+} from './my-appointments.ts';
+
+const stored = (overrides: Partial<StoredAppointment> = {}): StoredAppointment => ({
+  id: '0b7c3f0e-1111-4222-8333-944445555666',
+  status: 'booked',
+  startsAt: new Date('2026-11-23T14:00:00Z'),
+  endsAt: new Date('2026-11-23T14:45:00Z'),
+  priceMinor: 3000,
+  currency: 'EUR',
+  service: { id: 's', name: 'Manicure' },
+  staff: { id: 't', name: 'Maria' },
+  place: {
+    id: 'p',
+    slug: 'lotus-center',
+    name: 'Lotus',
+    addressLine: 'Shipka 6',
+    postalCode: '1504',
+    city: 'Sofia',
+    countryCode: 'BG',
+    timeZone: 'Europe/Sofia',
+    latitude: 42.69,
+    longitude: 23.33,
+    cancellationWindowMinutes: 1440,
+  },
+  ...overrides,
+});
+
+describe('describeAppointment', () => {
+  it("shows the wall clock of the place's zone and the cancellation state at now", () => {
+    const view = describeAppointment(stored(), new Date('2026-11-22T13:59:00Z'));
+    expect(view.localStartsAt).toBe('2026-11-23T16:00');
+    expect(view.localEndsAt).toBe('2026-11-23T16:45');
+    expect(view.utcOffset).toBe('+02:00');
+    expect(view.cancellable).toBe(true);
+    expect(view.cancellableUntil.toISOString()).toBe('2026-11-22T14:00:00.000Z');
+    expect(describeAppointment(stored(), new Date('2026-11-22T14:00:00Z')).cancellable).toBe(false);
+  });
+});
+
+describe('appointment cursor', () => {
+  it('round-trips and refuses garbage', () => {
+    const position = { startsAt: new Date('2026-11-23T14:00:00Z'), id: stored().id };
+    expect(decodeAppointmentCursor(encodeAppointmentCursor(position))).toEqual(position);
+    expect(() => decodeAppointmentCursor('nonsense')).toThrow(/cursor/);
+  });
+});
+
+function fakeStore(rows: StoredAppointment[]): MyAppointmentsStore {
+  return {
+    list: async ({ limit }) => rows.slice(0, limit),
+    find: async (_user, id) => rows.find((row) => row.id === id) ?? null,
+    cancel: async (_user, id, now) => {
+      const row = rows.find((r) => r.id === id);
+      if (row?.status !== 'booked') return false;
+      if (row.startsAt.getTime() <= now.getTime() + row.place.cancellationWindowMinutes * 60_000)
+        return false;
+      row.status = 'cancelled';
+      return true;
+    },
+  };
+}
+
+describe('listMyAppointments', () => {
+  it('caps the page at 100 and gives a cursor only when more follow', async () => {
+    const rows = Array.from({ length: 150 }, (_, i) =>
+      stored({ id: `0b7c3f0e-1111-4222-8333-${String(i).padStart(12, '0')}` }),
+    );
+    const now = () => new Date('2026-11-01T00:00:00Z');
+    const page = await listMyAppointments(
+      { appointments: fakeStore(rows), now },
+      { userId: 'u', when: 'upcoming', limit: 500 },
+    );
+    expect(page.items).toHaveLength(100);
+    expect(page.nextCursor).not.toBeNull();
+    const small = await listMyAppointments(
+      { appointments: fakeStore(rows.slice(0, 3)), now },
+      { userId: 'u', when: 'upcoming', limit: 20 },
+    );
+    expect(small.nextCursor).toBeNull();
+  });
+});
+
+describe('cancelMyAppointment', () => {
+  it('says why nothing changed: absent, already cancelled or too late', async () => {
+    const rows = [stored()];
+    const deps = (iso: string) => ({ appointments: fakeStore(rows), now: () => new Date(iso) });
+    expect((await cancelMyAppointment(deps('2026-11-20T00:00:00Z'), { userId: 'u', id: 'x' })).kind).toBe(
+      'not-found',
+    );
+    const late = await cancelMyAppointment(deps('2026-11-22T14:00:00Z'), { userId: 'u', id: stored().id });
+    expect(late).toMatchObject({ kind: 'window-passed', windowMinutes: 1440 });
+    const first = await cancelMyAppointment(deps('2026-11-22T13:59:00Z'), { userId: 'u', id: stored().id });
+    expect(first.kind).toBe('cancelled');
+    const second = await cancelMyAppointment(deps('2026-11-22T13:59:00Z'), { userId: 'u', id: stored().id });
+    expect(second.kind).toBe('already-cancelled');
+  });
+});

@@ -1,0 +1,158 @@
+import { Temporal } from 'temporal-polyfill';
+import { DomainError } from '../errors/domain-error.ts';
+import { type AppointmentStatus, cancellationState } from './cancellation-state.ts';
+
+export type AppointmentsWhen = 'upcoming' | 'past';
+
+export const MAX_APPOINTMENTS_PAGE = 100;
+
+/** An appointment of a user with what the list shows of its place, service and staff member. */
+export interface StoredAppointment {
+  id: string;
+  status: AppointmentStatus;
+  startsAt: Date;
+  endsAt: Date;
+  priceMinor: number;
+  currency: string;
+  service: { id: string; name: string };
+  staff: { id: string; name: string };
+  place: {
+    id: string;
+    slug: string;
+    name: string;
+    addressLine: string;
+    postalCode: string;
+    city: string;
+    countryCode: string;
+    timeZone: string;
+    latitude: number;
+    longitude: number;
+    cancellationWindowMinutes: number;
+  };
+}
+
+/** Position after which the next page starts (keyset on start, then id). */
+export interface AppointmentPosition {
+  startsAt: Date;
+  id: string;
+}
+
+/** Port: the user's appointments. Every method is scoped to `userId`: another user's id is simply absent. */
+export interface MyAppointmentsStore {
+  /**
+   * Upcoming: not yet ended at `now`, soonest first. Past: ended, latest first. `after` continues a page.
+   */
+  list(input: {
+    userId: string;
+    when: AppointmentsWhen;
+    now: Date;
+    limit: number;
+    after?: AppointmentPosition;
+  }): Promise<StoredAppointment[]>;
+  find(userId: string, id: string): Promise<StoredAppointment | null>;
+  /**
+   * Cancels in ONE guarded statement (owner, still booked, `starts_at > now + window`), so that of two
+   * concurrent cancels only one changes the row. True when this call cancelled it.
+   */
+  cancel(userId: string, id: string, now: Date): Promise<boolean>;
+}
+
+export interface MyAppointmentsDeps {
+  appointments: MyAppointmentsStore;
+  now: () => Date;
+}
+
+export interface MyAppointment extends StoredAppointment {
+  /** Wall clock at the place, `YYYY-MM-DDTHH:mm`, and its UTC offset (`+02:00`). */
+  localStartsAt: string;
+  localEndsAt: string;
+  utcOffset: string;
+  cancellable: boolean;
+  cancellableUntil: Date;
+}
+
+function wallClock(instant: Date, timeZone: string) {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
+  return {
+    local: zoned.toPlainDateTime().toString({ smallestUnit: 'minute' }),
+    offset: zoned.offset,
+  };
+}
+
+/** The list view of a stored appointment at `now`: local times and whether it can still be cancelled. */
+export function describeAppointment(stored: StoredAppointment, now: Date): MyAppointment {
+  const start = wallClock(stored.startsAt, stored.place.timeZone);
+  const { cancellable, cancellableUntil } = cancellationState({
+    startsAt: stored.startsAt,
+    status: stored.status,
+    cancellationWindowMinutes: stored.place.cancellationWindowMinutes,
+    now,
+  });
+  return {
+    ...stored,
+    localStartsAt: start.local,
+    localEndsAt: wallClock(stored.endsAt, stored.place.timeZone).local,
+    utcOffset: start.offset,
+    cancellable,
+    cancellableUntil,
+  };
+}
+
+export function encodeAppointmentCursor(position: AppointmentPosition): string {
+  return Buffer.from(`${position.startsAt.toISOString()}|${position.id}`).toString('base64url');
+}
+
+export function decodeAppointmentCursor(cursor: string): AppointmentPosition {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const startsAt = new Date(iso ?? '');
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(startsAt.getTime()))
+    throw new DomainError('INVALID_INPUT', 'cursor is not valid', { field: 'cursor' });
+  return { startsAt, id };
+}
+
+/** One page of the caller's upcoming or past appointments. */
+export async function listMyAppointments(
+  deps: MyAppointmentsDeps,
+  input: { userId: string; when: AppointmentsWhen; limit: number; cursor?: string },
+): Promise<{ items: MyAppointment[]; nextCursor: string | null }> {
+  const limit = Math.min(Math.max(1, input.limit), MAX_APPOINTMENTS_PAGE);
+  const after = input.cursor ? decodeAppointmentCursor(input.cursor) : undefined;
+  const now = deps.now();
+  const rows = await deps.appointments.list({
+    userId: input.userId,
+    when: input.when,
+    now,
+    limit: limit + 1,
+    ...(after ? { after } : {}),
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => describeAppointment(row, now)),
+    nextCursor: rows.length > limit && last ? encodeAppointmentCursor(last) : null,
+  };
+}
+
+export type CancelOutcome =
+  | { kind: 'cancelled'; appointment: MyAppointment }
+  | { kind: 'not-found' }
+  | { kind: 'already-cancelled'; appointment: MyAppointment }
+  | { kind: 'window-passed'; appointment: MyAppointment; windowMinutes: number };
+
+/**
+ * Cancel by the owner. The guarded statement decides; only when it changed nothing do we read the row
+ * to say why (absent or someone else's → not found; already cancelled; or too late).
+ */
+export async function cancelMyAppointment(
+  deps: MyAppointmentsDeps,
+  input: { userId: string; id: string },
+): Promise<CancelOutcome> {
+  const now = deps.now();
+  const changed = await deps.appointments.cancel(input.userId, input.id, now);
+  const stored = await deps.appointments.find(input.userId, input.id);
+  if (!stored) return { kind: 'not-found' };
+  const appointment = describeAppointment(stored, now);
+  if (changed) return { kind: 'cancelled', appointment };
+  if (stored.status === 'cancelled') return { kind: 'already-cancelled', appointment };
+  return { kind: 'window-passed', appointment, windowMinutes: stored.place.cancellationWindowMinutes };
+}

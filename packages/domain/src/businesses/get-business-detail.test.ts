@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../errors/domain-error.ts';
+import { type BusinessRecord, getBusinessDetail } from './get-business-detail.ts';
+
+const lotus: BusinessRecord = {
+  slug: 'lotus',
+  name: 'Лотос',
+  description: 'Салони за красота',
+  logo: null,
+  category: { slug: 'hair', names: { en: 'Hair', bg: 'Коса' } },
+  locations: [],
+};
+
+const businesses = { findBySlug: async (slug: string) => (slug === 'lotus' ? lotus : null) };
+
+describe('getBusinessDetail', () => {
+  it('names the category in the request language', async () => {
+    const detail = await getBusinessDetail(
+      { businesses },
+      { slug: 'lotus', locale: 'bg', fallbackLocale: 'en' },
+    );
+    expect(detail).toEqual({ ...lotus, category: { slug: 'hair', name: 'Коса' } });
+  });
+
+  it('is NOT_FOUND for an unknown slug', async () => {
+    const query = { slug: 'nobody', locale: 'en', fallbackLocale: 'en' };
+    await expect(getBusinessDetail({ businesses }, query)).rejects.toThrowError(DomainError);
+    await expect(getBusinessDetail({ businesses }, query)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+});

@@ -1,0 +1,42 @@
+import { type LocalizedNames, localizedName } from '../catalog/localized-name.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import type { LocationSummary } from '../locations/list-featured-locations.ts';
+import type { MediaRef } from '../locations/location-detail.ts';
+
+/** A business as stored, with its places as list cards. */
+export interface BusinessRecord {
+  slug: string;
+  name: string;
+  description: string;
+  logo: MediaRef | null;
+  category: { slug: string; names: LocalizedNames } | null;
+  locations: LocationSummary[];
+}
+
+/** Port implemented by the database layer. */
+export interface BusinessDirectory {
+  findBySlug(slug: string): Promise<BusinessRecord | null>;
+}
+
+export interface BusinessDetail extends Omit<BusinessRecord, 'category'> {
+  category: { slug: string; name: string } | null;
+}
+
+/** A business's page (SPEC §3: logo and its locations), its category named in the request language. */
+export async function getBusinessDetail(
+  deps: { businesses: BusinessDirectory },
+  query: { slug: string; locale: string; fallbackLocale: string },
+): Promise<BusinessDetail> {
+  const record = await deps.businesses.findBySlug(query.slug);
+  if (!record) throw new DomainError('NOT_FOUND', 'no such business', { slug: query.slug });
+  const { category } = record;
+  return {
+    ...record,
+    category: category
+      ? {
+          slug: category.slug,
+          name: localizedName(category.names, category.slug, query.locale, query.fallbackLocale),
+        }
+      : null,
+  };
+}
