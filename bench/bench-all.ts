@@ -15,7 +15,13 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-js-'));
   const app = await startApp({ DATA_DIR: dataDir });
   try {
-    results.push(await benchFirstLoadJs(`http://127.0.0.1:${app.port}`, ['/en/home']));
+    results.push(
+      await benchFirstLoadJs(`http://127.0.0.1:${app.port}`, [
+        '/en/home',
+        '/en/search?q=manikur',
+        '/en/locations',
+      ]),
+    );
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
