@@ -12,6 +12,7 @@ import {
   seedDemo,
 } from '@kalendo/db';
 import { searchLocations, suggestSearchTerms } from '@kalendo/domain';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { type BenchRow, report } from './lib/report.ts';
 import { autocompleteQueries, explaining, percentile, searchQueries } from './lib/search-workload.ts';
@@ -21,8 +22,18 @@ const DATABASE = 'kalendo_bench_search';
 const POSTGRES_LOCATIONS = Number(process.env.BENCH_SEARCH_LOCATIONS ?? 100_000);
 /** PGlite generates ~10× slower; 100,000 there takes well over three minutes. */
 const PGLITE_LOCATIONS = Number(process.env.BENCH_SEARCH_PGLITE_LOCATIONS ?? 10_000);
-const RUNS = 300;
+const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 300);
 const WARM_UP = 30;
+/**
+ * `KEEP_BENCH_DB=1` (for tuning): reuse the generated PostgreSQL database when it exists (only pending
+ * migrations run on it) and keep it afterwards. By default it is created fresh and dropped.
+ */
+const KEEP_DATABASE = Boolean(process.env.KEEP_BENCH_DB);
+/**
+ * `BENCH_SEARCH_VACUUM=1`: VACUUM after generating, as autovacuum would soon after a bulk load (the bench
+ * server runs with autovacuum off, so by default the search tables keep a dead version of every row).
+ */
+const VACUUM = Boolean(process.env.BENCH_SEARCH_VACUUM);
 const NOW = new Date();
 
 async function fill(database: Database, locations: number): Promise<number> {
@@ -31,6 +42,7 @@ async function fill(database: Database, locations: number): Promise<number> {
   await seedDemo(database.db, { now: NOW });
   await generateLarge(database.db, { locations, now: NOW });
   await refreshPlannerStatistics(database.db);
+  if (VACUUM) await database.db.execute(sql`vacuum (analyze)`);
   return Math.round((performance.now() - started) / 1000);
 }
 
@@ -91,11 +103,32 @@ async function measure(kind: string, database: Database, budgets: { search?: num
 
 const usesIndexes = (plan: string[]) => plan.some((line) => /Index Scan on location_search_/.test(line));
 
+/** Whether the kept database exists and was generated to the end (its statistics refreshed). */
+async function reusable(admin: postgres.Sql): Promise<boolean> {
+  const found = await admin`select 1 from pg_database where datname = ${DATABASE}`;
+  if (found.length === 0) return false;
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${DATABASE}`;
+  const kept = postgres(url.toString(), { max: 1, connect_timeout: 2, onnotice: () => {} });
+  try {
+    const [row] = await kept`select count(*)::int as count from locations`;
+    return (row?.count ?? 0) >= POSTGRES_LOCATIONS;
+  } catch {
+    return false;
+  } finally {
+    await kept.end({ timeout: 1 });
+  }
+}
+
 async function onPostgres(): Promise<BenchRow[]> {
   const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
+  let reuse = false;
   try {
-    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
-    await admin.unsafe(`create database ${DATABASE}`);
+    reuse = KEEP_DATABASE && (await reusable(admin));
+    if (!reuse) {
+      await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+      await admin.unsafe(`create database ${DATABASE}`);
+    }
   } catch {
     await admin.end({ timeout: 1 });
     console.warn('PostgreSQL does not answer: the PostgreSQL half of the search benchmark was skipped.');
@@ -105,15 +138,22 @@ async function onPostgres(): Promise<BenchRow[]> {
   url.pathname = `/${DATABASE}`;
   const database = await createDb({ databaseUrl: url.toString() });
   try {
-    const seconds = await fill(database, POSTGRES_LOCATIONS);
-    console.info(`PostgreSQL: ${POSTGRES_LOCATIONS} locations generated in ${seconds} s.`);
+    if (reuse) {
+      await runMigrations(database.db);
+      await refreshPlannerStatistics(database.db);
+      if (VACUUM) await database.db.execute(sql`vacuum (analyze)`);
+      console.info(`PostgreSQL: reusing ${DATABASE} (KEEP_BENCH_DB).`);
+    } else {
+      const seconds = await fill(database, POSTGRES_LOCATIONS);
+      console.info(`PostgreSQL: ${POSTGRES_LOCATIONS} locations generated in ${seconds} s.`);
+    }
     return [
       { name: `postgres: locations`, value: POSTGRES_LOCATIONS, unit: '' },
       ...(await measure('postgres', database, { search: 30, suggest: 15 })),
     ];
   } finally {
     await database.close();
-    await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
+    if (!KEEP_DATABASE) await admin.unsafe(`drop database if exists ${DATABASE} with (force)`);
     await admin.end({ timeout: 5 });
   }
 }

@@ -13,9 +13,9 @@ export interface ResolvedReferences {
 /** Radius of earthdistance's `earth()`, so distances match what `earth_distance` would return. */
 const EARTH_RADIUS_M = 6378168;
 
-/** Grid cell sizes of `search_geo_cells` (migration 0005), by level; keep the two in step. */
+/** Grid cell sizes in degrees of `search_geo_cells` (migration 0005), by level; keep the two in step. */
 const CELL_SIZES = [0.02, 0.1, 0.5, 2.5, 12.5];
-/** Cells an area may list at most; a coarser level is used when the finest needs more. */
+/** Cells an area lists at most; a coarser level is used when the finest needs more. */
 const MAX_CELLS = 24;
 
 interface Box {
