@@ -74,10 +74,9 @@ function measure(name: string, q: AvailabilityQuery, budget: number): BenchRow[]
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
-  const round = roundMs;
   return [
-    { name: `${name}: p95 (${RUNS} runs)`, value: round(percentile(times, 95)), unit: 'ms', budget },
-    { name: `${name}: p50`, value: round(percentile(times, 50)), unit: 'ms' },
+    { name: `${name}: p95 (${RUNS} runs)`, value: roundMs(percentile(times, 95)), unit: 'ms', budget },
+    { name: `${name}: p50`, value: roundMs(percentile(times, 50)), unit: 'ms' },
     { name: `${name}: slots returned`, value: slots, unit: '' },
   ];
 }

@@ -15,7 +15,8 @@ import { searchLocations, suggestSearchTerms } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { type BenchRow, report } from './lib/report.ts';
-import { autocompleteQueries, explaining, percentile, searchQueries } from './lib/search-workload.ts';
+import { autocompleteQueries, explaining, searchQueries } from './lib/search-workload.ts';
+import { percentile, roundMs as round } from './lib/timings.ts';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = 'kalendo_bench_search';
@@ -58,7 +59,6 @@ async function time(runs: number, run: (i: number) => Promise<unknown>): Promise
 }
 
 function rows(name: string, times: number[], budget: number | undefined): BenchRow[] {
-  const round = (ms: number) => Math.round(ms * 100) / 100;
   return [
     { name: `${name}: p95 (${times.length} runs)`, value: round(percentile(times, 95)), unit: 'ms', budget },
     { name: `${name}: p50`, value: round(percentile(times, 50)), unit: 'ms' },

@@ -76,10 +76,6 @@ export function autocompleteQueries(runs: number): string[] {
   return Array.from({ length: runs }, (_, i) => PREFIXES[i % PREFIXES.length] as string);
 }
 
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /**
  * A view of the database that also runs EXPLAIN ANALYZE for statements containing `marker` (through the
  * search transaction) and keeps the plans; the statements themselves run unchanged.
