@@ -2,6 +2,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
+import { AuthPage } from '../features/auth/auth-page.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
@@ -30,13 +31,10 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const token = search.get('token');
   const error = actionData?.error ?? (token ? undefined : 'invalidLink');
   return (
-    <section className="mx-auto flex max-w-md flex-col gap-5 py-10">
-      <h1 className="text-3xl font-bold">{t('auth.resetTitle')}</h1>
-      {error && error !== 'password' && (
-        <p role="alert" className="rounded-xl bg-red-50 p-3 text-red-800">
-          {t(`auth.errors.${error}`)}
-        </p>
-      )}
+    <AuthPage
+      title={t('auth.resetTitle')}
+      error={error && error !== 'password' ? t(`auth.errors.${error}`) : undefined}
+    >
       {token && (
         <Form method="post" noValidate className="flex flex-col gap-4">
           <input type="hidden" name="token" value={token} />
@@ -57,6 +55,6 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
           </SpinnerButton>
         </Form>
       )}
-    </section>
+    </AuthPage>
   );
 }
