@@ -1,5 +1,10 @@
 import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,27 +69,17 @@ describe.each(await testDatabaseTargets())('my appointments page on $kind', (tar
       .select()
       .from(schema.users)
       .where(eq(schema.users.email, 'ana@example.com'));
-    const [booking] = await database.db
-      .insert(schema.bookings)
-      .values({ userId: user?.id ?? null, idempotencyKey: 'past-0001', requestHash: 'x' })
-      .returning();
     const start = new Date(Date.now() - 7 * 86_400_000);
-    const end = new Date(start.getTime() + 45 * 60_000);
-    await database.db.insert(schema.appointments).values({
-      bookingId: booking?.id ?? '',
-      businessId: location.businessId,
-      locationId: location.id,
+    await insertAppointment(database.db, {
+      location,
       serviceId,
       staffId: staffIds[0] ?? '',
       userId: user?.id ?? null,
       status: 'completed',
-      startsAt: start,
-      endsAt: end,
-      busyStartsAt: start,
-      busyEndsAt: end,
+      start,
+      end: new Date(start.getTime() + 45 * 60_000),
       priceMinor: 2500,
-      currency: 'EUR',
-      durationMinutes: 45,
+      key: 'past-0001',
     });
   });
   afterAll(() => drop());

@@ -1,5 +1,10 @@
-import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import type { Database } from '@kalendo/db';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
@@ -20,25 +25,12 @@ describe.each(await testDatabaseTargets())('availability API on $kind', (target)
     });
     serviceId = added.serviceId;
     staffId = added.staffIds[0] ?? '';
-    const [booking] = await db
-      .insert(schema.bookings)
-      .values({ idempotencyKey: 'k', requestHash: 'h' })
-      .returning();
-    const start = new Date('2026-11-23T07:00:00Z');
-    const end = new Date('2026-11-23T08:00:00Z');
-    await db.insert(schema.appointments).values({
-      bookingId: booking?.id ?? '',
-      businessId: location.businessId,
-      locationId: location.id,
+    await insertAppointment(db, {
+      location,
       serviceId,
       staffId,
-      startsAt: start,
-      endsAt: end,
-      busyStartsAt: start,
-      busyEndsAt: end,
-      priceMinor: 3000,
-      currency: 'EUR',
-      durationMinutes: 60,
+      start: new Date('2026-11-23T07:00:00Z'),
+      end: new Date('2026-11-23T08:00:00Z'),
     });
     api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
   });

@@ -1,5 +1,10 @@
 import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
@@ -75,32 +80,19 @@ async function furnishLocation(db: Database['db']) {
   for (let n = 0; n < REVIEWS; n++) {
     const start = new Date(Date.UTC(2026, 9, 1 + n, 8));
     const end = new Date(start.getTime() + 2_700_000);
-    const [booking] = await db
-      .insert(schema.bookings)
-      .values({ idempotencyKey: `review-${n}`, requestHash: 'h' })
-      .returning();
-    const [visit] = await db
-      .insert(schema.appointments)
-      .values({
-        bookingId: booking?.id ?? '',
-        businessId,
-        locationId: location.id,
-        serviceId,
-        staffId: staffIds[0] ?? '',
-        startsAt: start,
-        endsAt: end,
-        busyStartsAt: start,
-        busyEndsAt: end,
-        priceMinor: 3000,
-        currency: 'EUR',
-        durationMinutes: 45,
-        status: 'completed',
-      })
-      .returning();
+    const visit = await insertAppointment(db, {
+      location: { id: location.id, businessId },
+      serviceId,
+      staffId: staffIds[0] ?? '',
+      start,
+      end,
+      status: 'completed',
+      key: `review-${n}`,
+    });
     await db.insert(schema.reviews).values({
       businessId,
       locationId: location.id,
-      appointmentId: visit?.id ?? '',
+      appointmentId: visit.id,
       authorName: 'Иван Иванов',
       rating: 5 - (n % 2),
       body: `Отзив ${n}`,

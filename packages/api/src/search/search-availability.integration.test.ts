@@ -1,5 +1,10 @@
 import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
@@ -35,25 +40,12 @@ describe.each(await testDatabaseTargets())('search by free slot on $kind', (targ
       .update(schema.services)
       .set({ marketplaceServiceId: haircut?.id })
       .where(eq(schema.services.id, serviceId));
-    const [booking] = await db
-      .insert(schema.bookings)
-      .values({ idempotencyKey: 'k', requestHash: 'h' })
-      .returning();
-    const start = new Date('2026-11-23T07:00:00Z');
-    const end = new Date('2026-11-23T08:00:00Z');
-    await db.insert(schema.appointments).values({
-      bookingId: booking?.id ?? '',
-      businessId: location.businessId,
-      locationId: location.id,
+    await insertAppointment(db, {
+      location,
       serviceId,
       staffId: staffIds[0] ?? '',
-      startsAt: start,
-      endsAt: end,
-      busyStartsAt: start,
-      busyEndsAt: end,
-      priceMinor: 3000,
-      currency: 'EUR',
-      durationMinutes: 60,
+      start: new Date('2026-11-23T07:00:00Z'),
+      end: new Date('2026-11-23T08:00:00Z'),
     });
     api = createTestApi(database, { now: () => NOW });
   });

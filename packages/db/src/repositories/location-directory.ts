@@ -1,39 +1,12 @@
 import type { LocationDirectory } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { resultRows } from '../client/result-rows.ts';
-import {
-  cheapestPriceJoin,
-  firstPhotoJoin,
-  type LocationSummaryRow,
-  photoColumns,
-  priceColumns,
-  toSummary,
-} from './location-summary-row.ts';
+import { listBestRatedLocations } from './best-rated-locations.ts';
 
 export function createLocationDirectory(db: Db): LocationDirectory {
   return {
-    /**
-     * The best-rated places first; the cheapest paid service and the first gallery photo are looked up
-     * only for the places on the page (LATERAL after LIMIT), so the cost does not grow with the catalogue.
-     */
-    async listFeatured({ citySlug, limit }) {
-      const result = await db.execute(sql`
-        with top as (
-          select l.id, l.slug, l.name, l.city, l.city_slug, l.address_line, l.time_zone,
-                 l.rating_average, l.rating_count, b.name as business_name
-          from locations l
-          join businesses b on b.id = l.business_id
-          where ${citySlug ? sql`l.city_slug = ${citySlug}` : sql`true`}
-          order by l.rating_average desc, l.rating_count desc, l.slug
-          limit ${limit}
-        )
-        select top.*, ${priceColumns}, ${photoColumns}
-        from top
-        ${cheapestPriceJoin(sql`top.id`)}
-        ${firstPhotoJoin(sql`top.id`)}
-        order by top.rating_average desc, top.rating_count desc, top.slug`);
-      return resultRows<LocationSummaryRow>(result).map(toSummary);
-    },
+    /** The best-rated places first, in one city or everywhere. */
+    listFeatured: ({ citySlug, limit }) =>
+      listBestRatedLocations(db, citySlug ? sql`l.city_slug = ${citySlug}` : sql`true`, limit),
   };
 }

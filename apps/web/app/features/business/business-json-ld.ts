@@ -1,5 +1,6 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import { localizedPath } from '../../platform/locale-path.ts';
+import { aggregateRatingJsonLd } from '../location/aggregate-rating-json-ld.ts';
 import { mediaUrl } from '../media/media-photo.tsx';
 
 /** schema.org Organization of a business, its places as `department` LocalBusinesses linking to their pages. */
@@ -29,16 +30,7 @@ export function businessJsonLd(
           streetAddress: location.addressLine,
           addressLocality: location.city,
         },
-        aggregateRating:
-          location.rating.count > 0
-            ? {
-                '@type': 'AggregateRating',
-                ratingValue: location.rating.average,
-                reviewCount: location.rating.count,
-                bestRating: 5,
-                worstRating: 1,
-              }
-            : undefined,
+        aggregateRating: aggregateRatingJsonLd(location.rating),
       };
     }),
   };

@@ -1,5 +1,6 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { mediaUrl } from '../media/media-photo.tsx';
+import { aggregateRatingJsonLd } from './aggregate-rating-json-ld.ts';
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -29,15 +30,6 @@ export function locationJsonLd(location: LocationDetailDto, pageUrl: string, ori
       opens: range.opens,
       closes: range.closes === '24:00' ? '23:59' : range.closes,
     })),
-    aggregateRating:
-      location.rating.count > 0
-        ? {
-            '@type': 'AggregateRating',
-            ratingValue: location.rating.average,
-            reviewCount: location.rating.count,
-            bestRating: 5,
-            worstRating: 1,
-          }
-        : undefined,
+    aggregateRating: aggregateRatingJsonLd(location.rating),
   };
 }

@@ -3,6 +3,13 @@ import { FIELD_CLASS, FilterField } from './filter-field.tsx';
 import { NearMeControl } from './near-me-control.tsx';
 import { countFilters, type SearchState } from './search-params.ts';
 
+/** The free-time filter: a day and an optional time window (quarter-hour steps). */
+const TIME_WINDOW_FIELDS = [
+  { name: 'date', type: 'date', label: 'search.date' },
+  { name: 'from', type: 'time', label: 'search.timeFrom' },
+  { name: 'to', type: 'time', label: 'search.timeTo' },
+] as const;
+
 const RATING_OPTIONS = ['3', '3.5', '4', '4.5'] as const;
 
 /** Parameters set outside the panel (chips, suggestions) that a submitted form must keep. */
@@ -97,44 +104,24 @@ export function SearchFilters({
           <fieldset className="flex min-w-0 flex-col gap-1 sm:col-span-2">
             <legend className="text-sm font-medium text-slate-800">{t('search.freeTime')}</legend>
             <div className="mt-1 grid grid-cols-2 gap-2 sm:grid-cols-3">
-              <div className="col-span-2 flex flex-col sm:col-span-1">
-                <label htmlFor="search-date" className="text-xs text-slate-600">
-                  {t('search.date')}
-                </label>
-                <input
-                  id="search-date"
-                  name="date"
-                  type="date"
-                  defaultValue={state.date}
-                  className={FIELD_CLASS}
-                />
-              </div>
-              <div className="flex flex-col">
-                <label htmlFor="search-from" className="text-xs text-slate-600">
-                  {t('search.timeFrom')}
-                </label>
-                <input
-                  id="search-from"
-                  name="from"
-                  type="time"
-                  step={900}
-                  defaultValue={state.from}
-                  className={FIELD_CLASS}
-                />
-              </div>
-              <div className="flex flex-col">
-                <label htmlFor="search-to" className="text-xs text-slate-600">
-                  {t('search.timeTo')}
-                </label>
-                <input
-                  id="search-to"
-                  name="to"
-                  type="time"
-                  step={900}
-                  defaultValue={state.to}
-                  className={FIELD_CLASS}
-                />
-              </div>
+              {TIME_WINDOW_FIELDS.map((field) => (
+                <div
+                  key={field.name}
+                  className={`flex flex-col ${field.name === 'date' ? 'col-span-2 sm:col-span-1' : ''}`}
+                >
+                  <label htmlFor={`search-${field.name}`} className="text-xs text-slate-600">
+                    {t(field.label)}
+                  </label>
+                  <input
+                    id={`search-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    step={field.type === 'time' ? 900 : undefined}
+                    defaultValue={state[field.name]}
+                    className={FIELD_CLASS}
+                  />
+                </div>
+              ))}
             </div>
             {!state.category && !state.service && (
               <p className="text-sm text-slate-600">{t('search.freeTimeHint')}</p>
