@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigation } from 'react-router';
+import { Form } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
 import { botCheckOf, needsBotCheck } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,7 +31,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function ForgotPassword({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === 'submitting';
   const formError = actionData?.error && actionData.error !== 'email' ? actionData.error : undefined;
   return (
     <AuthPage
@@ -54,13 +53,7 @@ export default function ForgotPassword({ actionData, params }: Route.ComponentPr
             error={actionData?.error === 'email' ? t('auth.errors.email') : undefined}
           />
           <BotCheckField locale={params.locale} />
-          <SpinnerButton
-            type="submit"
-            loading={busy}
-            className="rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
-          >
-            {busy ? t('auth.sendingLink') : t('auth.sendLink')}
-          </SpinnerButton>
+          <AuthSubmit label={t('auth.sendLink')} busyLabel={t('auth.sendingLink')} />
         </Form>
       )}
     </AuthPage>

@@ -1,11 +1,11 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
 import { useTranslation } from 'react-i18next';
-import { Form, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form, redirect, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'auth.resetTitle');
@@ -27,7 +27,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const busy = useNavigation().state === 'submitting';
   const token = search.get('token');
   const error = actionData?.error ?? (token ? undefined : 'invalidLink');
   return (
@@ -46,13 +45,7 @@ export default function ResetPassword({ actionData }: Route.ComponentProps) {
             hint={t('auth.passwordHint')}
             error={error === 'password' ? t('auth.errors.password') : undefined}
           />
-          <SpinnerButton
-            type="submit"
-            loading={busy}
-            className="rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
-          >
-            {busy ? t('auth.savingPassword') : t('auth.savePassword')}
-          </SpinnerButton>
+          <AuthSubmit label={t('auth.savePassword')} busyLabel={t('auth.savingPassword')} />
         </Form>
       )}
     </AuthPage>

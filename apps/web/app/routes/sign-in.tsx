@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
 import {
   type AuthFormResult,
@@ -9,13 +9,13 @@ import {
   needsBotCheck,
 } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { GoogleButton } from '../features/auth/google-button.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/sign-in';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
@@ -57,7 +57,6 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const busy = useNavigation().state === 'submitting';
   const errors = actionData?.fieldErrors ?? {};
   const returnTo = search.get('returnTo') ?? '';
   const formError = actionData?.formError ?? (search.get('error') === 'google' ? 'google' : undefined);
@@ -92,13 +91,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
           error={errors.password && t(`auth.errors.${errors.password}`)}
         />
         {actionData?.botCheck && <BotCheckField locale={params.locale} />}
-        <SpinnerButton
-          type="submit"
-          loading={busy}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
-        >
-          {busy ? t('auth.signingIn') : t('auth.signIn')}
-        </SpinnerButton>
+        <AuthSubmit label={t('auth.signIn')} busyLabel={t('auth.signingIn')} />
       </Form>
       <Link
         to={`/${params.locale}/forgot-password`}

@@ -1,7 +1,7 @@
 import { MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useNavigation, useSearchParams } from 'react-router';
+import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
 import {
   type AuthFormResult,
@@ -10,13 +10,13 @@ import {
   continueWithSession,
 } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
+import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { passwordStrength } from '../features/auth/password-strength.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/sign-up';
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -60,7 +60,6 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export default function SignUp({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const busy = useNavigation().state === 'submitting';
   const [password, setPassword] = useState('');
   const errors = actionData?.fieldErrors ?? {};
   const error = (name: string) => errors[name] && t(`auth.errors.${errors[name]}`);
@@ -116,13 +115,7 @@ export default function SignUp({ actionData, params }: Route.ComponentProps) {
           }
         />
         <BotCheckField locale={params.locale} />
-        <SpinnerButton
-          type="submit"
-          loading={busy}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-medium text-white hover:bg-brand-800"
-        >
-          {busy ? t('auth.signingUp') : t('auth.signUp')}
-        </SpinnerButton>
+        <AuthSubmit label={t('auth.signUp')} busyLabel={t('auth.signingUp')} />
       </Form>
       <p className="text-slate-700">
         {t('auth.haveAccount')}{' '}

@@ -30,13 +30,6 @@ export function createFavourites(db: Db) {
         .delete(favourites)
         .where(and(eq(favourites.userId, userId), eq(favourites.locationId, locationId)));
     },
-    async has(userId: string, locationId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: favourites.locationId })
-        .from(favourites)
-        .where(and(eq(favourites.userId, userId), eq(favourites.locationId, locationId)));
-      return rows.length > 0;
-    },
     /** Newest first, as cards (cheapest paid service and first photo, like every list of places). */
     async list(userId: string, limit = 100): Promise<LocationSummary[]> {
       const result = await db.execute(sql`
