@@ -83,3 +83,28 @@ test('no results offer ways to broaden; a refused search explains itself', async
   expect(refused?.status()).toBe(400);
   await expect(page.getByRole('alert')).toContainText('Please check: location.');
 });
+
+test('near me searches around the granted position, narrows by distance and sorts by it', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 42.6955, longitude: 23.3218 });
+  await gotoHydrated(page, '/en/search?category=nails');
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  await page.getByRole('button', { name: 'Near me' }).click();
+  await expect(page).toHaveURL(/[?&]lat=42\.696&lng=23\.322&radius=10(&|$)/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('distance');
+  await expect(resultCount(page)).toBeVisible();
+  await page.locator('summary', { hasText: 'Filters' }).click();
+  await page.getByLabel('Distance').selectOption('2');
+  await page.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/[?&]radius=2(&|$)/);
+  const distances = await resultCards(page)
+    .getByText(/ km away$/)
+    .allTextContents();
+  expect(distances.length).toBeGreaterThan(0);
+  const kilometres = distances.map((text) => Number.parseFloat(text));
+  expect(kilometres.every((km) => km <= 2)).toBe(true);
+  expect(kilometres).toEqual([...kilometres].sort((a, b) => a - b));
+});

@@ -1,6 +1,7 @@
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { requestPosition } from './current-position.ts';
 import { FIELD_CLASS, FilterField } from './filter-field.tsx';
 import { formSearchState } from './search-form.tsx';
 import { type SearchState, searchPath, withChanges } from './search-params.ts';
@@ -25,28 +26,25 @@ export function NearMeControl({ locale, state }: { locale: string; state: Search
 
   function locate(event: MouseEvent<HTMLButtonElement>) {
     const form = event.currentTarget.form;
-    if (!form || !('geolocation' in navigator)) {
-      setStatus('failed');
-      return;
-    }
+    if (!form) return;
     setStatus('locating');
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
+    requestPosition().then(
+      (position) => {
         setStatus('idle');
         const current = formSearchState(form);
         navigate(
           searchPath(
             locale,
             withChanges(current, {
-              lat: coords.latitude.toFixed(3),
-              lng: coords.longitude.toFixed(3),
+              ...position,
               radius: current.radius ?? DEFAULT_RADIUS_KM,
+              // The sort field always submits; "relevance" here is the old default, so let the distance default apply.
+              sort: current.sort === 'relevance' ? undefined : current.sort,
             }),
           ),
         );
       },
       () => setStatus('failed'),
-      { maximumAge: 300_000, timeout: 15_000 },
     );
   }
 

@@ -13,6 +13,8 @@ export function SortSelect({ state }: { state: SearchState }) {
         {t('search.sort')}
       </label>
       <select
+        // A new search (client navigation) must show its own order: remount instead of keeping the old choice.
+        key={state.sort ?? fallback}
         id="search-sort"
         name="sort"
         form={SEARCH_FORM_ID}
