@@ -7,5 +7,6 @@ export { createHttpContentSource } from './content/http-content-source.ts';
 export { type Api, createApi, OPENAPI_PATH } from './create-api.ts';
 export type { ApiDeps } from './deps.ts';
 export type { ApiLogger } from './logging/log-requests.ts';
+export { renderDefaultOgImage } from './media/og-default-image.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';
 export { CLIENT_ADDRESS_HEADER } from './rate-limit/client-address.ts';

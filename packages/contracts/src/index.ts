@@ -7,6 +7,17 @@ export {
   PushTokenInputSchema,
 } from './auth/profile.ts';
 export {
+  BASKET_LIMIT,
+  type BasketDto,
+  type BasketItemDto,
+  BasketItemIdParamsSchema,
+  BasketItemInputSchema,
+  BasketItemSchema,
+  type BasketItemsInput,
+  BasketItemsInputSchema,
+  BasketSchema,
+} from './basket/basket.ts';
+export {
   BookedAppointmentSchema,
   BookingItemInputSchema,
   BookingSchema,
@@ -15,6 +26,13 @@ export {
   IdempotencyHeaderSchema,
 } from './bookings/booking.ts';
 export {
+  type CalendarFeed,
+  CalendarFeedFileParamsSchema,
+  CalendarFeedSchema,
+  type CalendarFeedStatus,
+  CalendarFeedStatusSchema,
+} from './bookings/calendar-feed.ts';
+export {
   AppointmentIdParamsSchema,
   type MyAppointmentDto,
   type MyAppointmentPage,
@@ -22,6 +40,7 @@ export {
   MyAppointmentSchema,
   MyAppointmentsQuerySchema,
 } from './bookings/my-appointments.ts';
+export { type RescheduleInput, RescheduleInputSchema } from './bookings/reschedule.ts';
 export {
   type BusinessDetailDto,
   BusinessDetailSchema,
@@ -57,6 +76,12 @@ export {
 export { APP_HEADERS, APP_NAME, acceptLanguageFor } from './headers/app-headers.ts';
 export { type Health, HealthSchema } from './health/health.ts';
 export {
+  type InspirationPhotoDto,
+  InspirationPhotoListSchema,
+  InspirationPhotoSchema,
+  InspirationTeaserQuerySchema,
+} from './inspiration/inspiration-teaser.ts';
+export {
   type Availability,
   AvailabilityParamsSchema,
   AvailabilityQuerySchema,
@@ -87,6 +112,19 @@ export {
   MediaRefSchema,
   MoneySchema,
 } from './locations/location-summary.ts';
+export {
+  type LocationsBySlugsQuery,
+  LocationsBySlugsQuerySchema,
+  MAX_SLUGS_PER_REQUEST,
+} from './locations/locations-by-slugs.ts';
+export {
+  MAX_REVIEW_LENGTH,
+  type ReviewDto,
+  ReviewIdParamsSchema,
+  type ReviewInput,
+  ReviewInputSchema,
+  ReviewSchema,
+} from './reviews/review.ts';
 export {
   SEARCH_SORT_VALUES,
   type SearchQuery,

@@ -6,9 +6,16 @@ export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts
 export { resultRows } from './client/result-rows.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
+export { createAppointmentMoves } from './repositories/appointment-moves.ts';
 export { createAvailabilitySource } from './repositories/availability-source.ts';
-export { createBookingStore } from './repositories/booking-store.ts';
+export { createBasketStore } from './repositories/basket-store.ts';
+export {
+  type BookingConfirmation,
+  type ComposeBookingConfirmation,
+  createBookingStore,
+} from './repositories/booking-store.ts';
 export { BUSINESS_LOCATIONS_LIMIT, createBusinessDirectory } from './repositories/business-directory.ts';
+export { type CalendarFeeds, createCalendarFeeds } from './repositories/calendar-feeds.ts';
 export {
   type ArtworkRecord,
   type CatalogRepository,
@@ -20,6 +27,7 @@ export {
   createCustomDomainDirectory,
 } from './repositories/custom-domain-directory.ts';
 export { createFavourites } from './repositories/favourites.ts';
+export { createInspirationPhotos } from './repositories/inspiration-photos.ts';
 export { createLocationDetails } from './repositories/location-details.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';
 export { createLocationReviews } from './repositories/location-reviews.ts';
@@ -30,9 +38,10 @@ export {
   createNotificationPreferences,
   type NotificationPreferences,
 } from './repositories/notification-preferences.ts';
-export { createOutbox, type OutgoingEmail } from './repositories/outbox.ts';
+export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export { createPushTokenRegistry, type PushTokenRegistration } from './repositories/push-token-registry.ts';
+export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
 export { createUserAvatars, type StoredAvatar } from './repositories/user-avatars.ts';

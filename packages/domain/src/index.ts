@@ -4,7 +4,14 @@ export {
   foldIcsLine,
   icsUtcDateTime,
   renderAppointmentIcs,
+  renderCalendarIcs,
 } from './appointments/appointment-ics.ts';
+export {
+  APPOINTMENT_UID_DOMAIN,
+  appointmentIcsEvent,
+  placeAddress,
+} from './appointments/appointment-ics-event.ts';
+export { FEED_PAST_DAYS, listFeedAppointments } from './appointments/calendar-feed-appointments.ts';
 export {
   type AppointmentStatus,
   type CancellationState,
@@ -25,6 +32,15 @@ export {
   type MyAppointmentsStore,
   type StoredAppointment,
 } from './appointments/my-appointments.ts';
+export {
+  type AppointmentMoveStore,
+  type AppointmentPlacement,
+  type AppointmentTiming,
+  type RescheduleDeps,
+  type RescheduleInput,
+  type RescheduleOutcome,
+  rescheduleAppointment,
+} from './appointments/reschedule-appointment.ts';
 export type {
   AvailabilityQuery,
   BookingPolicy,
@@ -42,7 +58,34 @@ export type { AvailableSlot } from './availability/available-slot.ts';
 export { computeAvailableSlots } from './availability/compute-available-slots.ts';
 export { MAX_RANGE_DAYS } from './availability/validate-availability-query.ts';
 export {
+  type Basket,
+  type BasketItem,
+  type BasketItemDetails,
+  type BasketItemStatus,
+  basketItemKey,
+  buildBasket,
+  describeBasketItem,
+  MAX_BASKET_ITEMS,
+  planBasketAdditions,
+} from './basket/basket.ts';
+export {
+  addToBasket,
+  type BasketDeps,
+  type BasketEntry,
+  type BasketStore,
+  checkGuestBasket,
+  clearBasket,
+  mergeIntoBasket,
+  removeFromBasket,
+  showBasket,
+} from './basket/manage-basket.ts';
+export {
+  type BookingItemCheck,
   type BookingItemRequest,
+  checkBookingItem,
+  MAX_ALTERNATIVES,
+} from './booking/check-booking-item.ts';
+export {
   type BookingResult,
   type BookingStore,
   createBooking,
@@ -64,6 +107,12 @@ export {
   type BusinessRecord,
   getBusinessDetail,
 } from './businesses/get-business-detail.ts';
+export {
+  type InspirationPhoto,
+  type InspirationPhotoRecord,
+  type InspirationSource,
+  listInspirationTeaser,
+} from './catalog/inspiration-teaser.ts';
 export { type LocalizedNames, localizedName } from './catalog/localized-name.ts';
 export {
   getServiceCatalogue,
@@ -86,6 +135,7 @@ export {
   listLocationReviews,
   type StoredReview,
 } from './locations/list-location-reviews.ts';
+export { type LocationsBySlugsSource, listLocationsBySlugs } from './locations/list-locations-by-slugs.ts';
 export { addLocalDays, type LocalNow, localNow } from './locations/local-now.ts';
 export type {
   ClassSessionTeaser,
@@ -102,8 +152,22 @@ export type {
 } from './locations/location-detail.ts';
 export { decodeReviewCursor, encodeReviewCursor, type ReviewPosition } from './locations/review-cursor.ts';
 export { shortAuthorName } from './locations/short-author-name.ts';
-export { IMAGE_SIZES, type ImageSize, imageSizeFor, variantDimensions } from './media/image-size.ts';
+export {
+  IMAGE_SIZES,
+  type ImageSize,
+  imageSizeFor,
+  OG_IMAGE,
+  variantDimensions,
+} from './media/image-size.ts';
 export { type Money, totalsByCurrency } from './money/money.ts';
+export { reviewAuthorName } from './reviews/review-author-name.ts';
+export {
+  canReview,
+  type ReviewWriter,
+  type WriteReviewOutcome,
+  type WrittenReview,
+  writeReview,
+} from './reviews/write-review.ts';
 export { firstFreeSlot } from './search/first-free-slot.ts';
 export {
   type CategoryFacet,

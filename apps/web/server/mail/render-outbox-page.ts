@@ -2,6 +2,7 @@ interface OutboxRow {
   to: string;
   subject: string;
   text: string;
+  attachments?: Array<{ filename: string; contentType: string }> | null;
   created_at: string | Date;
   sent_at: string | Date | null;
 }
@@ -10,13 +11,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
+function attachmentList(row: OutboxRow): string {
+  const files = row.attachments ?? [];
+  if (files.length === 0) return '';
+  const items = files.map((f) => `<li>${escapeHtml(f.filename)} (${escapeHtml(f.contentType)})</li>`);
+  return `<p><strong>Attachments</strong></p><ul>${items.join('')}</ul>`;
+}
+
 /** `/dev/mail`: the outbox as a page, for development (off in production). */
 export function renderOutboxPage(rows: OutboxRow[]): string {
   const items = rows
     .map(
       (row) => `<article><h2>${escapeHtml(row.subject)}</h2>
 <p><strong>To</strong> ${escapeHtml(row.to)} · ${escapeHtml(new Date(row.created_at).toISOString())} · ${row.sent_at ? 'sent' : 'not sent'}</p>
-<pre>${escapeHtml(row.text)}</pre></article>`,
+<pre>${escapeHtml(row.text)}</pre>${attachmentList(row)}</article>`,
     )
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

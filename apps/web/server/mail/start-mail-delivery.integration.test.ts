@@ -45,7 +45,19 @@ describe('outbox delivery over SMTP', () => {
 
   it('sends pending emails, marks them sent, and keeps the ones the server refused', async () => {
     const outbox = createOutbox(database.db);
-    await outbox.enqueue({ to: 'maria@example.com', subject: 'Потвърди имейла си', text: 'Здравей, Мария' });
+    const ics = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await outbox.enqueue({
+      to: 'maria@example.com',
+      subject: 'Потвърди имейла си',
+      text: 'Здравей, Мария',
+      attachments: [
+        {
+          filename: 'booking.ics',
+          contentType: 'text/calendar',
+          content: Buffer.from(ics).toString('base64'),
+        },
+      ],
+    });
     await outbox.enqueue({ to: 'bounce@example.com', subject: 'Reset', text: 'Hello' });
     const smtp = await startSmtpStandIn();
     const delivery = startMailDelivery({
@@ -60,6 +72,8 @@ describe('outbox delivery over SMTP', () => {
     await smtp.close();
     expect(smtp.received[0]?.to).toBe('maria@example.com');
     expect(smtp.received[0]?.data).toContain('From: Kalendo <no-reply@kalendo.app>');
+    expect(smtp.received[0]?.data).toMatch(/Content-Type: text\/calendar; name="?booking\.ics/);
+    expect(smtp.received[0]?.data).toContain(Buffer.from(ics).toString('base64'));
     const rows = await database.db.select().from(schema.outboxEmails);
     expect(rows.find((r) => r.to === 'maria@example.com')?.sentAt).toBeInstanceOf(Date);
     expect(rows.find((r) => r.to === 'bounce@example.com')?.sentAt).toBeNull();

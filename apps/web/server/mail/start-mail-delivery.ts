@@ -23,6 +23,12 @@ export function startMailDelivery(options: {
         subject: email.subject,
         text: email.text,
         ...(email.html ? { html: email.html } : {}),
+        attachments: (email.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+          encoding: 'base64',
+        })),
       });
     })
       .then(({ sent, failed }) => {

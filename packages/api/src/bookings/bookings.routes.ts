@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createRoute } from '@hono/zod-openapi';
 import {
   BookingSchema,
@@ -13,6 +12,8 @@ import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
+import { composeBookingConfirmation } from './booking-confirmation.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
 
 const json = (description: string) => ({
   description,
@@ -24,6 +25,9 @@ const route = createRoute({
   path: '/bookings',
   tags: ['bookings'],
   summary: 'Book every item of a basket in one transaction (Idempotency-Key required)',
+  description:
+    'The same transaction queues the confirmation email (with the appointments as an .ics attachment) and ' +
+    'the in-app notification, in the user’s language, and removes the booked items from the user’s basket.',
   request: {
     headers: IdempotencyHeaderSchema,
     body: { content: { 'application/json': { schema: CreateBookingInputSchema } }, required: true },
@@ -43,28 +47,26 @@ const route = createRoute({
   },
 });
 
-/** A stable fingerprint of the request body, so a retry can be told apart from a different request. */
-function fingerprint(value: unknown): string {
-  return createHash('sha256').update(JSON.stringify(value)).digest('hex');
-}
-
 export function bookingRoutes(deps: ApiDeps, auth: Auth) {
-  const bookingDeps = {
-    bookings: createBookingStore(deps.database.db),
-    availability: createAvailabilitySource(deps.database.db),
-    now: deps.now ?? (() => new Date()),
-  };
+  const availability = createAvailabilitySource(deps.database.db);
+  const now = deps.now ?? (() => new Date());
   const router = createRouter();
   router.use('/bookings', requireSession(auth));
   return router.openapi(route, async (c) => {
     const user = c.get('user' as never) as SessionUser;
     const body = c.req.valid('json');
-    const { replayed, result } = await createBooking(bookingDeps, {
-      userId: user.id,
-      idempotencyKey: c.req.valid('header')['idempotency-key'],
-      requestHash: fingerprint(body),
-      items: body.items,
-    });
+    // The confirmation email and notification are written in the booking's transaction.
+    const confirm = composeBookingConfirmation({ origin: new URL(c.req.url).origin, now: now() });
+    const bookings = createBookingStore(deps.database.db, { confirm });
+    const { replayed, result } = await createBooking(
+      { bookings, availability, now },
+      {
+        userId: user.id,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        requestHash: requestFingerprint(body),
+        items: body.items,
+      },
+    );
     if (replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(
       {

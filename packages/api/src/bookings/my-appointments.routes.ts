@@ -9,8 +9,8 @@ import {
 } from '@kalendo/contracts';
 import { createMyAppointments } from '@kalendo/db';
 import {
+  appointmentIcsEvent,
   cancelMyAppointment,
-  describeAppointment,
   listMyAppointments,
   type MyAppointment,
   renderAppointmentIcs,
@@ -89,7 +89,8 @@ const icsRoute = createRoute({
   },
 });
 
-function toDto(a: MyAppointment): MyAppointmentDto {
+/** One appointment in the shape of `GET /me/appointments` (also answered by cancel and reschedule). */
+export function toDto(a: MyAppointment): MyAppointmentDto {
   return {
     id: a.id,
     status: a.status,
@@ -102,6 +103,8 @@ function toDto(a: MyAppointment): MyAppointmentDto {
     currency: a.currency,
     cancellable: a.cancellable,
     cancellableUntil: a.cancellableUntil.toISOString(),
+    reviewable: a.reviewable,
+    review: a.review,
     service: a.service,
     staff: a.staff,
     place: {
@@ -120,9 +123,6 @@ function toDto(a: MyAppointment): MyAppointmentDto {
     },
   };
 }
-
-/** Host part of every event UID: fixed, so the UID of one appointment never changes. */
-const UID_DOMAIN = 'kalendo.app';
 
 /** "My appointments": no user id in the paths, and every query is scoped to the session's user. */
 export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
@@ -169,33 +169,15 @@ export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
       const id = c.req.valid('param').file.slice(0, -'.ics'.length).toLowerCase();
       const stored = await appointmentDeps.appointments.find(userOf(c), id);
       if (!stored) throw new ApiError('NOT_FOUND');
-      const now = appointmentDeps.now();
-      const a = describeAppointment(stored, now);
-      const placeUrl = `${new URL(c.req.url).origin}/${c.get('locale')}/location/${a.place.slug}`;
-      const address = [
-        a.place.addressLine,
-        [a.place.postalCode, a.place.city].filter(Boolean).join(' '),
-        a.place.countryCode,
-      ]
-        .filter(Boolean)
-        .join(', ');
-      const ics = renderAppointmentIcs({
-        id: a.id,
-        uidDomain: UID_DOMAIN,
-        stamp: now,
-        startsAt: a.startsAt,
-        endsAt: a.endsAt,
-        serviceName: a.service.name,
-        placeName: a.place.name,
-        address,
-        description: `${a.service.name} — ${a.staff.name}\n${a.place.name}\n${placeUrl}`,
-        latitude: a.place.latitude,
-        longitude: a.place.longitude,
-        url: placeUrl,
-        cancelled: a.status === 'cancelled',
-      });
+      const ics = renderAppointmentIcs(
+        appointmentIcsEvent(stored, {
+          origin: new URL(c.req.url).origin,
+          locale: c.get('locale'),
+          stamp: appointmentDeps.now(),
+        }),
+      );
       c.header('Cache-Control', 'private, no-store');
-      c.header('Content-Disposition', `attachment; filename="appointment-${a.id}.ics"`);
+      c.header('Content-Disposition', `attachment; filename="appointment-${stored.id}.ics"`);
       return c.body(ics, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
     });
 }

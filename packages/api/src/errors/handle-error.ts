@@ -13,6 +13,7 @@ const DOMAIN_TO_API: Record<DomainErrorCode, ApiErrorCode> = {
   CONFLICT: 'CONFLICT',
   FORBIDDEN: 'FORBIDDEN',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
+  BASKET_FULL: 'BASKET_FULL',
 };
 
 const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {

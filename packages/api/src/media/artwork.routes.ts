@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createCatalogRepository } from '@kalendo/db';
-import { IMAGE_SIZES, imageSizeFor } from '@kalendo/domain';
+import { IMAGE_SIZES, imageSizeFor, OG_IMAGE } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 import { renderArtworkSvg } from './render-artwork.ts';
-import { negotiateFormat, renderVariant } from './render-variant.ts';
+import { negotiateFormat, renderOgVariant, renderVariant } from './render-variant.ts';
 
 const route = createRoute({
   method: 'get',
@@ -49,6 +49,21 @@ const imageRoute = createRoute({
   },
 });
 
+const ogImageRoute = createRoute({
+  method: 'get',
+  path: '/media/{id}/og.jpg',
+  tags: ['media'],
+  summary: `The photo as a link preview (Open Graph): ${OG_IMAGE.width} × ${OG_IMAGE.height} JPEG, cropped to fill`,
+  request: { params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }) },
+  responses: {
+    200: { description: 'JPEG image', content: { 'image/jpeg': { schema: z.string() } } },
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function artworkRoutes(deps: ApiDeps) {
   const catalog = createCatalogRepository(deps.database.db);
   const findArtwork = async (id: string) => {
@@ -64,15 +79,19 @@ export function artworkRoutes(deps: ApiDeps) {
       const image = await renderVariant(spec, size, format);
       return c.body(new Uint8Array(image), 200, {
         'Content-Type': `image/${format}`,
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': IMMUTABLE,
         Vary: 'Accept',
       });
+    })
+    .openapi(ogImageRoute, async (c) => {
+      const image = await renderOgVariant(await findArtwork(c.req.valid('param').id));
+      return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': IMMUTABLE });
     })
     .openapi(route, async (c) => {
       const svg = renderArtworkSvg(await findArtwork(c.req.valid('param').id));
       return c.body(svg, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': IMMUTABLE,
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
     });

@@ -23,7 +23,8 @@ interface Parameter {
   schema?: { type?: string | string[] };
 }
 
-function escapeHtml(text: string): string {
+/** Text safe inside HTML elements and quoted attributes. */
+export function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

@@ -95,6 +95,8 @@ describe.each(await testDatabaseTargets())('search API on the demo marketplace (
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(5);
     expect(page.items.every((item) => item.citySlug === 'sofia')).toBe(true);
+    // Every place carries its position (a map's marker): within 5 km is within 0.05° of latitude.
+    for (const item of page.items) expect(Math.abs(item.latitude - SOFIA.lat)).toBeLessThan(0.05);
   });
 
   it.each([

@@ -41,6 +41,11 @@ export const MyAppointmentSchema = z
     cancellableUntil: z
       .string()
       .openapi({ description: 'Cancelling is accepted strictly before this instant (start − window)' }),
+    reviewable: z.boolean().openapi({ description: 'Completed and not reviewed yet' }),
+    review: z
+      .object({ id: z.uuid(), rating: z.number().int(), body: z.string() })
+      .nullable()
+      .openapi({ description: "The user's review of this visit" }),
     service: z.object({ id: z.uuid(), name: z.string() }),
     staff: z.object({ id: z.uuid(), name: z.string() }),
     place: z.object({

@@ -3,6 +3,8 @@ import { LocationSummarySchema } from '../locations/location-summary.ts';
 
 export const SearchResultSchema = LocationSummarySchema.extend({
   distanceKm: z.number().nullable().openapi({ description: 'From lat/lng, when given' }),
+  latitude: z.number().min(-90).max(90).openapi({ description: 'Where the place is (for a map)' }),
+  longitude: z.number().min(-180).max(180),
   nextFreeSlot: z
     .string()
     .nullable()

@@ -4,11 +4,34 @@ import {
   DuplicateKeyError,
   type NewAppointment,
   SlotTakenError,
+  type StoredAppointment,
 } from '@kalendo/domain';
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { EXCLUSION_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
-import { appointments, bookings, locations, services } from '../schema/index.ts';
+import {
+  appointments,
+  basketItems,
+  bookings,
+  locations,
+  notifications,
+  outboxEmails,
+  services,
+  users,
+} from '../schema/index.ts';
+import { createMyAppointments } from './my-appointments.ts';
+import type { OutgoingEmail } from './outbox.ts';
+
+/** The email and in-app notification that confirm a booking, composed in the user's language. */
+export interface BookingConfirmation {
+  email: OutgoingEmail;
+  notification: { title: string; body: string; actionUrl: string };
+}
+
+export type ComposeBookingConfirmation = (booked: {
+  user: { email: string; name: string; locale: string };
+  appointments: StoredAppointment[];
+}) => BookingConfirmation;
 
 function toResult(bookingId: string, rows: Array<typeof appointments.$inferSelect>): BookingResult {
   return {
@@ -30,7 +53,14 @@ function toResult(bookingId: string, rows: Array<typeof appointments.$inferSelec
   };
 }
 
-export function createBookingStore(db: Db): BookingStore {
+/**
+ * Bookings. With `confirm`, the booking's transaction also queues the confirmation email and notification
+ * and removes the booked items (same service and start) from the user's basket: all or nothing.
+ */
+export function createBookingStore(
+  db: Db,
+  options: { confirm?: ComposeBookingConfirmation } = {},
+): BookingStore {
   return {
     async findService(locationSlug, serviceId) {
       const [row] = await db
@@ -90,6 +120,8 @@ export function createBookingStore(db: Db): BookingStore {
           for (const [index, item] of planned.entries()) {
             rows.push(await insertAppointment(tx as unknown as Db, booking.id, userId, item, index));
           }
+          await removeFromBasket(tx as unknown as Db, userId, planned);
+          if (options.confirm) await confirm(tx as unknown as Db, userId, rows, options.confirm);
           return toResult(booking.id, rows);
         });
       } catch (error) {
@@ -119,4 +151,41 @@ async function insertAppointment(
     if (sqlStateOf(error) === EXCLUSION_VIOLATION) throw new SlotTakenError(index);
     throw error;
   }
+}
+
+async function removeFromBasket(tx: Db, userId: string, planned: NewAppointment[]) {
+  await tx
+    .delete(basketItems)
+    .where(
+      and(
+        eq(basketItems.userId, userId),
+        or(
+          ...planned.map((item) =>
+            and(eq(basketItems.serviceId, item.serviceId), eq(basketItems.startsAt, item.startsAt)),
+          ),
+        ),
+      ),
+    );
+}
+
+async function confirm(
+  tx: Db,
+  userId: string,
+  rows: Array<typeof appointments.$inferSelect>,
+  compose: ComposeBookingConfirmation,
+) {
+  const [user] = await tx
+    .select({ email: users.email, name: users.name, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return;
+  const mine = createMyAppointments(tx);
+  const booked: StoredAppointment[] = [];
+  for (const row of rows) {
+    const stored = await mine.find(userId, row.id);
+    if (stored) booked.push(stored);
+  }
+  const { email, notification } = compose({ user, appointments: booked });
+  await tx.insert(outboxEmails).values(email);
+  await tx.insert(notifications).values({ userId, ...notification });
 }

@@ -26,6 +26,8 @@ import { afterPosition, keyColumns, keyTuple } from './search/sort-key-sql.ts';
 type PageRow = Partial<LocationSummaryRow> & {
   location_id: string | null;
   distance_m: number | null;
+  latitude: number;
+  longitude: number;
   matching_service_ids: string[] | string | null;
   total: number | string;
   facets: CategoryFacet[] | string | null;
@@ -85,7 +87,7 @@ async function searchPage(db: Db, request: LocationSearchRequest, refs: Resolved
     counts as (${counts})
     select counts.total, counts.facets, p.* from counts left join lateral (
       select page.*, l.id, l.slug, l.name, b.name as business_name, l.city, l.city_slug, l.address_line,
-        l.time_zone, page.price_from_minor as price_minor, ${photoColumns},
+        l.time_zone, l.latitude, l.longitude, page.price_from_minor as price_minor, ${photoColumns},
         ${
           filters.maybeFreeOn
             ? sql`array(select s.id from services s where s.location_id = page.location_id and s.active
@@ -117,6 +119,8 @@ export function createLocationSearch(db: Db): LocationSearch {
           .map((row) => ({
             location: toSummary(row as LocationSummaryRow),
             distanceKm: row.distance_m === null ? null : Math.round(Number(row.distance_m) / 10) / 100,
+            latitude: Number(row.latitude),
+            longitude: Number(row.longitude),
             position: {
               keys: request.sortKeys.map((_, index) => Number(row[`key_${index}`])),
               id: row.location_id as string,

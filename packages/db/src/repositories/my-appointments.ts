@@ -1,7 +1,7 @@
 import type { MyAppointmentsStore, StoredAppointment } from '@kalendo/domain';
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { appointments, locations, services, staff } from '../schema/index.ts';
+import { appointments, locations, reviews, services, staff } from '../schema/index.ts';
 
 const columns = {
   id: appointments.id,
@@ -27,6 +27,9 @@ const columns = {
     longitude: locations.longitude,
     cancellationWindowMinutes: locations.cancellationWindowMinutes,
   },
+  reviewId: reviews.id,
+  reviewRating: reviews.rating,
+  reviewBody: reviews.body,
 };
 
 type Row = {
@@ -41,6 +44,9 @@ type Row = {
   staffId: string;
   staffName: string;
   place: StoredAppointment['place'];
+  reviewId: string | null;
+  reviewRating: number | null;
+  reviewBody: string | null;
 };
 
 function toStored(row: Row): StoredAppointment {
@@ -54,6 +60,10 @@ function toStored(row: Row): StoredAppointment {
     service: { id: row.serviceId, name: row.serviceName },
     staff: { id: row.staffId, name: row.staffName },
     place: { ...row.place, countryCode: row.place.countryCode.trim() },
+    review:
+      row.reviewId === null
+        ? null
+        : { id: row.reviewId, rating: row.reviewRating ?? 0, body: row.reviewBody ?? '' },
   };
 }
 
@@ -65,7 +75,9 @@ export function createMyAppointments(db: Db): MyAppointmentsStore {
       .from(appointments)
       .innerJoin(locations, eq(locations.id, appointments.locationId))
       .innerJoin(services, eq(services.id, appointments.serviceId))
-      .innerJoin(staff, eq(staff.id, appointments.staffId));
+      .innerJoin(staff, eq(staff.id, appointments.staffId))
+      // At most one review per appointment (unique appointment_id), so the join never repeats a row.
+      .leftJoin(reviews, eq(reviews.appointmentId, appointments.id));
   return {
     async list({ userId, when, now, limit, after }) {
       const upcoming = when === 'upcoming';

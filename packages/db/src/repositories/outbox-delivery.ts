@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
+import type { EmailAttachment } from '../schema/index.ts';
 
 export interface PendingEmail {
   id: string;
@@ -8,6 +9,7 @@ export interface PendingEmail {
   subject: string;
   text: string;
   html: string | null;
+  attachments: EmailAttachment[];
 }
 
 /**
@@ -23,7 +25,7 @@ export async function deliverPendingEmails(
   return db.transaction(async (tx) => {
     const pending = resultRows<PendingEmail>(
       await tx.execute(sql`
-        select id, "to", subject, text, html from outbox_emails
+        select id, "to", subject, text, html, attachments from outbox_emails
         where sent_at is null order by created_at limit ${batchSize}
         for update skip locked`),
     );
@@ -46,7 +48,7 @@ export async function deliverPendingEmails(
 export async function listRecentEmails(db: Db, limit = 50) {
   return resultRows<PendingEmail & { created_at: string | Date; sent_at: string | Date | null }>(
     await db.execute(sql`
-      select id, "to", subject, text, html, created_at, sent_at from outbox_emails
+      select id, "to", subject, text, html, attachments, created_at, sent_at from outbox_emails
       order by created_at desc limit ${limit}`),
   );
 }

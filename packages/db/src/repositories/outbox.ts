@@ -1,10 +1,14 @@
 import type { Db } from '../client/database.ts';
-import { outboxEmails } from '../schema/index.ts';
+import { type EmailAttachment, outboxEmails } from '../schema/index.ts';
+
+export type { EmailAttachment };
 
 export interface OutgoingEmail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
+  attachments?: EmailAttachment[];
 }
 
 /** Outgoing email: written here first; the mailer delivers it through SMTP when one is configured. */

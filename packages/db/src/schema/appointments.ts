@@ -75,3 +75,31 @@ export const appointments = pgTable(
     check('appointments_price_non_negative', sql`${t.priceMinor} >= 0`),
   ],
 );
+
+/**
+ * One reschedule of an appointment by its owner: the idempotency key of the request (a replay answers the
+ * appointment, the same key with another body is refused) and where the appointment moved from and to.
+ */
+export const appointmentMoves = pgTable(
+  'appointment_moves',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    fromStaffId: uuid('from_staff_id').notNull(),
+    fromStartsAt: instant('from_starts_at').notNull(),
+    toStaffId: uuid('to_staff_id').notNull(),
+    toStartsAt: instant('to_starts_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('appointment_moves_idempotency').on(t.userId, t.idempotencyKey),
+    index('appointment_moves_appointment_idx').on(t.appointmentId),
+  ],
+);

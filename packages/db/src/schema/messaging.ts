@@ -1,4 +1,4 @@
-import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 
@@ -35,6 +35,13 @@ export const pushTokens = pgTable(
   (t) => [index('push_tokens_user_idx').on(t.userId)],
 );
 
+/** A file sent with an email; `content` is base64. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 /** Outgoing email. Without SMTP configured, messages stay here and `/dev/mail` shows them. */
 export const outboxEmails = pgTable('outbox_emails', {
   id: id(),
@@ -42,6 +49,19 @@ export const outboxEmails = pgTable('outbox_emails', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  attachments: jsonb('attachments').$type<EmailAttachment[]>().notNull().default([]),
   createdAt: createdAt(),
   sentAt: instant('sent_at'),
+});
+
+/**
+ * A user's private calendar feed (webcal). Only the SHA-256 of the token is kept: the URL is shown once,
+ * when the feed is created or rotated; deleting the row revokes it.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
 });

@@ -61,14 +61,8 @@ export interface AppointmentIcsInput {
   cancelled?: boolean;
 }
 
-/** One appointment as an RFC 5545 calendar (VCALENDAR with one VEVENT), CRLF line endings, folded lines. */
-export function renderAppointmentIcs(input: AppointmentIcsInput): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Kalendo//My appointments//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+function eventLines(input: AppointmentIcsInput): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${input.id}@${input.uidDomain}`,
     `DTSTAMP:${icsUtcDateTime(input.stamp)}`,
@@ -84,7 +78,28 @@ export function renderAppointmentIcs(input: AppointmentIcsInput): string {
     `STATUS:${input.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
+  ];
+}
+
+/**
+ * Appointments as one RFC 5545 calendar (a VEVENT each), CRLF line endings, folded lines. `name` titles a
+ * subscribed calendar (X-WR-CALNAME, which calendar apps show for a feed).
+ */
+export function renderCalendarIcs(events: readonly AppointmentIcsInput[], options: { name?: string } = {}) {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Kalendo//My appointments//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(options.name ? [`X-WR-CALNAME:${escapeIcsText(options.name)}`] : []),
+    ...events.flatMap(eventLines),
     'END:VCALENDAR',
   ];
   return lines.map(foldIcsLine).join(CRLF) + CRLF;
+}
+
+/** One appointment as an RFC 5545 calendar (VCALENDAR with one VEVENT). */
+export function renderAppointmentIcs(input: AppointmentIcsInput): string {
+  return renderCalendarIcs([input]);
 }

@@ -31,6 +31,7 @@ const stored = (overrides: Partial<StoredAppointment> = {}): StoredAppointment =
     longitude: 23.33,
     cancellationWindowMinutes: 1440,
   },
+  review: null,
   ...overrides,
 });
 
@@ -43,6 +44,16 @@ describe('describeAppointment', () => {
     expect(view.cancellable).toBe(true);
     expect(view.cancellableUntil.toISOString()).toBe('2026-11-22T14:00:00.000Z');
     expect(describeAppointment(stored(), new Date('2026-11-22T14:00:00Z')).cancellable).toBe(false);
+  });
+});
+
+describe('reviewable', () => {
+  it('is true for a completed visit without a review only', () => {
+    const now = new Date('2026-11-24T00:00:00Z');
+    expect(describeAppointment(stored({ status: 'completed' }), now).reviewable).toBe(true);
+    const review = { id: 'r', rating: 5, body: '' };
+    expect(describeAppointment(stored({ status: 'completed', review }), now).reviewable).toBe(false);
+    expect(describeAppointment(stored({ status: 'no_show' }), now).reviewable).toBe(false);
   });
 });
 

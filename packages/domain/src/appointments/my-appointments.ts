@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { DomainError } from '../errors/domain-error.ts';
+import { canReview } from '../reviews/write-review.ts';
 import { type AppointmentStatus, cancellationState } from './cancellation-state.ts';
 
 export type AppointmentsWhen = 'upcoming' | 'past';
@@ -29,6 +30,8 @@ export interface StoredAppointment {
     longitude: number;
     cancellationWindowMinutes: number;
   };
+  /** The user's review of this visit, if written. */
+  review: { id: string; rating: number; body: string } | null;
 }
 
 /** Position after which the next page starts (keyset on start, then id). */
@@ -69,6 +72,8 @@ export interface MyAppointment extends StoredAppointment {
   utcOffset: string;
   cancellable: boolean;
   cancellableUntil: Date;
+  /** Completed and not reviewed yet (the list holds only the user's own appointments). */
+  reviewable: boolean;
 }
 
 function wallClock(instant: Date, timeZone: string) {
@@ -95,6 +100,7 @@ export function describeAppointment(stored: StoredAppointment, now: Date): MyApp
     utcOffset: start.offset,
     cancellable,
     cancellableUntil,
+    reviewable: canReview({ status: stored.status, hasReview: stored.review !== null }),
   };
 }
 

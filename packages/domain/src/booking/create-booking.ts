@@ -1,15 +1,6 @@
-import type { InstantString } from '../availability/availability-query.ts';
-import { computeAvailableSlots } from '../availability/compute-available-slots.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { type BookingItemRequest, checkBookingItem } from './check-booking-item.ts';
 import type { AvailabilitySource } from './list-availability.ts';
-
-export interface BookingItemRequest {
-  locationSlug: string;
-  serviceId: string;
-  /** A staff member's id or `'any'`. */
-  staffId: string;
-  start: InstantString;
-}
 
 export interface ServiceForBooking {
   businessId: string;
@@ -85,34 +76,16 @@ async function planItem(
   const service = await deps.bookings.findService(item.locationSlug, item.serviceId);
   if (!service)
     throw new DomainError('NOT_FOUND', `item ${index}: no such service at this place`, { item: index });
-  const start = new Date(item.start);
-  if (Number.isNaN(start.getTime()))
-    throw new DomainError('INVALID_INPUT', 'start is not an instant', { item: index });
-  const day = start.toISOString().slice(0, 10);
-  const context = await deps.availability.load({ ...item, from: day, to: day });
-  if (!context)
+  const check = await checkBookingItem(deps, item, index);
+  if (check.status === 'gone')
     throw new DomainError('NOT_FOUND', `item ${index}: no such service at this place`, { item: index });
-  // The local day can differ from the UTC day: look one day either side.
-  const around = (offset: number) =>
-    new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const slots = computeAvailableSlots({
-    ...context,
-    range: { from: around(-1), to: around(1) },
-    now: deps.now().toISOString(),
-    staffId: item.staffId,
-  });
-  const slot = slots.find((candidate) => Date.parse(candidate.start) === start.getTime());
-  if (!slot) {
-    const alternatives = slots
-      .filter((s) => Date.parse(s.start) > start.getTime())
-      .slice(0, 3)
-      .map((s) => s.start);
+  if (check.status === 'unavailable')
     throw new DomainError('SLOT_UNAVAILABLE', `item ${index}: this time is not free`, {
       item: index,
-      alternatives,
+      alternatives: check.alternatives,
     });
-  }
-  const staffId = await pickStaff(deps, slot.staffIds, start);
+  const start = new Date(item.start);
+  const staffId = await pickStaff(deps, check.slot.staffIds, start);
   const endsAt = new Date(start.getTime() + service.durationMinutes * MINUTE);
   return {
     businessId: service.businessId,

@@ -6,6 +6,7 @@ export const DOMAIN_ERROR_CODES = [
   'CONFLICT',
   'FORBIDDEN',
   'IDEMPOTENCY_MISMATCH',
+  'BASKET_FULL',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

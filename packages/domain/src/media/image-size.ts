@@ -22,3 +22,9 @@ export function variantDimensions(
   const scale = size / Math.max(width, height, 1);
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
+
+/**
+ * The picture of a shared link (Open Graph, Twitter card): 1200 × 630 (1.91 : 1), filled and cropped. A
+ * named variant of its own, apart from the long-edge sizes above.
+ */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;

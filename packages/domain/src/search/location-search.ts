@@ -57,6 +57,9 @@ export interface LocationSearchRequest {
 export interface LocationSearchHit {
   location: LocationSummary;
   distanceKm: number | null;
+  /** Where the place is (a map's marker). */
+  latitude: number;
+  longitude: number;
   position: SearchPosition;
   /** Active services of this place matching the service or category filter (for the availability check). */
   matchingServiceIds: string[];

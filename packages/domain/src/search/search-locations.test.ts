@@ -32,6 +32,8 @@ function fakeSearch(count: number): LocationSearch & { requests: LocationSearchR
         hits.push({
           location,
           distanceKm: null,
+          latitude: 42.7,
+          longitude: 23.3,
           position: { keys: request.sortKeys.map(() => n), id: location.id },
           matchingServiceIds: ['s'],
         });

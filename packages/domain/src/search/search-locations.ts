@@ -17,6 +17,8 @@ export const MAX_AVAILABILITY_CHECKS = 40;
 
 export interface SearchResult extends LocationSummary {
   distanceKm: number | null;
+  latitude: number;
+  longitude: number;
   /** The first free start in the requested window (only when a date is given), as a UTC instant. */
   nextFreeSlot: string | null;
 }
@@ -41,6 +43,8 @@ export interface SearchDeps {
 const toResult = (hit: LocationSearchHit, nextFreeSlot: string | null): SearchResult => ({
   ...hit.location,
   distanceKm: hit.distanceKm,
+  latitude: hit.latitude,
+  longitude: hit.longitude,
   nextFreeSlot,
 });
 

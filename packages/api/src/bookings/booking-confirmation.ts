@@ -1,0 +1,95 @@
+import type { ComposeBookingConfirmation } from '@kalendo/db';
+import {
+  appointmentIcsEvent,
+  placeAddress,
+  renderCalendarIcs,
+  type StoredAppointment,
+} from '@kalendo/domain';
+import { createTranslator, formatMoney, isSupportedLocale, type Locale } from '@kalendo/i18n';
+import { escapeHtml } from '../openapi/render-api-reference.ts';
+
+interface Line {
+  title: string;
+  when: string;
+  where: string;
+  price: string;
+}
+
+/** `Monday, 23 November 2026, 10:00 – 10:45` on the place's clock, in the user's language. */
+function formatWhen(a: StoredAppointment, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: a.place.timeZone,
+  }).formatRange(a.startsAt, a.endsAt);
+}
+
+/**
+ * The confirmation of a new booking in the user's language: an email listing every appointment with
+ * the calendar file attached, and the in-app notification. Links point at `origin`.
+ */
+export function composeBookingConfirmation(context: {
+  origin: string;
+  now: Date;
+}): ComposeBookingConfirmation {
+  const { origin, now: stamp } = context;
+  return ({ user, appointments }) => {
+    const locale: Locale = isSupportedLocale(user.locale) ? user.locale : 'en';
+    const t = createTranslator(locale);
+    const lines: Line[] = appointments.map((a) => ({
+      title: t('emails:bookingConfirmation.appointment', { service: a.service.name, staff: a.staff.name }),
+      when: formatWhen(a, locale),
+      where: `${a.place.name}, ${placeAddress(a.place)}`,
+      price: formatMoney(a.priceMinor, a.currency, locale),
+    }));
+    const manageUrl = `${origin}/${locale}/appointments`;
+    const greeting = t('emails:bookingConfirmation.greeting', { name: user.name });
+    const intro = t('emails:bookingConfirmation.intro');
+    const manage = t('emails:bookingConfirmation.manage');
+    const calendarNote = t('emails:bookingConfirmation.calendarNote');
+    const text = [
+      greeting,
+      '',
+      intro,
+      '',
+      ...lines.flatMap((l) => [`• ${l.title}`, `  ${l.when}`, `  ${l.where}`, `  ${l.price}`, '']),
+      calendarNote,
+      '',
+      `${manage}\n${manageUrl}`,
+      '',
+      'Kalendo',
+    ].join('\n');
+    const items = lines
+      .map(
+        (l) =>
+          `<li><strong>${escapeHtml(l.title)}</strong><br>${escapeHtml(l.when)}<br>` +
+          `${escapeHtml(l.where)}<br>${escapeHtml(l.price)}</li>`,
+      )
+      .join('');
+    const html =
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>${items}</ul>` +
+      `<p>${escapeHtml(calendarNote)}</p>` +
+      `<p><a href="${escapeHtml(manageUrl)}">${escapeHtml(manage)}</a></p><p>Kalendo</p>`;
+    const ics = renderCalendarIcs(appointments.map((a) => appointmentIcsEvent(a, { origin, locale, stamp })));
+    return {
+      email: {
+        to: user.email,
+        subject: t('emails:bookingConfirmation.subject'),
+        text,
+        html,
+        attachments: [
+          {
+            filename: 'kalendo-booking.ics',
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: Buffer.from(ics, 'utf8').toString('base64'),
+          },
+        ],
+      },
+      notification: {
+        title: t('emails:bookingConfirmation.notificationTitle'),
+        body: lines.map((l) => `${l.title} · ${l.when}`).join('\n'),
+        actionUrl: `/${locale}/appointments`,
+      },
+    };
+  };
+}

@@ -1,0 +1,96 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AppointmentIdParamsSchema,
+  ErrorBodySchema,
+  IdempotencyHeaderSchema,
+  MyAppointmentSchema,
+  RescheduleInputSchema,
+} from '@kalendo/contracts';
+import { createAppointmentMoves, createAvailabilitySource, createMyAppointments } from '@kalendo/db';
+import { rescheduleAppointment } from '@kalendo/domain';
+import type { Auth } from '../auth/create-auth.ts';
+import { requireSession, type SessionUser } from '../auth/require-session.ts';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+import { toDto } from './my-appointments.routes.ts';
+import { requestFingerprint } from './request-fingerprint.ts';
+
+const errorJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBodySchema } },
+});
+
+const route = createRoute({
+  method: 'post',
+  path: '/me/appointments/{id}/reschedule',
+  tags: ['account'],
+  summary: 'Move an own appointment to another free time (Idempotency-Key required)',
+  description:
+    'The new start must be free by the availability rules (buffers, hours, lead time, horizon), ignoring ' +
+    'the appointment’s own time. One guarded UPDATE (owner, booked, unchanged since read, still outside ' +
+    'the cancellation window) moves it, so the old time is freed only when the new one is taken; the ' +
+    'database’s overlap constraint decides races. A replay of the key answers the appointment as it is now.',
+  request: {
+    params: AppointmentIdParamsSchema,
+    headers: IdempotencyHeaderSchema,
+    body: { content: { 'application/json': { schema: RescheduleInputSchema } }, required: true },
+  },
+  responses: {
+    200: {
+      description: 'Moved (a replay answers the appointment with `Idempotent-Replayed: true`)',
+      content: { 'application/json': { schema: MyAppointmentSchema } },
+    },
+    401: errorJson('Not signed in'),
+    ...notFoundResponse,
+    409: errorJson(
+      '`SLOT_UNAVAILABLE` (`details.alternatives`: the nearest free starts), `ALREADY_CANCELLED`, or ' +
+        '`CONFLICT` (already at this time, or moved by another request meanwhile)',
+    ),
+    422: errorJson(
+      '`CANCELLATION_WINDOW_PASSED` (too late, as for cancelling) or `IDEMPOTENCY_MISMATCH` (key reused)',
+    ),
+    ...commonErrorResponses,
+  },
+});
+
+/** Rescheduling by the owner: `POST /me/appointments/{id}/reschedule`. */
+export function rescheduleRoutes(deps: ApiDeps, auth: Auth) {
+  const rescheduleDeps = {
+    appointments: createMyAppointments(deps.database.db),
+    moves: createAppointmentMoves(deps.database.db),
+    availability: createAvailabilitySource(deps.database.db),
+    now: deps.now ?? (() => new Date()),
+  };
+  const router = createRouter();
+  router.use('/me/appointments/:id/reschedule', requireSession(auth));
+  return router.openapi(route, async (c) => {
+    const user = c.get('user' as never) as SessionUser;
+    const body = c.req.valid('json');
+    const outcome = await rescheduleAppointment(rescheduleDeps, {
+      userId: user.id,
+      id: c.req.valid('param').id,
+      idempotencyKey: c.req.valid('header')['idempotency-key'],
+      requestHash: requestFingerprint(body),
+      start: body.start,
+      staffId: body.staffId,
+    });
+    switch (outcome.kind) {
+      case 'not-found':
+        throw new ApiError('NOT_FOUND');
+      case 'already-cancelled':
+        throw new ApiError('ALREADY_CANCELLED', { status: 'cancelled' });
+      case 'window-passed':
+        throw new ApiError('CANCELLATION_WINDOW_PASSED', {
+          cancellationWindowMinutes: outcome.windowMinutes,
+          cancellableUntil: outcome.appointment.cancellableUntil.toISOString(),
+        });
+      case 'replayed':
+        c.header('Idempotent-Replayed', 'true');
+        return c.json(toDto(outcome.appointment), 200);
+      case 'moved':
+        return c.json(toDto(outcome.appointment), 200);
+    }
+  });
+}

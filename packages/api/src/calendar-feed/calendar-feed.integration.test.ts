@@ -1,0 +1,177 @@
+import { type Database, schema } from '@kalendo/db';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const ORIGIN = 'http://localhost';
+const PLACE_NAME = 'Κομμωτήριο «Λωτός»; Σόφια, κέντρο';
+const ADDRESS_LINE = 'ул. „Витоша“ 1, ет. 3; вход Б — до метростанция „Национален дворец на културата“';
+
+interface Feed {
+  url: string;
+  webcalUrl: string;
+  createdAt: string;
+}
+
+/** Every VEVENT of an RFC 5545 text, parsed by a real iCalendar parser (throws on malformed input). */
+function eventsOf(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  expect(calendar.name).toBe('vcalendar');
+  return { calendar, events: calendar.getAllSubcomponents('vevent') };
+}
+
+const octets = (line: string) => new TextEncoder().encode(line).length;
+
+describe.each(await testDatabaseTargets())('calendar feed and .ics files on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  let alice = '';
+  let bob = '';
+  let upcoming = '';
+  let cancelled = '';
+  let recent = '';
+  let feed: Feed;
+
+  const call = (cookie: string, path: string, method = 'GET') =>
+    api.request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN, Cookie: cookie } });
+  /** The API sees paths without the `/api/v1` prefix the web server mounts it under. */
+  const fetchFeed = (url: string) => api.request(url.replace('/api/v1', ''));
+  async function bookId(cookie: string, key: string, start: string, serviceId: string, staffId: string) {
+    const response = await api.request(`${ORIGIN}/bookings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie, 'Idempotency-Key': key },
+      body: JSON.stringify({ items: [{ locationSlug: 'lotus-center', serviceId, staffId, start }] }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { appointments: Array<{ id: string }> }).appointments[0]?.id ?? '';
+  }
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const { location, serviceId, staffIds } = await addBookableStaff(database.db, ['Мария'], {
+      startsAt: '09:00',
+      endsAt: '17:00',
+    });
+    const maria = staffIds[0] ?? '';
+    await database.db
+      .update(schema.locations)
+      .set({ name: PLACE_NAME, addressLine: ADDRESS_LINE })
+      .where(eq(schema.locations.id, location.id));
+    api = createTestApi(database, { now: () => new Date('2026-11-20T12:00:00Z') });
+    alice = sessionCookieOf(
+      await signUpThroughApi(api, { name: 'Alice', email: 'alice@example.com' }, ORIGIN),
+    );
+    bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob', email: 'bob@example.com' }, ORIGIN));
+    upcoming = await bookId(alice, 'feed-0001', '2026-11-23T08:00:00Z', serviceId, maria);
+    cancelled = await bookId(alice, 'feed-0002', '2026-11-23T10:00:00Z', serviceId, maria);
+    expect((await call(alice, `/me/appointments/${cancelled}/cancel`, 'POST')).status).toBe(200);
+    await bookId(bob, 'feed-0003', '2026-11-23T12:00:00Z', serviceId, maria);
+    const [user] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'alice@example.com'));
+    const visit = {
+      location,
+      serviceId,
+      staffId: maria,
+      userId: user?.id ?? '',
+      status: 'completed' as const,
+    };
+    recent = (
+      await insertAppointment(database.db, {
+        ...visit,
+        start: new Date('2026-11-10T08:00:00Z'),
+        end: new Date('2026-11-10T08:45:00Z'),
+      })
+    ).id;
+    // Ended more than 180 days ago: not in the feed.
+    await insertAppointment(database.db, {
+      ...visit,
+      start: new Date('2026-05-01T08:00:00Z'),
+      end: new Date('2026-05-01T08:45:00Z'),
+    });
+  });
+  afterAll(() => drop());
+
+  it('serves one appointment as a file a real iCalendar parser reads back exactly', async () => {
+    const first = await call(alice, `/me/appointments/${upcoming}.ics`);
+    expect(first.status).toBe(200);
+    const text = await first.text();
+    const { events } = eventsOf(text);
+    expect(events).toHaveLength(1);
+    const event = events[0] as ICAL.Component;
+    expect(event.getFirstPropertyValue('uid')).toBe(`${upcoming}@kalendo.app`);
+    expect(String(event.getFirstPropertyValue('dtstart'))).toBe('2026-11-23T08:00:00Z');
+    expect(String(event.getFirstPropertyValue('dtend'))).toBe('2026-11-23T08:45:00Z');
+    expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate()).toEqual(
+      new Date('2026-11-23T08:00:00Z'),
+    );
+    expect(event.getFirstPropertyValue('summary')).toBe(`Подстригване @ ${PLACE_NAME}`);
+    expect(event.getFirstPropertyValue('location')).toBe(`${ADDRESS_LINE}, София, BG`);
+    expect(event.getFirstPropertyValue('status')).toBe('CONFIRMED');
+    // Long lines are folded within 75 octets and unfold to the exact values above.
+    const physical = text.split('\r\n');
+    expect(physical.some((line) => line.startsWith(' '))).toBe(true);
+    for (const line of physical) expect(octets(line)).toBeLessThanOrEqual(75);
+    const again = eventsOf(await (await call(alice, `/me/appointments/${upcoming}.ics`)).text());
+    expect(again.events[0]?.getFirstPropertyValue('uid')).toBe(`${upcoming}@kalendo.app`);
+  });
+
+  it('creates a private feed URL and shows only whether it is active afterwards', async () => {
+    expect(await (await call(alice, '/me/calendar-feed')).json()).toEqual({ active: false, createdAt: null });
+    const created = await call(alice, '/me/calendar-feed', 'POST');
+    expect(created.status).toBe(201);
+    feed = (await created.json()) as Feed;
+    expect(feed.url).toMatch(/^http:\/\/localhost\/api\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
+    expect(feed.webcalUrl).toBe(feed.url.replace(/^http:/, 'webcal:'));
+    expect(await (await call(alice, '/me/calendar-feed')).json()).toEqual({
+      active: true,
+      createdAt: feed.createdAt,
+    });
+    const [row] = await database.db.select().from(schema.calendarFeeds);
+    expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(feed.url).not.toContain(row?.tokenHash);
+    expect((await call('', '/me/calendar-feed')).status).toBe(401);
+    expect((await call('', '/me/calendar-feed', 'POST')).status).toBe(401);
+  });
+
+  it('lists upcoming, cancelled and recent appointments of the owner only, parseable, cacheable for 5 minutes', async () => {
+    const response = await fetchFeed(feed.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('private, max-age=300');
+    const text = await response.text();
+    const { calendar, events } = eventsOf(text);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('Kalendo · My appointments');
+    const byUid = new Map(events.map((e) => [e.getFirstPropertyValue('uid'), e]));
+    expect([...byUid.keys()].sort()).toEqual(
+      [recent, upcoming, cancelled].map((id) => `${id}@kalendo.app`).sort(),
+    );
+    expect(byUid.get(`${cancelled}@kalendo.app`)?.getFirstPropertyValue('status')).toBe('CANCELLED');
+    const next = byUid.get(`${upcoming}@kalendo.app`);
+    expect(String(next?.getFirstPropertyValue('dtstart'))).toBe('2026-11-23T08:00:00Z');
+    expect(next?.getFirstPropertyValue('summary')).toBe(`Подстригване @ ${PLACE_NAME}`);
+    for (const line of text.split('\r\n')) expect(octets(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('stops the old URL when rotated and every URL when revoked', async () => {
+    const rotated = (await (await call(alice, '/me/calendar-feed', 'POST')).json()) as Feed;
+    expect(rotated.url).not.toBe(feed.url);
+    expect((await fetchFeed(feed.url)).status).toBe(404);
+    expect((await fetchFeed(rotated.url)).status).toBe(200);
+    expect((await call(alice, '/me/calendar-feed', 'DELETE')).status).toBe(204);
+    expect((await fetchFeed(rotated.url)).status).toBe(404);
+    expect(await (await call(alice, '/me/calendar-feed')).json()).toEqual({ active: false, createdAt: null });
+    expect((await api.request(`${ORIGIN}/calendar-feeds/not-a-token.ics`)).status).toBe(400);
+  });
+});

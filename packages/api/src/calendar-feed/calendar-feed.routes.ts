@@ -1,0 +1,131 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  CalendarFeedFileParamsSchema,
+  CalendarFeedSchema,
+  CalendarFeedStatusSchema,
+  ErrorBodySchema,
+} from '@kalendo/contracts';
+import { createCalendarFeeds, createMyAppointments } from '@kalendo/db';
+import { appointmentIcsEvent, listFeedAppointments, renderCalendarIcs } from '@kalendo/domain';
+import { createTranslator, isSupportedLocale } from '@kalendo/i18n';
+import type { Auth } from '../auth/create-auth.ts';
+import { requireSession, type SessionUser } from '../auth/require-session.ts';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+import { hashFeedToken, newFeedToken } from './feed-token.ts';
+
+const FEED_PATH = '/calendar-feeds';
+/** The public prefix the web server mounts the API under. */
+const API_PREFIX = '/api/v1';
+
+const errorJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBodySchema } },
+});
+
+const statusRoute = createRoute({
+  method: 'get',
+  path: '/me/calendar-feed',
+  tags: ['account'],
+  summary: 'Whether the signed-in user has a private calendar feed (its URL is shown only when made)',
+  responses: {
+    200: {
+      description: 'Feed status',
+      content: { 'application/json': { schema: CalendarFeedStatusSchema } },
+    },
+    401: errorJson('Not signed in'),
+    ...commonErrorResponses,
+  },
+});
+
+const rotateRoute = createRoute({
+  method: 'post',
+  path: '/me/calendar-feed',
+  tags: ['account'],
+  summary: 'Create the private calendar feed, or replace its URL (the previous URL stops working)',
+  responses: {
+    201: { description: 'The new feed URL', content: { 'application/json': { schema: CalendarFeedSchema } } },
+    401: errorJson('Not signed in'),
+    ...commonErrorResponses,
+  },
+});
+
+const revokeRoute = createRoute({
+  method: 'delete',
+  path: '/me/calendar-feed',
+  tags: ['account'],
+  summary: 'Turn the private calendar feed off (its URL stops working)',
+  responses: {
+    204: { description: 'Revoked (also when there was none)' },
+    401: errorJson('Not signed in'),
+    ...commonErrorResponses,
+  },
+});
+
+const feedRoute = createRoute({
+  method: 'get',
+  path: `${FEED_PATH}/{file}`,
+  tags: ['account'],
+  summary: 'A private calendar feed: `/calendar-feeds/{token}.ics` (subscribe with webcal://)',
+  description:
+    'One VCALENDAR with a VEVENT per appointment (upcoming, and those of the last 180 days; cancelled ' +
+    'ones with STATUS:CANCELLED). The secret token in the path is the only credential.',
+  request: { params: CalendarFeedFileParamsSchema },
+  responses: {
+    200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+/** The private, revocable webcal feed of a user's appointments. */
+export function calendarFeedRoutes(deps: ApiDeps, auth: Auth) {
+  const feeds = createCalendarFeeds(deps.database.db);
+  const appointments = createMyAppointments(deps.database.db);
+  const now = deps.now ?? (() => new Date());
+  const router = createRouter();
+  router.use('/me/calendar-feed', requireSession(auth));
+  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
+  return router
+    .openapi(statusRoute, async (c) => {
+      const feed = await feeds.status(userOf(c));
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null }, 200);
+    })
+    .openapi(rotateRoute, async (c) => {
+      const token = newFeedToken();
+      const feed = await feeds.rotate(userOf(c), hashFeedToken(token), now());
+      const url = new URL(`${API_PREFIX}${FEED_PATH}/${token}.ics`, c.req.url);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(
+        {
+          url: url.href,
+          webcalUrl: `webcal://${url.host}${url.pathname}`,
+          createdAt: feed.createdAt.toISOString(),
+        },
+        201,
+      );
+    })
+    .openapi(revokeRoute, async (c) => {
+      await feeds.revoke(userOf(c));
+      return c.body(null, 204);
+    })
+    .openapi(feedRoute, async (c) => {
+      const token = c.req.valid('param').file.slice(0, -'.ics'.length);
+      const owner = await feeds.ownerOf(hashFeedToken(token));
+      if (!owner) throw new ApiError('NOT_FOUND');
+      const locale = isSupportedLocale(owner.locale) ? owner.locale : 'en';
+      const stamp = now();
+      const origin = new URL(c.req.url).origin;
+      const events = (await listFeedAppointments(appointments, owner.userId, stamp)).map((a) =>
+        appointmentIcsEvent(a, { origin, locale, stamp }),
+      );
+      const name = `Kalendo · ${createTranslator(locale)('common:appointments.title')}`;
+      c.header('Cache-Control', 'private, max-age=300');
+      return c.body(renderCalendarIcs(events, { name }), 200, {
+        'Content-Type': 'text/calendar; charset=utf-8',
+      });
+    });
+}

@@ -1,0 +1,31 @@
+import { createRoute } from '@hono/zod-openapi';
+import { LocationSummaryListSchema, LocationsBySlugsQuerySchema } from '@kalendo/contracts';
+import { createLocationDirectory } from '@kalendo/db';
+import { listLocationsBySlugs } from '@kalendo/domain';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { commonErrorResponses } from '../openapi/error-responses.ts';
+
+const route = createRoute({
+  method: 'get',
+  path: '/locations',
+  tags: ['locations'],
+  summary: 'Places by slug (e.g. the recently viewed ones), in the order given; unknown slugs are skipped',
+  request: { query: LocationsBySlugsQuerySchema },
+  responses: {
+    200: {
+      description: 'The places that exist, as cards',
+      content: { 'application/json': { schema: LocationSummaryListSchema } },
+    },
+    ...commonErrorResponses,
+  },
+});
+
+export function locationsBySlugsRoutes(deps: ApiDeps) {
+  const locations = createLocationDirectory(deps.database.db);
+  return createRouter().openapi(route, async (c) => {
+    const items = await listLocationsBySlugs({ locations }, c.req.valid('query').slugs);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ items }, 200);
+  });
+}

@@ -1,0 +1,246 @@
+import { type Database, schema } from '@kalendo/db';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const ORIGIN = 'http://localhost';
+
+interface ReviewJson {
+  id: string;
+  rating: number;
+  body: string;
+  authorName: string;
+  createdAt: string;
+}
+interface ErrorJson {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+describe.each(await testDatabaseTargets())('reviews on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  let alice = '';
+  let bob = '';
+  const userIds = new Map<string, string>();
+  let addVisit: (email: string, status?: 'booked' | 'completed' | 'cancelled') => Promise<string>;
+  let locationId = '';
+  /** Ratings of the reviews lotus-center should have now (the sample's preset rating is not from reviews). */
+  const live = new Map<string, number>();
+
+  const post = (cookie: string, appointmentId: string, body: unknown, language = 'en') =>
+    api.request(`${ORIGIN}/me/appointments/${appointmentId}/review`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        Cookie: cookie,
+        'Accept-Language': language,
+      },
+      body: JSON.stringify(body),
+    });
+  const remove = (cookie: string, reviewId: string) =>
+    api.request(`${ORIGIN}/me/reviews/${reviewId}`, {
+      method: 'DELETE',
+      headers: { Origin: ORIGIN, Cookie: cookie },
+    });
+  async function review(cookie: string, appointmentId: string, rating: number, body = '') {
+    const response = await post(cookie, appointmentId, { rating, body });
+    expect(response.status).toBe(201);
+    const written = (await response.json()) as ReviewJson;
+    live.set(written.id, rating);
+    return written;
+  }
+
+  /** The place's rating and its search document's, both exactly the average (2 decimals) and count of `live`. */
+  async function expectExactRating() {
+    const ratings = [...live.values()];
+    const average = ratings.length
+      ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100
+      : 0;
+    const [place] = await database.db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.id, locationId));
+    expect({ average: place?.ratingAverage, count: place?.ratingCount }).toEqual({
+      average,
+      count: ratings.length,
+    });
+    const result = await database.db.execute(
+      sql`select rating_average::float8 as average, rating_count as count from location_search where location_id = ${locationId}`,
+    );
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
+      average: number;
+      count: number;
+    }>;
+    expect({ average: Number(rows[0]?.average), count: Number(rows[0]?.count) }).toEqual({
+      average,
+      count: ratings.length,
+    });
+  }
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const { location, serviceId, staffIds } = await addBookableStaff(database.db, ['Мария'], {
+      startsAt: '09:00',
+      endsAt: '17:00',
+    });
+    locationId = location.id;
+    api = createTestApi(database);
+    alice = sessionCookieOf(
+      await signUpThroughApi(api, { name: 'Alice Stone', email: 'alice@example.com' }, ORIGIN),
+    );
+    bob = sessionCookieOf(
+      await signUpThroughApi(api, { name: 'Bob Green', email: 'bob@example.com' }, ORIGIN),
+    );
+    for (const user of await database.db.select().from(schema.users)) userIds.set(user.email, user.id);
+    let hour = 0;
+    // Visits an hour apart, in October: past, and never overlapping for the one staff member.
+    addVisit = async (email, status = 'completed') => {
+      const start = new Date(Date.UTC(2026, 9, 1, 6) + hour++ * 3_600_000);
+      const row = await insertAppointment(database.db, {
+        location,
+        serviceId,
+        staffId: staffIds[0] ?? '',
+        userId: userIds.get(email) ?? null,
+        status,
+        start,
+        end: new Date(start.getTime() + 45 * 60_000),
+      });
+      return row.id;
+    };
+  });
+  afterAll(() => drop());
+
+  it('writes reviews with the exact average and count, shown on the place and in my appointments; delete recomputes', async () => {
+    const visits = [
+      await addVisit('alice@example.com'),
+      await addVisit('alice@example.com'),
+      await addVisit('alice@example.com'),
+    ];
+    const first = await review(alice, visits[0] ?? '', 5, '  Lovely place, friendly staff.  ');
+    expect(first).toMatchObject({ rating: 5, body: 'Lovely place, friendly staff.', authorName: 'Alice S.' });
+    expect(JSON.stringify(first)).not.toContain('@');
+    expect(Number.isNaN(Date.parse(first.createdAt))).toBe(false);
+    await review(alice, visits[1] ?? '', 4);
+    await review(alice, visits[2] ?? '', 4, 'Good');
+    await expectExactRating();
+    const place = await api.request(`${ORIGIN}/locations/lotus-center/reviews`);
+    const listed = (await place.json()) as { items: Array<{ id: string; text: string; author: string }> };
+    expect(listed.items.map((item) => item.id)).toContain(first.id);
+    expect(listed.items.find((item) => item.id === first.id)).toMatchObject({
+      text: 'Lovely place, friendly staff.',
+      author: 'Alice S.',
+    });
+    const mine = await api.request(`${ORIGIN}/me/appointments?when=past&limit=100`, {
+      headers: { Origin: ORIGIN, Cookie: alice },
+    });
+    const items = (
+      (await mine.json()) as { items: Array<{ id: string; reviewable: boolean; review: unknown }> }
+    ).items;
+    expect(items.find((item) => item.id === visits[0])).toMatchObject({
+      reviewable: false,
+      review: { id: first.id, rating: 5, body: 'Lovely place, friendly staff.' },
+    });
+    const unreviewed = await addVisit('alice@example.com');
+    const again = await api.request(`${ORIGIN}/me/appointments?when=past&limit=100`, {
+      headers: { Origin: ORIGIN, Cookie: alice },
+    });
+    const fresh = (
+      (await again.json()) as { items: Array<{ id: string; reviewable: boolean; review: unknown }> }
+    ).items;
+    expect(fresh.find((item) => item.id === unreviewed)).toMatchObject({ reviewable: true, review: null });
+
+    expect((await remove(bob, first.id)).status).toBe(404);
+    expect((await remove(alice, first.id)).status).toBe(204);
+    live.delete(first.id);
+    await expectExactRating();
+    expect((await remove(alice, first.id)).status).toBe(404);
+    const after = (await (await api.request(`${ORIGIN}/locations/lotus-center/reviews`)).json()) as {
+      items: Array<{ id: string }>;
+    };
+    expect(after.items.map((item) => item.id)).not.toContain(first.id);
+  });
+
+  it('refuses a visit that is not completed with 409 REVIEW_NOT_ALLOWED, in the request language', async () => {
+    for (const status of ['booked', 'cancelled'] as const) {
+      const response = await post(alice, await addVisit('alice@example.com', status), {
+        rating: 5,
+        body: '',
+      });
+      expect(response.status).toBe(409);
+      expect(((await response.json()) as ErrorJson).error).toMatchObject({
+        code: 'REVIEW_NOT_ALLOWED',
+        details: { status },
+      });
+    }
+    const german = await post(alice, await addVisit('alice@example.com', 'booked'), { rating: 5 }, 'de');
+    expect(((await german.json()) as ErrorJson).error.message).toContain('abgeschlossene Termine');
+  });
+
+  it('answers 409 ALREADY_REVIEWED to a second review; of 5 concurrent ones exactly one is written', async () => {
+    const visit = await addVisit('alice@example.com');
+    await review(alice, visit, 3);
+    const second = await post(alice, visit, { rating: 1, body: 'changed my mind' });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as ErrorJson).error.code).toBe('ALREADY_REVIEWED');
+
+    const raced = await addVisit('alice@example.com');
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((rating) => post(alice, raced, { rating, body: '' })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+    const winner = (await responses.find((response) => response.status === 201)?.json()) as ReviewJson;
+    live.set(winner.id, winner.rating);
+    await expectExactRating();
+  });
+
+  it('counts 10 parallel reviews of different visits at one place without losing an update', async () => {
+    const visits: string[] = [];
+    for (let i = 0; i < 10; i++) visits.push(await addVisit(i % 2 ? 'alice@example.com' : 'bob@example.com'));
+    const ratings = [5, 1, 4, 2, 5, 3, 5, 4, 1, 5];
+    const responses = await Promise.all(
+      visits.map((visit, i) => post(i % 2 ? alice : bob, visit, { rating: ratings[i], body: `visit ${i}` })),
+    );
+    for (const response of responses) {
+      expect(response.status).toBe(201);
+      const written = (await response.json()) as ReviewJson;
+      live.set(written.id, written.rating);
+    }
+    await expectExactRating();
+  });
+
+  it("treats another user's or an unknown appointment as not found, and needs a session", async () => {
+    const bobs = await addVisit('bob@example.com');
+    expect((await post(alice, bobs, { rating: 5, body: '' })).status).toBe(404);
+    expect((await post(alice, crypto.randomUUID(), { rating: 5, body: '' })).status).toBe(404);
+    expect((await post('', bobs, { rating: 5, body: '' })).status).toBe(401);
+    expect((await remove(alice, crypto.randomUUID())).status).toBe(404);
+  });
+
+  it('refuses bad bodies with 400', async () => {
+    const visit = await addVisit('alice@example.com');
+    const bad = [
+      { rating: 0, body: '' },
+      { rating: 6, body: '' },
+      { rating: 3.5, body: '' },
+      { rating: '4', body: '' },
+      { body: 'no rating' },
+      { rating: 4, body: 'x'.repeat(2001) },
+      { rating: 4, body: '', extra: true },
+    ];
+    for (const body of bad)
+      expect((await post(alice, visit, body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    await review(alice, visit, 4, ` ${'x'.repeat(2000)} `);
+    await expectExactRating();
+  });
+});

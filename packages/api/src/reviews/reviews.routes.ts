@@ -1,0 +1,94 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  AppointmentIdParamsSchema,
+  ErrorBodySchema,
+  ReviewIdParamsSchema,
+  ReviewInputSchema,
+  ReviewSchema,
+} from '@kalendo/contracts';
+import { createReviewWriter } from '@kalendo/db';
+import { writeReview } from '@kalendo/domain';
+import type { Auth } from '../auth/create-auth.ts';
+import { requireSession, type SessionUser } from '../auth/require-session.ts';
+import { createRouter } from '../create-router.ts';
+import type { ApiDeps } from '../deps.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+
+const errorJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ErrorBodySchema } },
+});
+
+const createReviewRoute = createRoute({
+  method: 'post',
+  path: '/me/appointments/{id}/review',
+  tags: ['account'],
+  summary: 'Review an own completed appointment (once)',
+  description:
+    'Inserts the review and recomputes the place’s `rating_average` and `rating_count` from its reviews in ' +
+    'the same transaction, under a lock of the place’s row. The unique appointment id decides between ' +
+    'concurrent reviews of one visit: exactly one answers 201, the others 409 `ALREADY_REVIEWED`. ' +
+    'Another user’s appointment is 404, like one that does not exist.',
+  request: {
+    params: AppointmentIdParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: ReviewInputSchema } } },
+  },
+  responses: {
+    201: { description: 'Written and counted', content: { 'application/json': { schema: ReviewSchema } } },
+    401: errorJson('Not signed in'),
+    ...notFoundResponse,
+    409: errorJson(
+      '`REVIEW_NOT_ALLOWED`: the appointment is not completed (`details.status`); `ALREADY_REVIEWED`: reviewed before',
+    ),
+    ...commonErrorResponses,
+  },
+});
+
+const deleteReviewRoute = createRoute({
+  method: 'delete',
+  path: '/me/reviews/{id}',
+  tags: ['account'],
+  summary: 'Withdraw an own review; the place’s rating is recomputed in the same transaction',
+  request: { params: ReviewIdParamsSchema },
+  responses: {
+    204: { description: 'Removed' },
+    401: errorJson('Not signed in'),
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+/** Writing and withdrawing reviews of the signed-in user's visits. */
+export function reviewRoutes(deps: ApiDeps, auth: Auth) {
+  const reviewDeps = { reviews: createReviewWriter(deps.database.db) };
+  const router = createRouter();
+  router.use('/me/appointments/:id/review', requireSession(auth));
+  router.use('/me/reviews/*', requireSession(auth));
+  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
+  return router
+    .openapi(createReviewRoute, async (c) => {
+      const { rating, body } = c.req.valid('json');
+      const outcome = await writeReview(reviewDeps, {
+        userId: userOf(c),
+        appointmentId: c.req.valid('param').id,
+        rating,
+        body,
+      });
+      switch (outcome.kind) {
+        case 'not-found':
+          throw new ApiError('NOT_FOUND');
+        case 'not-allowed':
+          throw new ApiError('REVIEW_NOT_ALLOWED', { status: outcome.status });
+        case 'already-reviewed':
+          throw new ApiError('ALREADY_REVIEWED');
+        case 'created':
+          return c.json({ ...outcome.review, createdAt: outcome.review.createdAt.toISOString() }, 201);
+      }
+    })
+    .openapi(deleteReviewRoute, async (c) => {
+      const removed = await reviewDeps.reviews.remove(userOf(c), c.req.valid('param').id);
+      if (!removed) throw new ApiError('NOT_FOUND');
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,66 @@
+import { z } from '@hono/zod-openapi';
+import { BookingItemInputSchema } from '../bookings/booking.ts';
+
+/** The most items one basket holds (also the most a guest may send to check or merge). */
+export const BASKET_LIMIT = 10;
+
+const utcInstant = z.string().openapi({ description: 'UTC instant', example: '2026-11-23T08:00:00Z' });
+
+export const BasketItemInputSchema = BookingItemInputSchema.strict().openapi('BasketItemInput');
+
+export const BasketItemsInputSchema = z
+  .strictObject({ items: z.array(BasketItemInputSchema).max(BASKET_LIMIT) })
+  .openapi('BasketItemsInput');
+
+export const BasketItemIdParamsSchema = z.object({
+  id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+export const BasketItemSchema = z
+  .object({
+    id: z.string().openapi({ description: 'The row id; `guest-<index>` for a guest basket check' }),
+    locationSlug: z.string(),
+    locationName: z.string(),
+    businessName: z.string(),
+    serviceId: z.string(),
+    serviceName: z.string(),
+    staffId: z.union([z.literal('any'), z.uuid()]),
+    staffName: z.string().nullable().openapi({ description: 'Null for "any available"' }),
+    start: utcInstant,
+    end: utcInstant,
+    localStart: z.string().openapi({
+      description: "Wall clock at the place, in the place's time zone",
+      example: '2026-11-23T10:00',
+    }),
+    timeZone: z.string().openapi({ example: 'Europe/Sofia' }),
+    durationMinutes: z.number().int(),
+    priceMinor: z.number().int(),
+    currency: z.string(),
+    status: z.enum(['available', 'unavailable', 'gone']).openapi({
+      description:
+        '`unavailable`: the time is not free now; `gone`: the service or place no longer exists or is bookable',
+    }),
+    alternatives: z
+      .array(utcInstant)
+      .openapi({ description: 'Up to 3 nearest free starts (same staff choice); empty when available' }),
+  })
+  .openapi('BasketItem');
+
+export const BasketSchema = z
+  .object({
+    items: z.array(BasketItemSchema).openapi({ description: 'Ordered by start' }),
+    count: z.number().int(),
+    totals: z
+      .array(z.object({ currency: z.string(), amountMinor: z.number().int() }))
+      .openapi({ description: 'Per currency over the items that are not gone, sorted by currency' }),
+    notMerged: z
+      .number()
+      .int()
+      .optional()
+      .openapi({ description: 'After a merge: guest items that did not fit in the basket' }),
+  })
+  .openapi('Basket');
+
+export type BasketItemDto = z.infer<typeof BasketItemSchema>;
+export type BasketDto = z.infer<typeof BasketSchema>;
+export type BasketItemsInput = z.infer<typeof BasketItemsInputSchema>;
