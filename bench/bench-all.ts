@@ -3,6 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { benchAuth } from './auth.ts';
 import { benchAvailability } from './availability.ts';
+import { benchAvailabilityHttp } from './availability-http.ts';
+import { benchCheckout } from './checkout.ts';
+import { benchCheckoutRace } from './checkout-race.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchHttpLoad } from './http-load.ts';
 import { startApp } from './lib/spawn-app.ts';
@@ -12,6 +15,10 @@ import { benchSearch } from './search.ts';
 async function main() {
   const results: boolean[] = [await benchAvailability(), await benchAuth()];
   results.push(await benchSearch());
+  // Checkout and availability over HTTP: budgets are reported, not enforced; a double booking throws.
+  await benchCheckoutRace();
+  await benchCheckout();
+  await benchAvailabilityHttp();
   const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-js-'));
   const app = await startApp({ DATA_DIR: dataDir });
   try {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+const API_TESTING_DIR = fileURLToPath(new URL('../../packages/api/src/testing/', import.meta.url));
 
 export interface App {
   child: ChildProcess;
@@ -10,23 +11,35 @@ export interface App {
   /** Milliseconds from spawning the process to its first successful HTTP response. */
   startupMs: number;
   rssMb(): number;
+  /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
+  /** SIGKILL (a crash: no request is finished, no connection closed), then waits for the exit. */
+  kill(): Promise<void>;
 }
 
-/** Starts the built server (`server/main.ts`) and waits until it answers. */
-export async function startApp(env: Record<string, string>): Promise<App> {
+interface ServerProcess {
+  cwd: string;
+  script: string;
+  env: Record<string, string>;
+  /** Matches the line the server logs once it listens; group 1 is the port. */
+  ready: RegExp;
+}
+
+/** Spawns a Node server script, waits for its "listening" line and its first answer from /api/v1/health. */
+async function spawnServer({ cwd, script, env, ready }: ServerProcess): Promise<App> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
-    cwd: WEB_DIR,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', script], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    // stdin stays open while this process lives: `serve-api` exits when it closes (no orphans after a crash).
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   let output = '';
   const port = await new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      // Keep only the tail: the server logs every request at level info.
+      // Keep only the tail: the server may log every request.
       output = (output + chunk.toString()).slice(-4000);
-      const found = output.match(/serving on http:\/\/[^:]+:(\d+)/)?.[1];
+      const found = output.match(ready)?.[1];
       if (found) resolve(Number(found));
     };
     child.stdout?.on('data', onData);
@@ -35,6 +48,12 @@ export async function startApp(env: Record<string, string>): Promise<App> {
   });
   await fetch(`http://127.0.0.1:${port}/api/v1/health`);
   const startupMs = Math.round(performance.now() - started);
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill(signal);
+    });
   return {
     child,
     port,
@@ -44,11 +63,34 @@ export async function startApp(env: Record<string, string>): Promise<App> {
       const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
       return Math.round(kb / 1024);
     },
-    stop() {
-      return new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      });
-    },
+    stop: () => end('SIGTERM'),
+    kill: () => end('SIGKILL'),
   };
+}
+
+/** Starts the built server (`server/main.ts`) and waits until it answers. */
+export function startApp(env: Record<string, string>): Promise<App> {
+  return spawnServer({
+    cwd: WEB_DIR,
+    script: 'server/main.ts',
+    env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    ready: /serving on http:\/\/[^:]+:(\d+)/,
+  });
+}
+
+/**
+ * Starts the API alone (`packages/api/src/testing/serve-api.ts`, no web build needed) on a migrated
+ * PostgreSQL database, answering under /api/v1; several can share one database.
+ */
+export function startApiServer(env: { DATABASE_URL: string; PORT: number; DATABASE_POOL_SIZE?: number }) {
+  return spawnServer({
+    cwd: API_TESTING_DIR,
+    script: 'serve-api.ts',
+    env: {
+      DATABASE_URL: env.DATABASE_URL,
+      PORT: String(env.PORT),
+      DATABASE_POOL_SIZE: String(env.DATABASE_POOL_SIZE ?? 10),
+    },
+    ready: /ready on http:\/\/[^:]+:(\d+)/,
+  });
 }

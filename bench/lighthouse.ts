@@ -1,0 +1,101 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type BenchRow, report } from './lib/report.ts';
+import { startApp } from './lib/spawn-app.ts';
+
+/** The server's port (3550–3599 are this benchmark's); Chromium from Debian unless CHROME_PATH says else. */
+const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3550);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** DESIGN §5: performance ≥ 95, the other three 100. */
+const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+/** The public pages of DESIGN §5: home, a search and a seeded place. */
+async function publicPages(baseUrl: string): Promise<string[]> {
+  const featured = (await (await fetch(`${baseUrl}/api/v1/locations/featured?limit=1`)).json()) as {
+    items: Array<{ slug: string }>;
+  };
+  const slug = featured.items[0]?.slug;
+  if (!slug) throw new Error('the demo data has no featured place');
+  return ['/en/home', '/en/search?q=manikur', `/en/location/${slug}`];
+}
+
+function rowsOf(path: string, lhr: Result): BenchRow[] {
+  const rows: BenchRow[] = CATEGORIES.map((id) => ({
+    name: `${path}: ${id}`,
+    value: Math.round((lhr.categories[id]?.score ?? 0) * 100),
+    unit: '',
+    atLeast: MIN_SCORE[id],
+  }));
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  rows.push(
+    { name: `${path}: LCP`, value: Math.round(numeric('largest-contentful-paint')), unit: 'ms' },
+    {
+      name: `${path}: CLS`,
+      value: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      unit: '',
+      budget: 0.02,
+    },
+    { name: `${path}: TBT`, value: Math.round(numeric('total-blocking-time')), unit: 'ms' },
+  );
+  return rows;
+}
+
+/** The audits that cost points, so a failing score says what to fix. */
+function printFailures(path: string, lhr: Result) {
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 0.9) continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      console.warn(`${path}: ${id}: ${audit.id}: ${audit.title}${value}`);
+    }
+  }
+}
+
+/**
+ * Lighthouse (mobile preset) on the production build with the demo data: the four category scores and
+ * LCP, CLS and TBT of each public page. Run `npm run build` first.
+ */
+export async function benchLighthouse(): Promise<boolean> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-lighthouse-'));
+  const app = await startApp({ DATA_DIR: dataDir, PORT: String(PORT), LOG_LEVEL: 'warn' });
+  const chrome = await launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const baseUrl = `http://127.0.0.1:${app.port}`;
+    const rows: BenchRow[] = [];
+    for (const path of await publicPages(baseUrl)) {
+      const result = await lighthouse(`${baseUrl}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
+      if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
+      printFailures(path, result.lhr);
+      rows.push(...rowsOf(path, result.lhr));
+    }
+    return report('lighthouse', rows);
+  } finally {
+    chrome.kill();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.main) {
+  // Scores are reported, not enforced: only a crash fails the run.
+  await benchLighthouse();
+}
