@@ -1,10 +1,14 @@
 import type {
+  Availability,
   BusinessDetailDto,
+  CalendarFeed,
+  CalendarFeedStatus,
   Category,
   ContactMessageInput,
   ContentPage,
   CustomDomain,
   ErrorBody,
+  InspirationPhotoDto,
   LocationDetailDto,
   LocationReviewPage,
   LocationSummaryDto,
@@ -12,6 +16,8 @@ import type {
   MyAppointmentPage,
   NotificationPreferencesInput,
   Profile,
+  ReviewDto,
+  ReviewInput,
   SearchPage,
   SearchQuery,
   ServiceCatalogue,
@@ -19,6 +25,7 @@ import type {
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { data } from 'react-router';
+import type { Basket, BasketItemInput, Booking } from '../features/basket/basket-types.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
@@ -122,12 +129,14 @@ export function createApiClient(options: ApiClientOptions) {
     method: 'POST' | 'PUT' | 'DELETE',
     path: string,
     payload: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<ApiResult<T>> {
     const file = payload instanceof Blob ? payload : undefined;
     const response = await options.transport(path, {
       method,
       headers: {
         ...headers,
+        ...extraHeaders,
         'Content-Type': file ? file.type || 'application/octet-stream' : 'application/json',
       },
       body: file ?? JSON.stringify(payload),
@@ -188,6 +197,12 @@ export function createApiClient(options: ApiClientOptions) {
       if (query.limit) params.set('limit', String(query.limit));
       return get<{ items: LocationSummaryDto[] }>(`/locations/featured?${params}`);
     },
+    /** Places by slug (at most 8), in that order; unknown slugs are skipped. */
+    listLocationsBySlugs: (slugs: string[]) =>
+      get<{ items: LocationSummaryDto[] }>(`/locations?${new URLSearchParams({ slugs: slugs.join(',') })}`),
+    /** A row of inspiration photos (newest of varied service types), services in the request language. */
+    listInspirationTeaser: (limit: number) =>
+      get<{ items: InspirationPhotoDto[] }>(`/inspiration/teaser?limit=${limit}`),
     /** A place's page, or null when no place has this slug. */
     /** "My appointments": one page of the signed-in user's upcoming or past appointments. */
     listMyAppointments: (when: 'upcoming' | 'past', cursor?: string) => {
@@ -197,6 +212,14 @@ export function createApiClient(options: ApiClientOptions) {
     },
     cancelMyAppointment: (id: string) =>
       send<MyAppointmentDto>('POST', `/me/appointments/${encodeURIComponent(id)}/cancel`, {}),
+    /** Reviews an own completed visit; a refusal (not completed, already reviewed) is returned. */
+    writeReview: (appointmentId: string, input: ReviewInput) =>
+      send<ReviewDto>('POST', `/me/appointments/${encodeURIComponent(appointmentId)}/review`, input),
+    deleteReview: (id: string) => send<null>('DELETE', `/me/reviews/${encodeURIComponent(id)}`, {}),
+    /** The private calendar subscription: whether it is on; creating rotates it (the old URL stops working). */
+    getCalendarFeed: () => get<CalendarFeedStatus>('/me/calendar-feed'),
+    createCalendarFeed: () => send<CalendarFeed>('POST', '/me/calendar-feed', {}),
+    deleteCalendarFeed: () => send<null>('DELETE', '/me/calendar-feed', {}),
     /** "My locations": the signed-in user's favourite places. */
     listFavourites: () => get<{ items: LocationSummaryDto[] }>('/me/favourites'),
     setFavourite: (locationId: string, favourite: boolean) =>
@@ -212,6 +235,25 @@ export function createApiClient(options: ApiClientOptions) {
     /** One page of places for a search (parameters as strings, the API's names); a 400 is returned. */
     searchLocations: (query: Partial<Record<keyof SearchQuery, string>>) =>
       getResult<SearchPage>(`/search?${new URLSearchParams(query as Record<string, string>)}`),
+    /** Free start times of a service at a place over at most 31 local days (`staff`: an id or `any`). */
+    getAvailability: (slug: string, query: { service: string; staff: string; from: string; to: string }) =>
+      get<Availability>(`/locations/${encodeURIComponent(slug)}/availability?${new URLSearchParams(query)}`),
+    getBasket: () => get<Basket>('/me/basket'),
+    addBasketItem: (item: BasketItemInput) => send<Basket>('POST', '/me/basket/items', item),
+    removeBasketItem: (id: string) =>
+      send<Basket>('DELETE', `/me/basket/items/${encodeURIComponent(id)}`, {}),
+    clearBasket: () => send<Basket>('DELETE', '/me/basket', {}),
+    /** A guest's items (from the basket cookie) with names, prices and whether each is still free. */
+    checkBasket: (items: readonly BasketItemInput[]) => send<Basket>('POST', '/basket/check', { items }),
+    /** Moves a guest's items into the account whose session cookie (just set at sign-in) is given. */
+    mergeBasket: (items: readonly BasketItemInput[], sessionCookie: string) =>
+      send<Basket>('POST', '/me/basket/merge', { items }, { Cookie: sessionCookie }),
+    createBooking: (items: readonly BasketItemInput[], idempotencyKey: string) =>
+      send<Booking>('POST', '/bookings', { items }, { 'Idempotency-Key': idempotencyKey }),
+    rescheduleAppointment: (id: string, move: { start: string; staffId?: string }, idempotencyKey: string) =>
+      send<MyAppointmentDto>('POST', `/me/appointments/${encodeURIComponent(id)}/reschedule`, move, {
+        'Idempotency-Key': idempotencyKey,
+      }),
     /** Autocomplete for the typed text (not blank). */
     suggestSearch: (q: string) =>
       get<{ items: Suggestion[] }>(`/search/suggestions?q=${encodeURIComponent(q)}`),

@@ -1,9 +1,151 @@
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import {
+  type BasketActionResult,
+  changeItemTime,
+  checkout,
+  removeItem,
+} from '../features/basket/basket-actions.ts';
+import { BasketItemCard } from '../features/basket/basket-item-card.tsx';
+import { BasketTotals } from '../features/basket/basket-totals.tsx';
+import { groupByPlace, needsBusinessName } from '../features/basket/group-by-place.ts';
+import { loadBasket } from '../features/basket/load-basket.ts';
+import { AlternativeTimes } from '../features/booking/alternative-times.tsx';
+import { modeRules } from '../platform/app-mode.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
-import { UnavailableSection } from '../shell/unavailable-section.tsx';
+import { requestContext } from '../platform/request-context.ts';
+import { useRootData } from '../platform/root-data.ts';
+import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/basket';
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.basket');
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, user } = context.get(requestContext);
+  const basket = await loadBasket(api, user, request);
+  /** One key per rendered checkout form: a double submit replays instead of booking twice. */
+  return { basket, signedIn: user !== null, idempotencyKey: crypto.randomUUID() };
+}
 
-export default function Basket() {
-  return <UnavailableSection titleKey="sections.basket" />;
+/** Remove an item, change an item's time to an alternative, or check out (signed in only). */
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { api, user } = context.get(requestContext);
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? '');
+  let result: BasketActionResult;
+  if (field('intent') === 'checkout') {
+    if (!user)
+      throw redirect(`/${params.locale}/sign-in?returnTo=${encodeURIComponent(`/${params.locale}/basket`)}`);
+    result = await checkout(api, params.locale, field('key'));
+  } else if (field('intent') === 'change') {
+    result = await changeItemTime(api, user, request, field('id'), field('start'));
+  } else {
+    result = await removeItem(api, user, request, field('id'));
+  }
+  if (!result.ok) return result;
+  return data({ ok: true as const }, { headers: result.cookies.map((cookie) => ['Set-Cookie', cookie]) });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'basket.title');
+
+export default function Basket({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const root = useRootData();
+  const locale = root?.locale ?? 'en';
+  const navigation = useNavigation();
+  const { basket, signedIn } = loaderData;
+  const failure = actionData && !actionData.ok ? actionData : null;
+  const checkingOut = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout';
+  if (basket.items.length === 0) {
+    const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
+    return (
+      <div className="mx-auto flex max-w-2xl flex-col gap-4 py-8">
+        <h1 className="text-3xl font-bold">{t('basket.title')}</h1>
+        <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
+          <p className="text-slate-700">{t('basket.empty')}</p>
+          <Link
+            to={`/${locale}/${discovery ? 'search' : 'locations'}`}
+            className="mt-4 inline-block rounded-full bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-700"
+          >
+            {t('basket.findService')}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  const problemOf = (id: string) =>
+    failure?.itemId === id
+      ? failure.reason === 'taken'
+        ? t('basket.taken')
+        : failure.reason === 'refused'
+          ? failure.message
+          : undefined
+      : undefined;
+  const conflicted =
+    failure?.reason === 'taken' ? basket.items.find((item) => item.id === failure.itemId) : undefined;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">{t('basket.title')}</h1>
+        <p className="mt-1 text-slate-700">{t('basket.itemCount', { count: basket.count })}</p>
+      </div>
+      {failure && (failure.reason === 'notAvailable' || (failure.reason === 'taken' && !conflicted)) && (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950">
+          {t('basket.checkoutBlocked')}
+        </p>
+      )}
+      {groupByPlace(basket.items).map((group) => (
+        <section
+          key={group.locationSlug}
+          aria-labelledby={`place-${group.locationSlug}`}
+          className="rounded-2xl border border-slate-200 px-4"
+        >
+          <h2 id={`place-${group.locationSlug}`} className="pt-4 text-lg font-semibold">
+            <Link to={`/${locale}/location/${group.locationSlug}`} className="text-brand-800 underline">
+              {group.locationName}
+            </Link>
+            {needsBusinessName(group) && (
+              <span className="block text-sm font-normal text-slate-600">{group.businessName}</span>
+            )}
+          </h2>
+          <ul className="divide-y divide-slate-200">
+            {group.items.map((item) => (
+              <BasketItemCard key={item.id} item={item} problem={problemOf(item.id)} />
+            ))}
+          </ul>
+          {conflicted && conflicted.locationSlug === group.locationSlug && failure?.reason === 'taken' && (
+            <div className="pb-4">
+              <AlternativeTimes
+                alternatives={failure.alternatives}
+                timeZone={conflicted.timeZone}
+                fields={{ intent: 'change', id: conflicted.id }}
+                labelKey="basket.changeTo"
+              />
+            </div>
+          )}
+        </section>
+      ))}
+      <section aria-label={t('basket.summary')} className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-4">
+        <BasketTotals totals={basket.totals} />
+        {signedIn ? (
+          <Form method="post">
+            <input type="hidden" name="intent" value="checkout" />
+            <input type="hidden" name="key" value={loaderData.idempotencyKey} />
+            <SpinnerButton
+              type="submit"
+              loading={checkingOut}
+              className="w-full rounded-full bg-brand-800 px-5 py-3 text-lg font-semibold text-white hover:bg-brand-700"
+            >
+              {t('basket.checkout')}
+            </SpinnerButton>
+          </Form>
+        ) : (
+          <Link
+            to={`/${locale}/sign-in?returnTo=${encodeURIComponent(`/${locale}/basket`)}`}
+            className="block rounded-full bg-brand-800 px-5 py-3 text-center text-lg font-semibold text-white hover:bg-brand-700"
+          >
+            {t('basket.signInToBook')}
+          </Link>
+        )}
+      </section>
+    </div>
+  );
 }

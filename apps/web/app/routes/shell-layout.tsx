@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { data, Outlet } from 'react-router';
+import { basketCount } from '../features/basket/basket-count.ts';
+import { clearFlash, FlashToast, readFlash } from '../features/booking/flash-toast.tsx';
+import { requestContext } from '../platform/request-context.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { DownloadBanner } from '../shell/download-banner.tsx';
@@ -8,9 +11,18 @@ import { SideMenu } from '../shell/side-menu.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { SkipLink } from '../shell/skip-link.tsx';
 import { VerifyEmailBanner } from '../shell/verify-email-banner.tsx';
+import type { Route } from './+types/shell-layout';
+
+/** The basket badge's count, and the one-time message a redirect left for this page (shown as a toast). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { api, user } = context.get(requestContext);
+  const [count, flash] = await Promise.all([basketCount(api, user, request), readFlash(request)]);
+  const headers = flash ? { 'Set-Cookie': await clearFlash() } : undefined;
+  return data({ basketCount: count, flash }, { headers });
+}
 
 /** The frame of every marketplace page (SPEC §2): top bar, bottom bar on mobile, side menu, banners. */
-export default function ShellLayout() {
+export default function ShellLayout({ loaderData }: Route.ComponentProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = () => setMenuOpen(true);
   return (
@@ -26,6 +38,7 @@ export default function ShellLayout() {
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <CookieBanner />
       <NavigationLoader />
+      <FlashToast flash={loaderData.flash} />
     </>
   );
 }

@@ -13,6 +13,7 @@ import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { GoogleButton } from '../features/auth/google-button.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
+import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-basket.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -36,15 +37,16 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (!looksLikeEmail(values.email)) fieldErrors.email = 'email';
   if (!password) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
-  const result = await context
-    .get(requestContext)
-    .api.authPost(
-      '/auth/sign-in/email',
-      { email: values.email, password, rememberMe: true },
-      botCheckOf(form),
-    );
+  const { api } = context.get(requestContext);
+  const result = await api.authPost(
+    '/auth/sign-in/email',
+    { email: values.email, password, rememberMe: true },
+    botCheckOf(form),
+  );
   if (result.status === 200) {
-    throw continueWithSession(result, safeReturnTo(form.get('returnTo'), `/${params.locale}/home`));
+    const merged = await mergeGuestBasket(api, request, result.setCookies);
+    const to = safeReturnTo(form.get('returnTo'), `/${params.locale}/home`);
+    throw withCookies(continueWithSession(result, to), merged);
   }
   return {
     fieldErrors: {},

@@ -1,12 +1,16 @@
 import { redirect } from 'react-router';
 import { continueWithSession } from '../features/auth/auth-outcome.ts';
+import { writeGuestBasket } from '../features/basket/guest-basket.ts';
+import { withCookies } from '../features/basket/merge-guest-basket.ts';
 import { requestContext } from '../platform/request-context.ts';
 import type { Route } from './+types/sign-out';
 
-/** Logout (SPEC §4): ends the session on the server and goes home; the browser has emptied the basket. */
+/** Logout (SPEC §4): ends the session on the server and goes home; the basket (the account's and the guest cookie) is emptied. */
 export async function action({ context, params }: Route.ActionArgs) {
-  const result = await context.get(requestContext).api.authPost('/auth/sign-out', {});
-  throw continueWithSession(result, `/${params.locale}/home`);
+  const { api, user } = context.get(requestContext);
+  if (user) await api.clearBasket();
+  const result = await api.authPost('/auth/sign-out', {});
+  throw withCookies(continueWithSession(result, `/${params.locale}/home`), [await writeGuestBasket([])]);
 }
 
 export function loader({ params }: Route.LoaderArgs) {

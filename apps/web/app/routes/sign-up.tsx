@@ -14,6 +14,7 @@ import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { passwordStrength } from '../features/auth/password-strength.ts';
 import { safeReturnTo } from '../features/auth/safe-return-to.ts';
+import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-basket.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -39,7 +40,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (!looksLikeEmail(values.email ?? '')) fieldErrors.email = 'email';
   if (password.length < MIN_PASSWORD_LENGTH || password.length > 128) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
-  const result = await context.get(requestContext).api.authPost(
+  const { api } = context.get(requestContext);
+  const result = await api.authPost(
     '/auth/sign-up/email',
     {
       name: `${values.firstName} ${values.lastName}`,
@@ -52,8 +54,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     },
     botCheckOf(form),
   );
-  if (result.status === 200)
-    throw continueWithSession(result, safeReturnTo(form.get('returnTo'), `/${params.locale}/home`));
+  if (result.status === 200) {
+    const merged = await mergeGuestBasket(api, request, result.setCookies);
+    const to = safeReturnTo(form.get('returnTo'), `/${params.locale}/home`);
+    throw withCookies(continueWithSession(result, to), merged);
+  }
   return { fieldErrors: {}, formError: authErrorKey(result, 'signUpFailed'), values };
 }
 

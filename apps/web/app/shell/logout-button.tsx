@@ -2,11 +2,10 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useRootData } from '../platform/root-data.ts';
-import { GUEST_BASKET_KEY } from './use-basket-count.ts';
 
 /**
- * Logout asks for confirmation, then empties the basket and goes home (SPEC §4). The sign-out request
- * itself belongs to the accounts feature (`/{locale}/sign-out`).
+ * Logout asks for confirmation, then goes home (SPEC §4). The sign-out request, which also
+ * empties the basket, belongs to the accounts feature (`/{locale}/sign-out`).
  */
 export function LogoutButton() {
   const { t } = useTranslation();
@@ -30,12 +29,7 @@ export function LogoutButton() {
           {t('menu.logoutConfirmTitle')}
         </h2>
         <p className="mt-2 text-slate-600">{t('menu.logoutConfirmBody')}</p>
-        <Form
-          method="post"
-          action={`/${locale}/sign-out`}
-          onSubmit={() => localStorage.removeItem(GUEST_BASKET_KEY)}
-          className="mt-4 flex justify-end gap-2"
-        >
+        <Form method="post" action={`/${locale}/sign-out`} className="mt-4 flex justify-end gap-2">
           <button
             type="button"
             onClick={() => confirm.current?.close()}

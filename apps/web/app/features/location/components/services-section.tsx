@@ -31,7 +31,7 @@ function ServiceRow({ service, slug }: { service: Service; slug: string }) {
         </p>
       </div>
       <Link
-        to={`/${i18n.language}/location/${slug}?service=${service.id}`}
+        to={`/${i18n.language}/location/${slug}/book?service=${service.id}`}
         aria-label={t('location.bookService', { service: service.name })}
         className="shrink-0 rounded-full bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
       >

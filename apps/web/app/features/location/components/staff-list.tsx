@@ -4,7 +4,7 @@ import { MediaPhoto } from '../../media/media-photo.tsx';
 
 type Member = LocationDetailDto['staff'][number];
 
-function initials(name: string): string {
+export function initials(name: string): string {
   return name
     .split(/\s+/)
     .filter(Boolean)

@@ -1,0 +1,79 @@
+import { formatMoney } from '@kalendo/i18n/format-money';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { AlternativeTimes } from '../booking/alternative-times.tsx';
+import { formatDuration, formatInstant } from '../location/format/format-schedule.ts';
+import type { BasketItem } from './basket-types.ts';
+
+const STATUS_CLASS: Record<BasketItem['status'], string> = {
+  available: 'bg-emerald-50 text-emerald-900',
+  unavailable: 'bg-amber-50 text-amber-900',
+  gone: 'bg-red-50 text-red-900',
+};
+
+/** One basket item: service, staff, time at the place, length, price and status, with its actions. */
+export function BasketItemCard({ item, problem }: { item: BasketItem; problem?: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const navigation = useNavigation();
+  const removing =
+    navigation.state === 'submitting' &&
+    navigation.formData?.get('intent') === 'remove' &&
+    navigation.formData.get('id') === item.id;
+  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: item.timeZone });
+  return (
+    <li className="py-4" data-basket-item={item.id}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 className="font-semibold">{item.serviceName}</h3>
+          <p className="text-sm text-slate-700">
+            {item.staffName ? t('appointments.withStaff', { name: item.staffName }) : t('booking.anyStaff')}
+          </p>
+        </div>
+        <span className={`rounded-full px-3 py-0.5 text-sm ${STATUS_CLASS[item.status]}`}>
+          {t(`basket.status.${item.status}`)}
+        </span>
+      </div>
+      <p className="mt-1 text-sm">
+        <time dateTime={item.start}>
+          {formatInstant(item.start, item.timeZone, i18n.language)}–{time.format(new Date(item.end))}
+        </time>
+        <span aria-hidden="true"> · </span>
+        {formatDuration(item.durationMinutes, i18n.language)}
+        <span aria-hidden="true"> · </span>
+        <span className="font-semibold">{formatMoney(item.priceMinor, item.currency, i18n.language)}</span>
+      </p>
+      {problem && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {problem}
+        </p>
+      )}
+      {item.status === 'unavailable' && (
+        <>
+          <p className="mt-2 text-sm text-amber-900">
+            {t(item.alternatives.length > 0 ? 'basket.unavailableWithAlternatives' : 'basket.unavailable')}
+          </p>
+          <AlternativeTimes
+            alternatives={item.alternatives}
+            timeZone={item.timeZone}
+            fields={{ intent: 'change', id: item.id }}
+            labelKey="basket.changeTo"
+          />
+        </>
+      )}
+      {item.status === 'gone' && <p className="mt-2 text-sm text-red-800">{t('basket.gone')}</p>}
+      <Form method="post" preventScrollReset className="mt-2">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="id" value={item.id} />
+        <SpinnerButton
+          type="submit"
+          loading={removing}
+          aria-label={t('basket.removeItem', { service: item.serviceName })}
+          className="rounded-full border border-red-200 px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50"
+        >
+          {t('basket.remove')}
+        </SpinnerButton>
+      </Form>
+    </li>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ApiClient } from '../../platform/api-client.ts';
+import { setFlash } from '../booking/flash-toast.tsx';
+import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
+
+/**
+ * Right after sign-in or sign-up: moves the guest's basket cookie into the account of the new session and
+ * removes the cookie. Returns the `Set-Cookie` values to add to the redirect (a toast when items were left
+ * out). Should the merge itself fail, the cookie stays for the next sign-in.
+ */
+export async function mergeGuestBasket(
+  api: ApiClient,
+  request: Request,
+  sessionCookies: readonly string[],
+): Promise<string[]> {
+  const items = await readGuestBasket(request);
+  if (items.length === 0) return [];
+  const session = sessionCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  const result = await api.mergeBasket(items, session);
+  if (!result.ok) return [await setFlash({ key: 'notMerged', count: items.length })];
+  const notMerged = result.data.notMerged ?? 0;
+  const cookies = [await writeGuestBasket([])];
+  if (notMerged > 0) cookies.push(await setFlash({ key: 'notMerged', count: notMerged }));
+  return cookies;
+}
+
+/** Adds `Set-Cookie` values to a (redirect) response. */
+export function withCookies(response: Response, cookies: readonly string[]): Response {
+  for (const cookie of cookies) response.headers.append('Set-Cookie', cookie);
+  return response;
+}

@@ -1,0 +1,91 @@
+import { formatMoney } from '@kalendo/i18n/format-money';
+import { useTranslation } from 'react-i18next';
+import { data, Link } from 'react-router';
+import { BasketTotals } from '../features/basket/basket-totals.tsx';
+import { appointmentIdsOf, findBookedAppointments } from '../features/basket/find-booked-appointments.ts';
+import { formatInstant } from '../features/location/format/format-schedule.ts';
+import { translatedMeta } from '../platform/page-meta.ts';
+import { requestContext } from '../platform/request-context.ts';
+import { requireUser } from '../platform/route-guards.ts';
+import type { Route } from './+types/basket-confirmation';
+
+export const middleware: Route.MiddlewareFunction[] = [requireUser];
+
+/** The appointments of a booking just made (their ids travel in `?ids=`: appointments carry no booking id). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ids = appointmentIdsOf(new URL(request.url).searchParams.get('ids'));
+  const appointments = await findBookedAppointments(context.get(requestContext).api, ids);
+  if (appointments.length === 0) throw data(null, { status: 404 });
+  const totals = new Map<string, number>();
+  for (const a of appointments) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.priceMinor);
+  return { appointments, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'basket.bookedTitle');
+
+export default function BasketConfirmation({ loaderData, params }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = params.locale;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
+      <div className="text-center">
+        <span
+          aria-hidden="true"
+          className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-emerald-100 text-3xl text-emerald-800"
+        >
+          ✓
+        </span>
+        <h1 className="mt-3 text-3xl font-bold">{t('basket.bookedTitle')}</h1>
+        <p className="mt-2 text-slate-700">
+          {t('basket.bookedBody', { count: loaderData.appointments.length })}
+        </p>
+      </div>
+      <ul className="flex flex-col gap-4">
+        {loaderData.appointments.map((a) => (
+          <li key={a.id} className="rounded-2xl border border-slate-200 p-4" data-appointment={a.id}>
+            <h2 className="text-lg font-semibold">{a.service.name}</h2>
+            <p className="text-slate-700">
+              <Link
+                to={`/${locale}/location/${a.place.slug}`}
+                className="font-medium text-brand-800 underline"
+              >
+                {a.place.name}
+              </Link>{' '}
+              · {t('appointments.withStaff', { name: a.staff.name })}
+            </p>
+            <p className="mt-1 text-sm">
+              <time dateTime={a.startsAt}>{formatInstant(a.startsAt, a.place.timeZone, i18n.language)}</time>
+              <span aria-hidden="true"> · </span>
+              <span className="font-semibold">{formatMoney(a.priceMinor, a.currency, i18n.language)}</span>
+            </p>
+            <a
+              href={`/api/v1/me/appointments/${a.id}.ics`}
+              download
+              className="mt-3 inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100"
+            >
+              {t('appointments.addToCalendar')}
+              <span className="sr-only"> – {a.service.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="rounded-2xl bg-slate-50 p-4">
+        <BasketTotals totals={loaderData.totals} />
+      </div>
+      <div className="flex flex-wrap justify-center gap-3">
+        <Link
+          to={`/${locale}/appointments`}
+          className="rounded-full bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-700"
+        >
+          {t('basket.myAppointments')}
+        </Link>
+        <Link
+          to={`/${locale}/home`}
+          className="rounded-full border border-slate-300 px-5 py-2 font-medium hover:bg-slate-100"
+        >
+          {t('basket.backHome')}
+        </Link>
+      </div>
+    </div>
+  );
+}
