@@ -143,6 +143,25 @@ describe.each(await testDatabaseTargets())('booking flow pages on $kind', (targe
     expect(basket.items.map((item) => item.start)).toEqual([elevenOClock]);
   });
 
+  it('merges a guest basket a signed-in visitor still carries (e.g. after Google sign-in) on the next page', async () => {
+    const session = cookiesOf(await signUp('google-like@example.com'))
+      .split('; ')
+      .filter((c) => !c.startsWith('kalendo_basket='))
+      .join('; ');
+    const guest = cookiesOf(
+      await app.request(
+        page,
+        formPost({ intent: 'add', service: serviceId, staff: 'any', start: tenOClock }),
+      ),
+    );
+    const home = await app.request('/en/home', { headers: { Cookie: `${session}; ${guest}` } });
+    expect(home.status).toBe(200);
+    const cleared = home.headers.getSetCookie();
+    expect(cleared.some((c) => c.startsWith('kalendo_basket=') && c.includes('Max-Age=0'))).toBe(true);
+    const basket = (await (await api('/me/basket', session)).json()) as BasketBody;
+    expect(basket.items.map((item) => item.start)).toEqual([tenOClock]);
+  });
+
   it('adds to the account’s basket, explains a taken time with alternatives, checks out and reschedules', async () => {
     const cookie = cookiesOf(await signUp('ana@example.com'));
     const other = cookiesOf(await signUp('other@example.com'));

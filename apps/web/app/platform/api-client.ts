@@ -245,9 +245,9 @@ export function createApiClient(options: ApiClientOptions) {
     clearBasket: () => send<Basket>('DELETE', '/me/basket', {}),
     /** A guest's items (from the basket cookie) with names, prices and whether each is still free. */
     checkBasket: (items: readonly BasketItemInput[]) => send<Basket>('POST', '/basket/check', { items }),
-    /** Moves a guest's items into the account whose session cookie (just set at sign-in) is given. */
-    mergeBasket: (items: readonly BasketItemInput[], sessionCookie: string) =>
-      send<Basket>('POST', '/me/basket/merge', { items }, { Cookie: sessionCookie }),
+    /** Moves a guest's items into the account of the request's session, or of the one just set at sign-in. */
+    mergeBasket: (items: readonly BasketItemInput[], sessionCookie?: string) =>
+      send<Basket>('POST', '/me/basket/merge', { items }, sessionCookie ? { Cookie: sessionCookie } : {}),
     createBooking: (items: readonly BasketItemInput[], idempotencyKey: string) =>
       send<Booking>('POST', '/bookings', { items }, { 'Idempotency-Key': idempotencyKey }),
     rescheduleAppointment: (id: string, move: { start: string; staffId?: string }, idempotencyKey: string) =>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { data, Outlet } from 'react-router';
 import { basketCount } from '../features/basket/basket-count.ts';
+import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
 import { clearFlash, FlashToast, readFlash } from '../features/booking/flash-toast.tsx';
 import { requestContext } from '../platform/request-context.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
@@ -13,11 +14,18 @@ import { SkipLink } from '../shell/skip-link.tsx';
 import { VerifyEmailBanner } from '../shell/verify-email-banner.tsx';
 import type { Route } from './+types/shell-layout';
 
-/** The basket badge's count, and the one-time message a redirect left for this page (shown as a toast). */
+/**
+ * The basket badge's count, and the one-time message a redirect left for this page (shown as a toast). A
+ * signed-in user who still carries a guest basket (e.g. after Google's sign-in callback) gets it merged.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);
+  const merged = user ? await mergeGuestBasket(api, request) : [];
   const [count, flash] = await Promise.all([basketCount(api, user, request), readFlash(request)]);
-  const headers = flash ? { 'Set-Cookie': await clearFlash() } : undefined;
+  const headers = new Headers();
+  if (flash) headers.append('Set-Cookie', await clearFlash());
+  // After the clearing, so that a message of the merge itself survives for the next page.
+  for (const cookie of merged) headers.append('Set-Cookie', cookie);
   return data({ basketCount: count, flash }, { headers });
 }
 

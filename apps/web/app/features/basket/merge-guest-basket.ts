@@ -3,18 +3,20 @@ import { setFlash } from '../booking/flash-toast.tsx';
 import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
 
 /**
- * Right after sign-in or sign-up: moves the guest's basket cookie into the account of the new session and
- * removes the cookie. Returns the `Set-Cookie` values to add to the redirect (a toast when items were left
- * out). Should the merge itself fail, the cookie stays for the next sign-in.
+ * Moves the guest's basket cookie into the account and removes the cookie: right after sign-in or sign-up
+ * (`sessionCookies` = the new session's `Set-Cookie` values), or on any page of a signed-in user who still
+ * has the cookie (Google's sign-in callback, another tab), with the request's own session. Returns the
+ * `Set-Cookie` values to add to the response (a toast when items were left out). Should the merge itself
+ * fail, the cookie stays for the next try.
  */
 export async function mergeGuestBasket(
   api: ApiClient,
   request: Request,
-  sessionCookies: readonly string[],
+  sessionCookies?: readonly string[],
 ): Promise<string[]> {
   const items = await readGuestBasket(request);
   if (items.length === 0) return [];
-  const session = sessionCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  const session = sessionCookies?.map((cookie) => cookie.split(';')[0]).join('; ');
   const result = await api.mergeBasket(items, session);
   if (!result.ok) return [await setFlash({ key: 'notMerged', count: items.length })];
   const notMerged = result.data.notMerged ?? 0;
