@@ -15,6 +15,8 @@ import { percentile, roundMs } from './lib/timings.ts';
 
 const CHECKOUTS = Number(process.env.BENCH_CHECKOUTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 24);
+/** PostgreSQL connections of each API process. */
+const POOL_SIZE = Number(process.env.BENCH_CHECKOUT_POOL_SIZE ?? 10);
 const WARM_UP = 200;
 const PROFILE_RUNS = 50;
 const USERS = 32;
@@ -74,7 +76,10 @@ export async function benchCheckout(): Promise<boolean> {
     const firstDay = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
     const place = { serviceId, staffIds, firstDay };
     const cookies = await signUpMany(database, USERS);
-    for (const port of PORTS) servers.push(await startApiServer({ DATABASE_URL: scratch.url, PORT: port }));
+    for (const port of PORTS)
+      servers.push(
+        await startApiServer({ DATABASE_URL: scratch.url, PORT: port, DATABASE_POOL_SIZE: POOL_SIZE }),
+      );
 
     await fire(servers, cookies, collisionFreeBaskets(WARM_UP, place), 'warm-up');
     const baskets = collisionFreeBaskets(CHECKOUTS, place, WARM_UP);

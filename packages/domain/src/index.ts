@@ -86,20 +86,23 @@ export {
   MAX_ALTERNATIVES,
 } from './booking/check-booking-item.ts';
 export {
+  type AppointmentLabels,
   type BookingResult,
   type BookingStore,
   createBooking,
   DuplicateKeyError,
   type NewAppointment,
-  type ServiceForBooking,
+  type PlannedAppointment,
   SlotTakenError,
 } from './booking/create-booking.ts';
 export {
   type AvailabilityContext,
   type AvailabilityRequest,
   type AvailabilitySource,
+  type BookableAvailability,
   listAvailability,
   MAX_AVAILABILITY_DAYS,
+  type OfferDetails,
 } from './booking/list-availability.ts';
 export {
   type BusinessDetail,
@@ -163,6 +166,7 @@ export { type Money, totalsByCurrency } from './money/money.ts';
 export { reviewAuthorName } from './reviews/review-author-name.ts';
 export {
   canReview,
+  editReview,
   type ReviewWriter,
   type WriteReviewOutcome,
   type WrittenReview,

@@ -15,25 +15,35 @@ interface Line {
   price: string;
 }
 
+/** Formatters by locale and time zone: creating one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** `Monday, 23 November 2026, 10:00 – 10:45` on the place's clock, in the user's language. */
 function formatWhen(a: StoredAppointment, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: a.place.timeZone,
-  }).formatRange(a.startsAt, a.endsAt);
+  const key = `${locale} ${a.place.timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: a.place.timeZone,
+    });
+    formatters.set(key, format);
+  }
+  return format.formatRange(a.startsAt, a.endsAt);
 }
 
 /**
- * The confirmation of a new booking in the user's language: an email listing every appointment with
+ * The confirmation of a new booking for `user` in their language: an email listing every appointment with
  * the calendar file attached, and the in-app notification. Links point at `origin`.
  */
 export function composeBookingConfirmation(context: {
   origin: string;
   now: Date;
+  user: { email: string; name: string; locale?: string | null };
 }): ComposeBookingConfirmation {
-  const { origin, now: stamp } = context;
-  return ({ user, appointments }) => {
+  const { origin, now: stamp, user } = context;
+  return (appointments) => {
     const locale: Locale = isSupportedLocale(user.locale) ? user.locale : 'en';
     const t = createTranslator(locale);
     const lines: Line[] = appointments.map((a) => ({

@@ -55,8 +55,8 @@ export function bookingRoutes(deps: ApiDeps, auth: Auth) {
   return router.openapi(route, async (c) => {
     const user = c.get('user' as never) as SessionUser;
     const body = c.req.valid('json');
-    // The confirmation email and notification are written in the booking's transaction.
-    const confirm = composeBookingConfirmation({ origin: new URL(c.req.url).origin, now: now() });
+    // The confirmation (to the session's user) is written atomically with the booking.
+    const confirm = composeBookingConfirmation({ origin: new URL(c.req.url).origin, now: now(), user });
     const bookings = createBookingStore(deps.database.db, { confirm });
     const { replayed, result } = await createBooking(
       { bookings, availability, now },

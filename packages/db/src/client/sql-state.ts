@@ -10,3 +10,6 @@ export function sqlStateOf(error: unknown): string | undefined {
 
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
+/** PostgreSQL broke a lock cycle by aborting this transaction. */
+export const DEADLOCK_DETECTED = '40P01';
+export const SERIALIZATION_FAILURE = '40001';

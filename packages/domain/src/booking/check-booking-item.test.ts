@@ -26,9 +26,9 @@ const deps = (value: AvailabilityContext | null) => ({
 const item = (start: string) => ({ locationSlug: 'lotus', serviceId: 's', staffId: 'maria', start });
 
 describe('checkBookingItem', () => {
-  it('finds a free start however its offset is written', async () => {
+  it('finds a free start however its offset is written, with what was loaded for it', async () => {
     const check = await checkBookingItem(deps(context), item('2026-11-23T09:00:00+02:00'));
-    expect(check).toMatchObject({ status: 'available', slot: { start: '2026-11-23T07:00:00Z' } });
+    expect(check).toMatchObject({ status: 'available', slot: { start: '2026-11-23T07:00:00Z' }, context });
   });
 
   it('offers the three nearest free starts, either side, in time order, for a taken one', async () => {

@@ -2,7 +2,7 @@ import type { InstantString } from '../availability/availability-query.ts';
 import type { AvailableSlot } from '../availability/available-slot.ts';
 import { computeAvailableSlots } from '../availability/compute-available-slots.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { AvailabilitySource } from './list-availability.ts';
+import type { AvailabilityContext, AvailabilitySource } from './list-availability.ts';
 
 /** One item of a basket or a checkout: a service at a place, a staff member or `'any'`, a start. */
 export interface BookingItemRequest {
@@ -24,6 +24,11 @@ export type BookingItemCheck =
   /** The place or the service does not exist or cannot be booked any more. */
   | { status: 'gone' };
 
+/** A check that also hands over what was loaded for a free item (checkout books from it). */
+export type LoadedItemCheck<Context extends AvailabilityContext> =
+  | Exclude<BookingItemCheck, { status: 'available' }>
+  | { status: 'available'; slot: AvailableSlot; context: Context };
+
 const DAY_MS = 86_400_000;
 /**
  * Starts before this much before now (every start looked at around them is past) or after this much ahead
@@ -44,14 +49,14 @@ function nearestStarts(slots: readonly AvailableSlot[], start: number): InstantS
 
 /**
  * Checks one item against live availability (the same staff choice), at `deps.now()`. The one check shared
- * by checkout and the basket (both look up the service first, so `gone` is only a second line). A start that
- * is not an instant is an `INVALID_INPUT` naming item `index`.
+ * by checkout and the basket (the basket looks up the service first; checkout answers `gone` as not found).
+ * A start that is not an instant is an `INVALID_INPUT` naming item `index`.
  */
-export async function checkBookingItem(
-  deps: { availability: AvailabilitySource; now: () => Date },
+export async function checkBookingItem<Context extends AvailabilityContext>(
+  deps: { availability: AvailabilitySource<Context>; now: () => Date },
   item: BookingItemRequest,
   index = 0,
-): Promise<BookingItemCheck> {
+): Promise<LoadedItemCheck<Context>> {
   const start = Date.parse(item.start);
   if (Number.isNaN(start)) throw new DomainError('INVALID_INPUT', 'start is not an instant', { item: index });
   const now = deps.now();
@@ -70,6 +75,6 @@ export async function checkBookingItem(
   });
   const slot = slots.find((candidate) => Date.parse(candidate.start) === start);
   return slot
-    ? { status: 'available', slot }
+    ? { status: 'available', slot, context }
     : { status: 'unavailable', alternatives: nearestStarts(slots, start) };
 }

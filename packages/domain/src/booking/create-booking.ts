@@ -1,17 +1,7 @@
+import type { StoredAppointment } from '../appointments/my-appointments.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { type BookingItemRequest, checkBookingItem } from './check-booking-item.ts';
-import type { AvailabilitySource } from './list-availability.ts';
-
-export interface ServiceForBooking {
-  businessId: string;
-  locationId: string;
-  timeZone: string;
-  durationMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  priceMinor: number;
-  currency: string;
-}
+import type { AvailabilitySource, BookableAvailability } from './list-availability.ts';
 
 export interface NewAppointment {
   businessId: string;
@@ -27,6 +17,12 @@ export interface NewAppointment {
   durationMinutes: number;
 }
 
+/** What the confirmation shows of an appointment besides its times and price (loaded with availability). */
+export type AppointmentLabels = Pick<StoredAppointment, 'service' | 'staff' | 'place'>;
+
+/** An appointment about to be inserted, with its labels for the confirmation. */
+export type PlannedAppointment = NewAppointment & { labels: AppointmentLabels };
+
 export interface BookingResult {
   bookingId: string;
   appointments: Array<NewAppointment & { id: string }>;
@@ -34,17 +30,19 @@ export interface BookingResult {
 
 /** Port: the database keeps bookings; the EXCLUDE constraint decides races (`SlotTakenError`). */
 export interface BookingStore {
-  findService(locationSlug: string, serviceId: string): Promise<ServiceForBooking | null>;
   /** Appointments each staff member has on the local day, for a fair "any staff" choice. */
   countDayAppointments(staffIds: string[], dayStart: Date, dayEnd: Date): Promise<Map<string, number>>;
   /** The first result of this key, or null. */
   findByKey(userId: string, key: string): Promise<{ requestHash: string; result: BookingResult } | null>;
-  /** All or nothing, in one transaction. */
+  /**
+   * All or nothing, in one transaction. `DuplicateKeyError` when the key is already used, `SlotTakenError`
+   * when an item's time was taken meanwhile (also when the database broke a deadlock by aborting this one).
+   */
   insert(input: {
     userId: string;
     key: string;
     requestHash: string;
-    appointments: NewAppointment[];
+    appointments: PlannedAppointment[];
   }): Promise<BookingResult>;
 }
 
@@ -68,38 +66,56 @@ export class DuplicateKeyError extends Error {
 
 const MINUTE = 60_000;
 
+const notFound = (index: number) =>
+  new DomainError('NOT_FOUND', `item ${index}: no such service at this place`, { item: index });
+
 async function planItem(
   deps: CreateBookingDeps,
   item: BookingItemRequest,
   index: number,
-): Promise<NewAppointment> {
-  const service = await deps.bookings.findService(item.locationSlug, item.serviceId);
-  if (!service)
-    throw new DomainError('NOT_FOUND', `item ${index}: no such service at this place`, { item: index });
+): Promise<PlannedAppointment> {
   const check = await checkBookingItem(deps, item, index);
-  if (check.status === 'gone')
-    throw new DomainError('NOT_FOUND', `item ${index}: no such service at this place`, { item: index });
-  if (check.status === 'unavailable')
+  if (check.status === 'gone') throw notFound(index);
+  if (check.status === 'unavailable') {
+    // Starts out of reach are refused without a look-up: a service that does not exist stays "not found".
+    const day = item.start.slice(0, 10);
+    if (check.alternatives.length === 0 && !(await deps.availability.load({ ...item, from: day, to: day })))
+      throw notFound(index);
     throw new DomainError('SLOT_UNAVAILABLE', `item ${index}: this time is not free`, {
       item: index,
       alternatives: check.alternatives,
     });
+  }
+  const { service, offer } = check.context;
   const start = new Date(item.start);
   const staffId = await pickStaff(deps, check.slot.staffIds, start);
   const endsAt = new Date(start.getTime() + service.durationMinutes * MINUTE);
   return {
-    businessId: service.businessId,
-    locationId: service.locationId,
+    businessId: offer.businessId,
+    locationId: offer.place.id,
     serviceId: item.serviceId,
     staffId,
     startsAt: start,
     endsAt,
     busyStartsAt: new Date(start.getTime() - service.bufferBeforeMinutes * MINUTE),
     busyEndsAt: new Date(endsAt.getTime() + service.bufferAfterMinutes * MINUTE),
-    priceMinor: service.priceMinor,
-    currency: service.currency,
+    priceMinor: offer.service.priceMinor,
+    currency: offer.service.currency,
     durationMinutes: service.durationMinutes,
+    labels: {
+      service: { id: offer.service.id, name: offer.service.name },
+      staff: { id: staffId, name: offer.staffNames[staffId] ?? '' },
+      place: offer.place,
+    },
   };
+}
+
+/** Every item planned at once; a refusal names the first refused item. */
+async function planItems(deps: CreateBookingDeps, items: BookingItemRequest[]) {
+  const settled = await Promise.allSettled(items.map((item, index) => planItem(deps, item, index)));
+  const refused = settled.find((outcome) => outcome.status === 'rejected');
+  if (refused) throw refused.reason;
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<PlannedAppointment>).value);
 }
 
 /** "Any staff" goes to whoever has the fewest appointments that day (ties: the order of the schedule). */
@@ -115,27 +131,46 @@ async function pickStaff(deps: CreateBookingDeps, candidates: string[], start: D
 
 export interface CreateBookingDeps {
   bookings: BookingStore;
-  availability: AvailabilitySource;
+  availability: AvailabilitySource<BookableAvailability>;
   now: () => Date;
+}
+
+type CreateBookingInput = {
+  userId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  items: BookingItemRequest[];
+};
+
+/** The first result of this key (a replay), null for a new key; a different body is refused. */
+async function replayOf(deps: CreateBookingDeps, input: CreateBookingInput) {
+  const previous = await deps.bookings.findByKey(input.userId, input.idempotencyKey);
+  if (!previous) return null;
+  if (previous.requestHash !== input.requestHash)
+    throw new DomainError('IDEMPOTENCY_MISMATCH', 'idempotency key reused with another request');
+  return { replayed: true, result: previous.result };
 }
 
 /**
  * Checkout of a basket (DESIGN.md §2): every item is checked against availability, priced from the service
  * (snapshot) and inserted in one transaction. A retried request with the same key returns the first result;
- * the same key with another body is refused.
+ * the same key with another body is refused. The key is looked up only when planning refuses the request
+ * (a replay finds its own appointments in the way) or the insert finds the key taken.
  */
 export async function createBooking(
   deps: CreateBookingDeps,
-  input: { userId: string; idempotencyKey: string; requestHash: string; items: BookingItemRequest[] },
+  input: CreateBookingInput,
 ): Promise<{ replayed: boolean; result: BookingResult }> {
-  const previous = await deps.bookings.findByKey(input.userId, input.idempotencyKey);
-  if (previous) {
-    if (previous.requestHash !== input.requestHash)
-      throw new DomainError('IDEMPOTENCY_MISMATCH', 'idempotency key reused with another request');
-    return { replayed: true, result: previous.result };
+  let planned: PlannedAppointment[];
+  try {
+    planned = await planItems(deps, input.items);
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const replay = await replayOf(deps, input);
+      if (replay) return replay;
+    }
+    throw error;
   }
-  const planned: NewAppointment[] = [];
-  for (const [index, item] of input.items.entries()) planned.push(await planItem(deps, item, index));
   try {
     const result = await deps.bookings.insert({
       userId: input.userId,
@@ -146,8 +181,8 @@ export async function createBooking(
     return { replayed: false, result };
   } catch (error) {
     if (error instanceof DuplicateKeyError) {
-      // Another request with this key won the race: answer with its result (or refuse a different body).
-      return createBooking(deps, input);
+      // A request with this key came first: answer with its result (or refuse a different body).
+      return (await replayOf(deps, input)) ?? createBooking(deps, input);
     }
     if (error instanceof SlotTakenError) {
       throw new DomainError('SLOT_UNAVAILABLE', `item ${error.itemIndex}: this time was just taken`, {

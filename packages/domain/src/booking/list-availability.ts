@@ -1,3 +1,4 @@
+import type { StoredAppointment } from '../appointments/my-appointments.ts';
 import type { AvailabilityQuery, LocalDate } from '../availability/availability-query.ts';
 import type { AvailableSlot } from '../availability/available-slot.ts';
 import { computeAvailableSlots } from '../availability/compute-available-slots.ts';
@@ -18,9 +19,21 @@ export interface AvailabilityRequest {
 /** Everything about a location, service and its staff that availability depends on, for a stretch of days. */
 export type AvailabilityContext = Omit<AvailabilityQuery, 'now' | 'range' | 'staffId'>;
 
+/** What booking an offer takes besides availability: the place, the service's price and the staff names. */
+export interface OfferDetails {
+  businessId: string;
+  place: StoredAppointment['place'];
+  service: { id: string; name: string; priceMinor: number; currency: string };
+  /** Names of the staff members of `staff`, by id. */
+  staffNames: Record<string, string>;
+}
+
+/** An availability context with the offer's details, as the database source loads it (in one query). */
+export type BookableAvailability = AvailabilityContext & { offer: OfferDetails };
+
 /** Port implemented by the database layer: null when the location or the service does not exist. */
-export interface AvailabilitySource {
-  load(request: AvailabilityRequest): Promise<AvailabilityContext | null>;
+export interface AvailabilitySource<Context extends AvailabilityContext = AvailabilityContext> {
+  load(request: AvailabilityRequest): Promise<Context | null>;
 }
 
 function daysBetween(from: LocalDate, to: LocalDate): number {

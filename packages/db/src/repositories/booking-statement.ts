@@ -1,0 +1,115 @@
+import type { PlannedAppointment } from '@kalendo/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
+import type { BookingConfirmation } from './booking-store.ts';
+import { preparedRows } from './prepared-query.ts';
+
+/** A booking as one statement writes it: ids made by the caller, so the confirmation can name them. */
+export interface BookingWrite {
+  bookingId: string;
+  userId: string;
+  key: string;
+  requestHash: string;
+  appointments: Array<PlannedAppointment & { id: string }>;
+  confirmation?: BookingConfirmation | undefined;
+}
+
+/**
+ * Item indexes by staff member, then start: every checkout takes its appointments' locks in this order, so
+ * two baskets holding the same times in another order wait for each other instead of deadlocking.
+ */
+function lockOrder(planned: readonly PlannedAppointment[]): number[] {
+  const key = (i: number) => `${planned[i]?.staffId} ${planned[i]?.busyStartsAt.toISOString()}`;
+  return planned.map((_, i) => i).sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a - b));
+}
+
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** `(values …)` of the appointments in lock order, with their index in the request. */
+function appointmentValues(write: BookingWrite): SQL {
+  const rows = lockOrder(write.appointments).map((index, position) => {
+    const a = write.appointments[index] as BookingWrite['appointments'][number];
+    return sql`(${position}::int, ${index}::int, ${a.id}::uuid, ${a.businessId}::uuid, ${a.locationId}::uuid,
+      ${a.serviceId}::uuid, ${a.staffId}::uuid, ${instant(a.startsAt)}, ${instant(a.endsAt)},
+      ${instant(a.busyStartsAt)}, ${instant(a.busyEndsAt)}, ${a.priceMinor}::int, ${a.currency}::text,
+      ${a.durationMinutes}::int)`;
+  });
+  return sql`(values ${sql.join(rows, sql`, `)}) as v(position, index, id, business_id, location_id, service_id,
+    staff_id, starts_at, ends_at, busy_starts_at, busy_ends_at, price_minor, currency, duration_minutes)`;
+}
+
+/** Queues the confirmation email and notification, when there is one, if the booking was inserted. */
+function confirmationInserts(write: BookingWrite): SQL {
+  if (!write.confirmation) return sql``;
+  const { email, notification } = write.confirmation;
+  return sql`, queued as (
+      insert into outbox_emails ("to", subject, text, html, attachments)
+      select ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
+        ${JSON.stringify(email.attachments ?? [])}::jsonb from booking
+    ), notified as (
+      insert into notifications (user_id, title, body, action_url)
+      select ${write.userId}, ${notification.title}, ${notification.body}, ${notification.actionUrl} from booking
+    )`;
+}
+
+/**
+ * The whole booking in ONE statement, atomic on its own (no BEGIN/COMMIT round trips): the booking row
+ * (nothing at all when the key is already used: false), its appointments in lock order (the EXCLUDE
+ * constraint refuses an overlap), the booked items removed from the user's basket and the confirmation.
+ */
+export async function writeBooking(db: Db, write: BookingWrite): Promise<boolean> {
+  const inBasket = sql.join(
+    write.appointments.map(
+      (a) => sql`(b.service_id = ${a.serviceId}::uuid and b.starts_at = ${instant(a.startsAt)})`,
+    ),
+    sql` or `,
+  );
+  const rows = await preparedRows<{ inserted: number }>(
+    db,
+    sql`with booking as (
+      insert into bookings (id, user_id, idempotency_key, request_hash)
+      values (${write.bookingId}::uuid, ${write.userId}, ${write.key}, ${write.requestHash})
+      on conflict (user_id, idempotency_key) do nothing
+      returning id
+    ), booked as (
+      insert into appointments (id, booking_id, business_id, location_id, service_id, staff_id, user_id,
+        starts_at, ends_at, busy_starts_at, busy_ends_at, price_minor, currency, duration_minutes)
+      select v.id, booking.id, v.business_id, v.location_id, v.service_id, v.staff_id, ${write.userId},
+        v.starts_at, v.ends_at, v.busy_starts_at, v.busy_ends_at, v.price_minor, v.currency, v.duration_minutes
+      from booking, ${appointmentValues(write)}
+      order by v.position
+    ), removed as (
+      delete from basket_items b
+      where b.user_id = ${write.userId} and exists (select 1 from booking) and (${inBasket})
+    )${confirmationInserts(write)}
+    select count(*)::int as inserted from booking`,
+  );
+  return Number(rows[0]?.inserted ?? 0) > 0;
+}
+
+/**
+ * After the database refused the booking for an overlap (or broke a deadlock): the first item, in lock
+ * order, whose time is taken by an active appointment or by an earlier item of the same basket.
+ */
+export async function takenItemIndex(db: Db, write: BookingWrite): Promise<number> {
+  if (write.appointments.length === 1) return 0;
+  const result = await db.execute(sql`select v.index from ${appointmentValues(write)}
+    where exists (
+      select 1 from appointments a
+      where a.staff_id = v.staff_id and a.status <> 'cancelled'
+        and a.busy_starts_at < v.busy_ends_at and a.busy_ends_at > v.busy_starts_at)
+    order by v.position limit 1`);
+  const taken = resultRows<{ index: number }>(result)[0];
+  if (taken) return Number(taken.index);
+  const order = lockOrder(write.appointments);
+  const clash = order.find((index, position) =>
+    order.slice(0, position).some((earlier) => {
+      const [a, b] = [write.appointments[earlier], write.appointments[index]];
+      return (
+        a && b && a.staffId === b.staffId && a.busyStartsAt < b.busyEndsAt && b.busyStartsAt < a.busyEndsAt
+      );
+    }),
+  );
+  return clash ?? order[0] ?? 0;
+}

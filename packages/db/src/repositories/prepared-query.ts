@@ -1,0 +1,23 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
+
+const dialect = new PgDialect();
+
+/** The postgres.js client under a Drizzle database (absent on PGlite). */
+interface PostgresJsClient {
+  unsafe(query: string, params: unknown[], options: { prepare: boolean }): Promise<unknown>;
+}
+
+/**
+ * Rows of `query` run as a named prepared statement on PostgreSQL (postgres.js keeps one per connection
+ * and query text, so the server parses and plans a hot query once per connection, not on every call);
+ * Drizzle sends its queries unprepared. On PGlite (one in-process connection) it simply runs.
+ */
+export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const client = (db as unknown as { $client?: Partial<PostgresJsClient> }).$client;
+  if (typeof client?.unsafe !== 'function') return resultRows<Row>(await db.execute(query));
+  const { sql, params } = dialect.sqlToQuery(query);
+  return resultRows<Row>(await (client as PostgresJsClient).unsafe(sql, params, { prepare: true }));
+}
