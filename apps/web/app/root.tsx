@@ -1,7 +1,5 @@
-import fallbackMessages from '@kalendo/i18n/fallback-messages' with { type: 'json' };
-import { FALLBACK_LOCALE, type Locale } from '@kalendo/i18n/locales';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { FALLBACK_LOCALE } from '@kalendo/i18n/locales';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -14,16 +12,15 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
-import { createI18n } from './platform/i18n.ts';
 import { stripLocale } from './platform/locale-path.ts';
 import { messagesFor, toLocale } from './platform/messages.server.ts';
 import { useNonce } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
-import { UpdateManager } from './platform/service-worker/update-manager.tsx';
 import { SessionProvider } from './platform/session-context.tsx';
-import { StartUp } from './platform/startup/start-up.tsx';
+import { Translations } from './platform/translations.tsx';
 import { ErrorPage } from './shell/error-page.tsx';
 import { LoaderProvider } from './shell/loader/loader-context.tsx';
 import { ToastProvider } from './shell/toast/toast-context.tsx';
@@ -75,19 +72,12 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** Provides the translations of the current language to every screen. */
-function Translations({
-  locale,
-  messages,
-  children,
-}: {
-  locale: Locale;
-  messages: Route.ComponentProps['loaderData']['messages'];
-  children: ReactNode;
-}) {
-  const i18n = useMemo(() => createI18n(locale, messages), [locale, messages]);
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
-}
+// Both render nothing until there is something to do: their code loads after hydration.
+const StartUp = afterHydration(async () => (await import('./platform/startup/start-up.tsx')).StartUp);
+const UpdateManager = afterHydration(
+  async () => (await import('./platform/service-worker/update-manager.tsx')).UpdateManager,
+);
+const EnglishTranslations = lazy(() => import('./platform/english-translations.tsx'));
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
@@ -116,10 +106,17 @@ export function ErrorBoundary() {
       <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={data?.locale ?? FALLBACK_LOCALE} />
     </main>
   );
+  if (data) {
+    return (
+      <Translations locale={data.locale} messages={data.messages}>
+        {page}
+      </Translations>
+    );
+  }
   // Without root data (a request stopped before the loaders ran) the page is shown in English.
   return (
-    <Translations locale={data?.locale ?? FALLBACK_LOCALE} messages={data?.messages ?? fallbackMessages}>
-      {page}
-    </Translations>
+    <Suspense fallback={null}>
+      <EnglishTranslations>{page}</EnglishTranslations>
+    </Suspense>
   );
 }

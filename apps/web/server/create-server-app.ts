@@ -6,7 +6,7 @@ import { requestId } from 'hono/request-id';
 import { remoteAddress } from './client-address.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import type { Logger } from './logger.ts';
-import { appSecurityHeaders, embedSecurityHeaders, isEmbedPath } from './security-headers.ts';
+import { createSecurityHeaders, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
 
@@ -21,6 +21,8 @@ export interface ServerAppOptions {
   serviceWorkerVersion: string;
   /** `/dev/mail`: the outbox as a page (development only). */
   outboxPage?: () => Promise<string>;
+  /** `MAP_STYLE_URL`: its origin is allowed to the map's requests (CSP `connect-src`). */
+  mapStyleUrl?: string | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,8 +59,9 @@ export function createServerApp(options: ServerAppOptions) {
     );
   });
   app.use(compress());
+  const securityHeaders = createSecurityHeaders(options.mapStyleUrl);
   app.use((c, next) =>
-    isEmbedPath(c.req.path) ? embedSecurityHeaders(c, next) : appSecurityHeaders(c, next),
+    isEmbedPath(c.req.path) ? securityHeaders.embed(c, next) : securityHeaders.app(c, next),
   );
 
   // The API sees paths without the prefix and a client address it can trust (any incoming one is replaced).

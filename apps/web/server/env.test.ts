@@ -22,6 +22,18 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes an optional http(s) map style and a city slug for the home page', () => {
+    expect(parseEnv({}).MAP_STYLE_URL).toBeUndefined();
+    expect(parseEnv({}).DEFAULT_CITY).toBe('sofia');
+    const env = parseEnv({ MAP_STYLE_URL: 'https://tiles.example.com/style.json', DEFAULT_CITY: 'plovdiv' });
+    expect(env).toMatchObject({
+      MAP_STYLE_URL: 'https://tiles.example.com/style.json',
+      DEFAULT_CITY: 'plovdiv',
+    });
+    expect(() => parseEnv({ MAP_STYLE_URL: 'javascript:alert(1)' })).toThrow(/MAP_STYLE_URL/);
+    expect(() => parseEnv({ DEFAULT_CITY: 'Sofia, BG' })).toThrow(/DEFAULT_CITY/);
+  });
+
   it('treats empty values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
   });

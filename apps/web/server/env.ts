@@ -52,6 +52,13 @@ const EnvSchema = z.object({
   GOOGLE_JWKS_URL: z.url().optional(),
   /** Headless CMS for content pages (`GET {CMS_URL}/pages/{slug}?locale=`); Markdown files when unset. */
   CMS_URL: z.url().optional(),
+  /** MapLibre style of the maps (style JSON URL); without it maps show markers on a plain background. */
+  MAP_STYLE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** City of the home page's "Near you" before a visitor shares a position or views a place (a city slug). */
+  DEFAULT_CITY: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/, 'must be a city slug such as sofia')
+    .default('sofia'),
   /** `private-app` deploys the app for one business: search, services and look book are hidden. */
   APP_MODE: z.enum(['marketplace', 'private-app']).default('marketplace'),
   /** Seconds to finish in-flight requests after SIGTERM/SIGINT before closing anyway. */

@@ -75,6 +75,7 @@ async function main() {
     // Changes with every build, so browsers notice a new version (SPEC §4).
     serviceWorkerVersion: `${env.APP_VERSION}+${env.BUILD_ID}.${build.assets.version}`,
     outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
+    mapStyleUrl: env.MAP_STYLE_URL,
     renderPage: createSsrHandler({
       build,
       apiRequest: (path, init) => api.request(path, init),
@@ -85,6 +86,8 @@ async function main() {
       privateApp: env.APP_MODE === 'private-app',
       serviceWorker: env.SERVICE_WORKER,
       googleClientId: env.GOOGLE_CLIENT_ID,
+      mapStyleUrl: env.MAP_STYLE_URL,
+      defaultCity: env.DEFAULT_CITY,
     }),
   });
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -1,7 +1,11 @@
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 
-/** Strict CSP with a per-response nonce (DESIGN.md §6). Only embed routes may be framed by other sites. */
-function policy(frameAncestors: string[]) {
+/**
+ * Strict CSP with a per-response nonce (DESIGN.md §6). Only embed routes may be framed by other sites.
+ * The map (MapLibre 6) runs its worker from our own origin (`worker-src 'self'`), decodes images from
+ * `blob:`/`data:` URLs and, with `MAP_STYLE_URL`, fetches the style and tiles from that origin.
+ */
+function policy(frameAncestors: string[], mapOrigins: string[]) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -12,7 +16,7 @@ function policy(frameAncestors: string[]) {
       // Google account photos are the avatar of users who signed up with Google.
       imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/', ...mapOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -28,8 +32,11 @@ function policy(frameAncestors: string[]) {
   });
 }
 
-export const appSecurityHeaders = policy(["'none'"]);
-export const embedSecurityHeaders = policy(['*']);
+/** The headers of app pages and of embed pages, given the map style's URL (`MAP_STYLE_URL`) if any. */
+export function createSecurityHeaders(mapStyleUrl?: string) {
+  const mapOrigins = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
+  return { app: policy(["'none'"], mapOrigins), embed: policy(['*'], mapOrigins) };
+}
 
 /** `/{locale}/embed/...` pages are the widget and may be framed. */
 export function isEmbedPath(pathname: string): boolean {

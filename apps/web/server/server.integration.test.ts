@@ -63,6 +63,9 @@ describe.each(await testDatabaseTargets())('web server on $kind', (target) => {
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The map (MapLibre): its worker from our origin, images decoded from blob: and data: URLs.
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toMatch(/img-src [^;]*data: blob:/);
     const html = await response.text();
     const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThan(0);

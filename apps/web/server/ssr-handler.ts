@@ -28,6 +28,10 @@ export interface SsrOptions {
   serviceWorker?: boolean;
   /** OAuth client id of the "Sign in with Google" button; no button without it. */
   googleClientId?: string | undefined;
+  /** `MAP_STYLE_URL`: the maps' style (null: markers on a plain background). */
+  mapStyleUrl?: string | undefined;
+  /** `DEFAULT_CITY`: the home page's "Near you" city. */
+  defaultCity?: string | undefined;
   /** Hosts that are Kalendo itself, never a business's custom domain. */
   ownHosts?: ReadonlySet<string>;
 }
@@ -80,6 +84,8 @@ export function createSsrHandler(options: SsrOptions) {
       build: options.buildId,
       serviceWorker: options.serviceWorker ?? true,
       googleClientId: options.googleClientId ?? null,
+      mapStyleUrl: options.mapStyleUrl ?? null,
+      defaultCity: options.defaultCity ?? 'sofia',
     });
     return handle(c.req.raw, context);
   };

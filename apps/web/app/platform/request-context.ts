@@ -29,6 +29,10 @@ export interface RequestContextValue {
   serviceWorker: boolean;
   /** Client id of the "Sign in with Google" button (null: Google sign-in is not configured). */
   googleClientId: string | null;
+  /** Style JSON of the maps (`MAP_STYLE_URL`); null: markers on a plain background. */
+  mapStyleUrl: string | null;
+  /** City slug of the home page's "Near you" (`DEFAULT_CITY`). */
+  defaultCity: string;
 }
 
 export const requestContext = createContext<RequestContextValue>();

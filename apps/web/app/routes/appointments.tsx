@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AppointmentCard } from '../features/appointments/appointment-card.tsx';
+import {
+  type AppointmentsActionResult,
+  runAppointmentsAction,
+} from '../features/appointments/appointments-action.ts';
+import { CalendarFeedSection } from '../features/appointments/calendar-feed-section.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
@@ -14,18 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const when: When = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
   const cursor = url.searchParams.get('cursor') ?? undefined;
-  const page = await context.get(requestContext).api.listMyAppointments(when, cursor);
-  return { when, page };
+  const { api } = context.get(requestContext);
+  const [page, feed] = await Promise.all([api.listMyAppointments(when, cursor), api.getCalendarFeed()]);
+  return { when, page, feed };
 }
 
-export type CancelResult = { ok: true; id: string } | { ok: false; id: string; message: string };
-
-/** Cancel (after the confirmation dialog); a refusal (too late, already cancelled) is shown, not thrown. */
-export async function action({ request, context }: Route.ActionArgs): Promise<CancelResult> {
-  const form = await request.formData();
-  const id = String(form.get('id') ?? '');
-  const result = await context.get(requestContext).api.cancelMyAppointment(id);
-  return result.ok ? { ok: true, id } : { ok: false, id, message: result.error.message };
+/** Cancel, review, withdraw a review (after their confirmations); a refusal is shown on the card, not thrown. */
+export async function action({ request, context }: Route.ActionArgs): Promise<AppointmentsActionResult> {
+  return runAppointmentsAction(context.get(requestContext).api, await request.formData());
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,9 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const tab = (active: boolean) =>
   `rounded-full px-4 py-1.5 font-medium ${active ? 'bg-brand-800 text-white' : 'border border-slate-300 hover:bg-slate-100'}`;
 
-export default function Appointments({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function Appointments({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { when, page } = loaderData;
+  const { when, page, feed } = loaderData;
   const locale = params.locale;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
@@ -60,14 +61,6 @@ export default function Appointments({ loaderData, actionData, params }: Route.C
           {t('appointments.past')}
         </Link>
       </nav>
-      {actionData ? (
-        <p
-          role={actionData.ok ? 'status' : 'alert'}
-          className={`rounded-xl px-4 py-3 ${actionData.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-900'}`}
-        >
-          {actionData.ok ? t('appointments.cancelled') : actionData.message}
-        </p>
-      ) : null}
       {page.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
           <p className="text-slate-700">
@@ -83,7 +76,12 @@ export default function Appointments({ loaderData, actionData, params }: Route.C
       ) : (
         <ul className="flex flex-col gap-4">
           {page.items.map((appointment) => (
-            <AppointmentCard key={appointment.id} appointment={appointment} locale={locale} />
+            <AppointmentCard
+              key={appointment.id}
+              appointment={appointment}
+              locale={locale}
+              past={when === 'past'}
+            />
           ))}
         </ul>
       )}
@@ -95,6 +93,7 @@ export default function Appointments({ loaderData, actionData, params }: Route.C
           {t('appointments.more')}
         </Link>
       ) : null}
+      <CalendarFeedSection status={feed} locale={locale} />
     </div>
   );
 }

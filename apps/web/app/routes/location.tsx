@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { recordViewHeaders } from '../features/home/recently-viewed.ts';
 import { fetchLocationPage } from '../features/location/api/fetch-location-page.ts';
 import { AboutSection } from '../features/location/components/about-section.tsx';
 import { AddressCard } from '../features/location/components/address-card.tsx';
@@ -16,13 +17,16 @@ import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
 import type { Route } from './+types/location';
 
-/** A place's page, rendered on the server; `?reviews=<cursor>` shows a later page of its reviews. */
+/**
+ * A place's page, rendered on the server; `?reviews=<cursor>` shows a later page of its reviews. The view
+ * is remembered for the home page's "Recently viewed" (cookie).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get('reviews');
-  const { api, user } = context.get(requestContext);
+  const { api, user, mapStyleUrl } = context.get(requestContext);
   const page = await fetchLocationPage(api, params.slug, cursor, user !== null);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return data({ ...page, mapStyleUrl }, { headers: recordViewHeaders(request, params.slug) });
 }
 
 /** The favourite toggle; signed out, it leads to sign-in and back to this place. */
@@ -47,11 +51,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const description =
     location.description.trim().slice(0, 160) ||
     metaTranslator(root)('location.metaDescription', { name: location.name, city: location.address.city });
-  return pageMeta(root, { title: `${location.name}, ${location.address.city}`, description });
+  return pageMeta(root, {
+    title: `${location.name}, ${location.address.city}`,
+    description,
+    // The cover photo is the link preview.
+    photo: location.photos[0],
+  });
 };
 
 export default function Location({ loaderData }: Route.ComponentProps) {
-  const { location, reviews, reviewsCursor, favourite } = loaderData;
+  const { location, reviews, reviewsCursor, favourite, mapStyleUrl } = loaderData;
   return (
     <article className="pt-4 sm:pt-6">
       <LocationJsonLdScript location={location} />
@@ -72,7 +81,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <aside className="mt-8 flex flex-col gap-4 lg:mt-6">
-          <AddressCard location={location} />
+          <AddressCard location={location} mapStyleUrl={mapStyleUrl} />
           <OpeningHours location={location} />
         </aside>
       </div>

@@ -26,7 +26,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = readSearchState(url.searchParams);
   if (hasBlankParams(url.searchParams)) throw redirect(searchPath(params.locale, state));
-  const page = await fetchSearchPage(context.get(requestContext).api, state);
+  const { api, mapStyleUrl } = context.get(requestContext);
+  const page = { ...(await fetchSearchPage(api, state)), mapStyleUrl };
   return page.outcome.kind === 'invalid' ? data(page, { status: 400 }) : page;
 }
 
@@ -43,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function Search({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { state, categories, outcome } = loaderData;
+  const { state, categories, outcome, mapStyleUrl } = loaderData;
   const locale = params.locale;
   const items = outcome.kind === 'results' ? outcome.page.items : [];
   return (
@@ -70,7 +71,7 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
         (outcome.page.items.length === 0 ? (
           <SearchEmptyState locale={locale} state={state} />
         ) : (
-          <SearchResults locale={locale} state={state} page={outcome.page} />
+          <SearchResults locale={locale} state={state} page={outcome.page} mapStyleUrl={mapStyleUrl} />
         ))}
     </div>
   );

@@ -22,6 +22,7 @@ describe('sitemaps and robots.txt', () => {
   it('keeps crawlers out of accounts and the API and points them at the sitemap', () => {
     const robots = renderRobots('https://booking.lotus.example');
     expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Allow: /api/v1/media/');
     expect(robots).toContain('Disallow: /*/settings');
     expect(robots).toContain('Sitemap: https://booking.lotus.example/sitemap.xml');
   });

@@ -16,14 +16,18 @@ const escapeXml = (text: string) =>
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
   );
 
-/** robots.txt: everything public may be crawled; accounts, API and embeds may not. */
+/**
+ * robots.txt: everything public may be crawled; accounts, API and embeds may not, except the API's
+ * pictures (photos on public pages and link previews): the longer, more specific rule wins.
+ */
 export function renderRobots(origin: string): string {
   const privatePaths = [
     '/api/',
     '/dev/',
     ...['settings', 'appointments', 'basket', 'forms', 'notifications', 'embed'].map((p) => `/*/${p}`),
   ];
-  return `User-agent: *\n${privatePaths.map((p) => `Disallow: ${p}`).join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
+  const rules = ['Allow: /api/v1/media/', ...privatePaths.map((p) => `Disallow: ${p}`)];
+  return `User-agent: *\n${rules.join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 /** The sitemap index: one file per language and page of places. */

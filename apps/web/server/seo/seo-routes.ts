@@ -1,6 +1,7 @@
-import type { Api } from '@kalendo/api';
+import { type Api, renderDefaultOgImage } from '@kalendo/api';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import type { Hono } from 'hono';
+import { DEFAULT_OG_IMAGE_PATH } from '../../app/platform/link-preview.ts';
 import { renderRobots, renderSitemap, renderSitemapIndex } from './render-sitemaps.ts';
 
 interface SlugPage {
@@ -10,12 +11,21 @@ interface SlugPage {
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
-/** `/robots.txt`, `/sitemap.xml` and `/sitemaps/{locale}-{page}.xml`, for the origin of each request. */
+/**
+ * `/robots.txt`, `/sitemap.xml` and `/sitemaps/{locale}-{page}.xml`, for the origin of each request, and
+ * the default link preview picture.
+ */
 export function addSeoRoutes(app: Hono, api: Api) {
   const slugPage = async (page: number): Promise<SlugPage> =>
     (await api.request(`/sitemap/locations?page=${page}`)).json() as Promise<SlugPage>;
   app.get('/robots.txt', (c) =>
     c.text(renderRobots(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+  );
+  app.get(DEFAULT_OG_IMAGE_PATH, async (c) =>
+    c.body(new Uint8Array(await renderDefaultOgImage()), 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=2592000',
+    }),
   );
   app.get('/sitemap.xml', async (c) => {
     const { pages } = await slugPage(0);

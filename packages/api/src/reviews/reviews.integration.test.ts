@@ -170,6 +170,26 @@ describe.each(await testDatabaseTargets())('reviews on $kind', (target) => {
     expect(after.items.map((item) => item.id)).not.toContain(first.id);
   });
 
+  it('edits an own review with the aggregate recomputed; another user or an unknown review is 404', async () => {
+    const written = await review(alice, await addVisit('alice@example.com'), 5, 'Great');
+    await expectExactRating();
+    const edit = (cookie: string, id: string, body: unknown) =>
+      api.request(`${ORIGIN}/me/reviews/${id}`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
+        body: JSON.stringify(body),
+      });
+    const edited = await edit(alice, written.id, { rating: 1, body: ' Not so great after all ' });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ id: written.id, rating: 1, body: 'Not so great after all' });
+    live.set(written.id, 1);
+    await expectExactRating();
+    expect((await edit(bob, written.id, { rating: 5, body: '' })).status).toBe(404);
+    expect((await edit(alice, crypto.randomUUID(), { rating: 5, body: '' })).status).toBe(404);
+    expect((await edit(alice, written.id, { rating: 9, body: '' })).status).toBe(400);
+    await expectExactRating();
+  });
+
   it('refuses a visit that is not completed with 409 REVIEW_NOT_ALLOWED, in the request language', async () => {
     for (const status of ['booked', 'cancelled'] as const) {
       const response = await post(alice, await addVisit('alice@example.com', status), {

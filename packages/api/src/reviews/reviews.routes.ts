@@ -7,7 +7,7 @@ import {
   ReviewSchema,
 } from '@kalendo/contracts';
 import { createReviewWriter } from '@kalendo/db';
-import { writeReview } from '@kalendo/domain';
+import { editReview, type WrittenReview, writeReview } from '@kalendo/domain';
 import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
@@ -59,7 +59,27 @@ const deleteReviewRoute = createRoute({
   },
 });
 
-/** Writing and withdrawing reviews of the signed-in user's visits. */
+const editReviewRoute = createRoute({
+  method: 'put',
+  path: '/me/reviews/{id}',
+  tags: ['account'],
+  summary:
+    'Change the rating and text of an own review; the place’s rating is recomputed in the same transaction',
+  request: {
+    params: ReviewIdParamsSchema,
+    body: { required: true, content: { 'application/json': { schema: ReviewInputSchema } } },
+  },
+  responses: {
+    200: { description: 'Changed', content: { 'application/json': { schema: ReviewSchema } } },
+    401: errorJson('Not signed in'),
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+const toDto = (review: WrittenReview) => ({ ...review, createdAt: review.createdAt.toISOString() });
+
+/** Writing, editing and withdrawing reviews of the signed-in user's visits. */
 export function reviewRoutes(deps: ApiDeps, auth: Auth) {
   const reviewDeps = { reviews: createReviewWriter(deps.database.db) };
   const router = createRouter();
@@ -83,8 +103,19 @@ export function reviewRoutes(deps: ApiDeps, auth: Auth) {
         case 'already-reviewed':
           throw new ApiError('ALREADY_REVIEWED');
         case 'created':
-          return c.json({ ...outcome.review, createdAt: outcome.review.createdAt.toISOString() }, 201);
+          return c.json(toDto(outcome.review), 201);
       }
+    })
+    .openapi(editReviewRoute, async (c) => {
+      const { rating, body } = c.req.valid('json');
+      const review = await editReview(reviewDeps, {
+        userId: userOf(c),
+        reviewId: c.req.valid('param').id,
+        rating,
+        body,
+      });
+      if (!review) throw new ApiError('NOT_FOUND');
+      return c.json(toDto(review), 200);
     })
     .openapi(deleteReviewRoute, async (c) => {
       const removed = await reviewDeps.reviews.remove(userOf(c), c.req.valid('param').id);

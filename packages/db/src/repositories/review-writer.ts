@@ -1,4 +1,4 @@
-import type { ReviewWriter, WriteReviewOutcome } from '@kalendo/domain';
+import type { ReviewWriter, WriteReviewOutcome, WrittenReview } from '@kalendo/domain';
 import { reviewAuthorName } from '@kalendo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
@@ -29,7 +29,17 @@ async function recomputeRating(tx: Db, locationId: string) {
     where ${locations.id} = ${locationId}`);
 }
 
-/** Writes and withdraws reviews, each with the place's rating in the same transaction. */
+function written(row: typeof reviews.$inferSelect): WrittenReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    body: row.body,
+    authorName: row.authorName,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Writes, edits and withdraws reviews, each with the place's rating in the same transaction. */
 export function createReviewWriter(db: Db): ReviewWriter {
   return {
     create({ userId, appointmentId, rating, body, allowed }) {
@@ -68,14 +78,21 @@ export function createReviewWriter(db: Db): ReviewWriter {
         await recomputeRating(tx, visit.locationId);
         return {
           kind: 'created',
-          review: {
-            id: row.id,
-            rating: row.rating,
-            body: row.body,
-            authorName: row.authorName,
-            createdAt: row.createdAt,
-          },
+          review: written(row),
         };
+      });
+    },
+    edit({ userId, reviewId, rating, body }) {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const own = and(eq(reviews.id, reviewId), eq(reviews.userId, userId));
+        const [found] = await tx.select({ locationId: reviews.locationId }).from(reviews).where(own);
+        if (!found) return null;
+        await lockLocation(tx, found.locationId);
+        const [row] = await tx.update(reviews).set({ rating, body }).where(own).returning();
+        if (!row) return null;
+        await recomputeRating(tx, found.locationId);
+        return written(row);
       });
     },
     remove(userId, reviewId) {

@@ -1,6 +1,5 @@
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
-const encoder = new TextEncoder();
 
 /** RFC 5545 §3.3.11 TEXT: backslash, semicolon and comma escaped; any line break becomes `\n`. */
 export function escapeIcsText(value: string): string {
@@ -20,7 +19,8 @@ export function foldIcsLine(line: string): string {
   let current = '';
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const code = char.codePointAt(0) ?? 0;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
     const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
     if (octets + size > limit) {
       parts.push(current);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canReview, type ReviewWriter, writeReview } from './write-review.ts';
+import { canReview, editReview, type ReviewWriter, writeReview } from './write-review.ts';
 
 describe('canReview', () => {
   it('allows only a completed visit that has no review yet', () => {
@@ -18,6 +18,7 @@ describe('writeReview', () => {
         calls.push(input);
         return { kind: 'already-reviewed' };
       },
+      edit: async () => null,
       remove: async () => false,
     };
     const outcome = await writeReview(
@@ -29,5 +30,23 @@ describe('writeReview', () => {
     expect(calls[0]?.allowed('completed')).toBe(true);
     expect(calls[0]?.allowed('booked')).toBe(false);
     expect(calls[0]?.allowed('no_show')).toBe(false);
+  });
+});
+
+describe('editReview', () => {
+  it('stores the trimmed body of the own review', async () => {
+    const edits: Array<Parameters<ReviewWriter['edit']>[0]> = [];
+    const reviews: ReviewWriter = {
+      create: async () => ({ kind: 'not-found' }),
+      async edit(input) {
+        edits.push(input);
+        return null;
+      },
+      remove: async () => false,
+    };
+    expect(
+      await editReview({ reviews }, { userId: 'u', reviewId: 'r', rating: 2, body: ' Slow \n' }),
+    ).toBeNull();
+    expect(edits).toEqual([{ userId: 'u', reviewId: 'r', rating: 2, body: 'Slow' }]);
   });
 });

@@ -35,6 +35,13 @@ export interface ReviewWriter {
     /** Decides inside the transaction, from the appointment's status. */
     allowed: (status: AppointmentStatus) => boolean;
   }): Promise<WriteReviewOutcome>;
+  /** Changes an own review's rating and text; null when the user has no review with this id. */
+  edit(input: {
+    userId: string;
+    reviewId: string;
+    rating: number;
+    body: string;
+  }): Promise<WrittenReview | null>;
   /** True when this call removed the review. */
   remove(userId: string, reviewId: string): Promise<boolean>;
 }
@@ -49,4 +56,12 @@ export function writeReview(
     body: input.body.trim(),
     allowed: (status) => canReview({ status, hasReview: false }),
   });
+}
+
+/** A new rating and text for an own review; null when the user has no review with this id. */
+export function editReview(
+  deps: { reviews: ReviewWriter },
+  input: { userId: string; reviewId: string; rating: number; body: string },
+): Promise<WrittenReview | null> {
+  return deps.reviews.edit({ ...input, body: input.body.trim() });
 }

@@ -2,9 +2,12 @@ import type { MyAppointmentDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { Link } from 'react-router';
 import { directionsUrl } from '../location/components/address-card.tsx';
+import { ActionMessage } from './action-message.tsx';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ReviewForm } from './review-form.tsx';
+import { YourReview } from './your-review.tsx';
 
 /** The browser's time zone, known only after hydration (the server cannot know it). */
 function useViewerTimeZone(): string | null {
@@ -32,20 +35,30 @@ function useWindowText() {
       : t('appointments.minutes', { count: minutes });
 }
 
+/** The booking page of the same service with the same staff member; with `reschedule`, it moves this appointment. */
+function bookingUrl(locale: string, a: MyAppointmentDto, reschedule: boolean): string {
+  const query = new URLSearchParams({ service: a.service.id, staff: a.staff.id });
+  if (reschedule) query.set('reschedule', a.id);
+  return `/${locale}/location/${a.place.slug}/book?${query}`;
+}
+
+const pill = 'rounded-full border border-slate-300 px-4 py-1.5 hover:bg-slate-100';
+
 /** One appointment of "My appointments", with its place, time in the place's zone (and the viewer's), price and actions. */
 export function AppointmentCard({
   appointment: a,
   locale,
+  past,
 }: {
   appointment: MyAppointmentDto;
   locale: string;
+  /** Listed among past appointments: it can be booked again. */
+  past: boolean;
 }) {
   const { t } = useTranslation();
   const windowText = useWindowText();
   const viewerZone = useViewerTimeZone();
   const dialog = useRef<HTMLDialogElement>(null);
-  const navigation = useNavigation();
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('id') === a.id;
   const placeTime = formatRange(locale, a.startsAt, a.endsAt, a.place.timeZone);
   const viewerDiffers =
     viewerZone !== null && formatRange(locale, a.startsAt, a.endsAt, viewerZone) !== placeTime;
@@ -93,23 +106,24 @@ export function AppointmentCard({
           .join(', ')}
       </address>
       <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
-        <a
-          href={directionsUrl(a.place.geo)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="rounded-full border border-slate-300 px-4 py-1.5 hover:bg-slate-100"
-        >
+        <a href={directionsUrl(a.place.geo)} target="_blank" rel="noopener noreferrer" className={pill}>
           {t('appointments.directions')}
           <span className="sr-only"> ({t('location.opensInNewTab')})</span>
         </a>
         {a.status !== 'cancelled' ? (
-          <a
-            href={`/api/v1/me/appointments/${a.id}.ics`}
-            download
-            className="rounded-full border border-slate-300 px-4 py-1.5 hover:bg-slate-100"
-          >
+          <a href={`/api/v1/me/appointments/${a.id}.ics`} download className={pill}>
             {t('appointments.addToCalendar')}
           </a>
+        ) : null}
+        {past ? (
+          <Link to={bookingUrl(locale, a, false)} className={pill}>
+            {t('appointments.bookAgain')}
+          </Link>
+        ) : null}
+        {a.cancellable ? (
+          <Link to={bookingUrl(locale, a, true)} className={pill}>
+            {t('appointments.reschedule')}
+          </Link>
         ) : null}
         {a.cancellable ? (
           <button
@@ -129,41 +143,23 @@ export function AppointmentCard({
         </p>
       ) : null}
       {a.cancellable ? (
-        <dialog
-          ref={dialog}
-          aria-labelledby={titleId}
-          className="m-auto max-w-sm rounded-2xl p-6 backdrop:bg-slate-900/40"
-        >
-          <h2 id={titleId} className="text-lg font-semibold">
-            {t('appointments.cancelDialogTitle')}
-          </h2>
-          <p className="mt-2 text-slate-600">
-            {t('appointments.cancelDialogBody', {
-              service: a.service.name,
-              place: a.place.name,
-              date: placeTime,
-            })}
-          </p>
-          <Form method="post" className="mt-4 flex justify-end gap-2">
-            <input type="hidden" name="intent" value="cancel" />
-            <input type="hidden" name="id" value={a.id} />
-            <button
-              type="button"
-              onClick={() => dialog.current?.close()}
-              className="rounded-full px-4 py-2 hover:bg-slate-100"
-            >
-              {t('appointments.keep')}
-            </button>
-            <SpinnerButton
-              type="submit"
-              loading={busy}
-              className="rounded-full bg-red-700 px-4 py-2 font-medium text-white"
-            >
-              {t('appointments.cancelConfirm')}
-            </SpinnerButton>
-          </Form>
-        </dialog>
+        <ConfirmDialog
+          dialogRef={dialog}
+          titleId={titleId}
+          title={t('appointments.cancelDialogTitle')}
+          body={t('appointments.cancelDialogBody', {
+            service: a.service.name,
+            place: a.place.name,
+            date: placeTime,
+          })}
+          fields={{ intent: 'cancel', id: a.id }}
+          keepLabel={t('appointments.keep')}
+          confirmLabel={t('appointments.cancelConfirm')}
+        />
       ) : null}
+      {a.review ? <YourReview appointmentId={a.id} placeName={a.place.name} review={a.review} /> : null}
+      {a.reviewable ? <ReviewForm appointmentId={a.id} /> : null}
+      <ActionMessage id={a.id} />
     </li>
   );
 }

@@ -16,7 +16,7 @@ const RATING_OPTIONS = ['3', '3.5', '4', '4.5'] as const;
 function KeptParameters({ state }: { state: SearchState }) {
   return (
     <>
-      {(['category', 'service', 'city', 'lat', 'lng'] as const).map(
+      {(['category', 'service', 'city', 'lat', 'lng', 'view'] as const).map(
         (name) => state[name] && <input key={name} type="hidden" name={name} value={state[name]} />,
       )}
     </>

@@ -52,6 +52,16 @@ describe('search URL ↔ query', () => {
     expect(toApiQuery({ priceMin: '-3' })).toEqual({ priceMin: '-3' });
   });
 
+  it('keeps the map view in the URL (last), never in the API query', () => {
+    const state = readSearchState(new URLSearchParams('view=map&q=nails'));
+    expect(state).toEqual({ q: 'nails', view: 'map' });
+    expect(searchPath('en', withChanges(state, { sort: 'rating' }))).toBe(
+      '/en/search?q=nails&sort=rating&view=map',
+    );
+    expect(toApiQuery(state)).toEqual({ q: 'nails' });
+    expect(readSearchState(new URLSearchParams('view=list&q=nails'))).toEqual({ q: 'nails' });
+  });
+
   it('counts the filters of the filter panel', () => {
     expect(
       countFilters({ q: 'x', category: 'nails', priceMax: '30', openNow: 'true', lat: '1', lng: '2' }),

@@ -2,8 +2,8 @@ import type { SearchQuery, Suggestion } from '@kalendo/contracts';
 
 /**
  * The page's URL parameters: the API's names, in a fixed order so that equal searches share one URL.
- * One difference: `priceMin` and `priceMax` are whole currency units on the page (what people type),
- * minor units in the API.
+ * Differences: `priceMin` and `priceMax` are whole currency units on the page (what people type), minor
+ * units in the API; `view=map` (the page's own) shows the results on a map and is not sent to the API.
  */
 export const SEARCH_PARAM_NAMES = [
   'q',
@@ -22,7 +22,8 @@ export const SEARCH_PARAM_NAMES = [
   'to',
   'sort',
   'cursor',
-] as const satisfies ReadonlyArray<keyof SearchQuery>;
+  'view',
+] as const satisfies ReadonlyArray<keyof SearchQuery | 'view'>;
 
 export type SearchParamName = (typeof SEARCH_PARAM_NAMES)[number];
 
@@ -44,6 +45,8 @@ export function readSearchState(params: URLSearchParams): SearchState {
     const value = params.get(name)?.trim();
     if (value) state[name] = value;
   }
+  // The list is the default view: only `map` is kept.
+  if (state.view !== 'map') delete state.view;
   return state;
 }
 
@@ -94,8 +97,8 @@ export function withChanges(
 const WHOLE_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** The API's query for a search: prices in minor units; anything malformed passes as is, for the API to name. */
-export function toApiQuery(state: SearchState): Partial<Record<SearchParamName, string>> {
-  const query: Partial<Record<SearchParamName, string>> = { ...state };
+export function toApiQuery(state: SearchState): Partial<Record<Exclude<SearchParamName, 'view'>, string>> {
+  const { view: _view, ...query } = state;
   for (const name of ['priceMin', 'priceMax'] as const) {
     const value = state[name];
     if (value && WHOLE_AMOUNT.test(value)) query[name] = String(Math.round(Number(value) * 100));

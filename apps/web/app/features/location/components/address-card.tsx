@@ -1,13 +1,21 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
+import { LazyPlaceMap } from '../../map/lazy-place-map.tsx';
 
 /** Google Maps directions to a point (works in the browser and opens the maps app on phones). */
 export function directionsUrl(geo: { latitude: number; longitude: number }): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
 }
 
-/** Address with a directions link, phone and e-mail. */
-export function AddressCard({ location }: { location: LocationDetailDto }) {
+/** Address with a small map, a directions link, phone and e-mail. */
+export function AddressCard({
+  location,
+  mapStyleUrl = null,
+}: {
+  location: LocationDetailDto;
+  /** `MAP_STYLE_URL` (null: the map shows its marker on a plain background). */
+  mapStyleUrl?: string | null;
+}) {
   const { t } = useTranslation();
   const { address } = location;
   return (
@@ -20,6 +28,7 @@ export function AddressCard({ location }: { location: LocationDetailDto }) {
         <br />
         {[address.postalCode, address.city].filter(Boolean).join(' ')}
       </address>
+      <LazyPlaceMap name={location.name} point={location.geo} styleUrl={mapStyleUrl} />
       <a
         href={directionsUrl(location.geo)}
         target="_blank"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RatingSummary } from './rating-summary.tsx';
 
-function Stars({ rating }: { rating: number }) {
+export function Stars({ rating }: { rating: number }) {
   const { t } = useTranslation();
   return (
     <span role="img" aria-label={t('home.rating', { rating })} className="text-amber-600">
