@@ -76,6 +76,9 @@ export const LocationDetailSchema = z
     photos: z.array(MediaRefSchema).openapi({ description: 'Gallery photos in their order' }),
     openingHours: OpeningHoursSchema,
     today: z.object({ date: localDate, weekday }).openapi({ description: "Today in the location's zone" }),
+    bookableUntil: localDate.openapi({
+      description: 'The last local date that takes bookings (the booking horizon)',
+    }),
     openNow: z.boolean(),
     serviceGroups: z.array(ServiceGroupSchema),
     staff: z.array(

@@ -65,6 +65,7 @@ export function createLocationDetails(db: Db): LocationDetailsSource {
         },
         geo: { latitude: location.latitude, longitude: location.longitude },
         timeZone: location.timeZone,
+        bookingHorizonDays: location.horizonDays,
         phone: location.phone,
         email: location.email,
         rating: { average: Number(location.ratingAverage), count: location.ratingCount },

@@ -20,6 +20,7 @@ const record: LocationRecord = {
   address: { line: 'ул. Витоша 1', city: 'София', postalCode: '1000', countryCode: 'BG' },
   geo: { latitude: 42.69, longitude: 23.32 },
   timeZone: 'Europe/Sofia',
+  bookingHorizonDays: 60,
   phone: '',
   email: '',
   rating: { average: 0, count: 0 },
@@ -58,6 +59,8 @@ describe('getLocationDetail', () => {
     const detail = await getLocationDetail({ locations, now }, 'lotus');
     expect(detail.today).toEqual({ date: '2026-11-23', weekday: 1 });
     expect(detail.openNow).toBe(true);
+    expect(detail.bookableUntil).toBe('2027-01-22');
+    expect(detail).not.toHaveProperty('bookingHorizonDays');
     expect(detail.openingHours.exceptions.map((e) => e.date)).toEqual(['2026-11-30', '2026-12-06']);
     expect(locations.windows).toEqual([{ from: '2026-11-21', to: '2026-12-06' }]);
   });

@@ -26,10 +26,12 @@ export async function getLocationDetail(
     (exception) => exception.date >= local.date && exception.date <= last,
   );
   const openingHours = { weekly: record.openingHours.weekly, exceptions };
+  const { bookingHorizonDays, ...rest } = record;
   return {
-    ...record,
+    ...rest,
     openingHours,
     today: { date: local.date, weekday: local.weekday },
+    bookableUntil: addLocalDays(local.date, bookingHorizonDays),
     openNow: isOpenAt(openingHours, local),
   };
 }

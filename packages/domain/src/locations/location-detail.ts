@@ -78,6 +78,8 @@ export interface LocationRecord {
   address: { line: string; city: string; postalCode: string; countryCode: string };
   geo: { latitude: number; longitude: number };
   timeZone: string;
+  /** How many local days ahead the place takes bookings (its booking policy). */
+  bookingHorizonDays: number;
   phone: string;
   email: string;
   rating: { average: number; count: number };
@@ -90,8 +92,10 @@ export interface LocationRecord {
 }
 
 /** The location page: the record plus what depends on the clock, in the location's time zone. */
-export interface LocationDetail extends LocationRecord {
+export interface LocationDetail extends Omit<LocationRecord, 'bookingHorizonDays'> {
   today: { date: LocalDate; weekday: IsoWeekday };
+  /** The last local date that takes bookings (today + the booking horizon). */
+  bookableUntil: LocalDate;
   openNow: boolean;
 }
 

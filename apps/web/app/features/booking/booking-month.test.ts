@@ -19,12 +19,12 @@ describe('booking month', () => {
 
   it('shows the month asked for, else the date’s, else today’s, within today … 12 months', () => {
     const today = '2026-11-22';
-    expect(visibleMonth(search(''), today)).toBe('2026-11');
-    expect(visibleMonth(search('date=2027-01-05'), today)).toBe('2027-01');
-    expect(visibleMonth(search('month=2026-12&date=2027-01-05'), today)).toBe('2026-12');
-    expect(visibleMonth(search('month=2026-10'), today)).toBe('2026-11');
-    expect(visibleMonth(search('month=2030-01'), today)).toBe('2027-11');
-    expect(visibleMonth(search('month=nonsense&date=bad'), today)).toBe('2026-11');
+    expect(visibleMonth(search(''), today, '2027-01-22')).toBe('2026-11');
+    expect(visibleMonth(search('date=2027-01-05'), today, '2027-01-22')).toBe('2027-01');
+    expect(visibleMonth(search('month=2026-12&date=2027-01-05'), today, '2027-01-22')).toBe('2026-12');
+    expect(visibleMonth(search('month=2026-10'), today, '2027-01-22')).toBe('2026-11');
+    expect(visibleMonth(search('month=2030-01'), today, '2027-01-22')).toBe('2027-01');
+    expect(visibleMonth(search('month=nonsense&date=bad'), today, '2027-01-22')).toBe('2026-11');
   });
 
   it('asks for the visible month from today on', () => {

@@ -1,9 +1,6 @@
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** How far ahead the calendar pages at most (the API accepts availability up to a year ahead). */
-export const MAX_MONTHS_AHEAD = 12;
-
 /** `YYYY-MM` plus `delta` months. */
 export function shiftMonth(month: string, delta: number): string {
   const [year = 0, index = 1] = month.split('-').map(Number);
@@ -25,14 +22,14 @@ export function validDate(value: string | null): string | null {
 
 /**
  * The month the calendar shows: the `month` parameter, else the month of `date`, else today's month; never
- * before today's month nor beyond `MAX_MONTHS_AHEAD`. `today` is the place's date.
+ * before today's month nor after the month of `lastDay` (the place's booking horizon). Dates are the place's.
  */
-export function visibleMonth(search: URLSearchParams, today: string): string {
+export function visibleMonth(search: URLSearchParams, today: string, lastDay: string): string {
   const first = today.slice(0, 7);
+  const last = lastDay.slice(0, 7);
   const month = search.get('month');
   const wanted = month && MONTH.test(month) ? month : (validDate(search.get('date'))?.slice(0, 7) ?? first);
   if (wanted < first) return first;
-  const last = shiftMonth(first, MAX_MONTHS_AHEAD);
   return wanted > last ? last : wanted;
 }
 

@@ -1,14 +1,7 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { data } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
-import {
-  chosenDay,
-  lastDayOf,
-  MAX_MONTHS_AHEAD,
-  monthRange,
-  shiftMonth,
-  visibleMonth,
-} from './booking-month.ts';
+import { chosenDay, monthRange, visibleMonth } from './booking-month.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,8 +18,8 @@ export async function loadBookingPage(api: ApiClient, slug: string, search: URLS
   const service = location && findService(location, search.get('service'));
   if (!location || !service) throw data(null, { status: 404 });
   const today = location.today.date;
-  const month = visibleMonth(search, today);
-  const lastMonth = shiftMonth(today.slice(0, 7), MAX_MONTHS_AHEAD);
+  const lastDay = location.bookableUntil;
+  const month = visibleMonth(search, today, lastDay);
   // "Any" lists every free staff member per start, so one request serves every staff choice.
   const { slots: anySlots } = await api.getAvailability(slug, {
     service: service.id,
@@ -53,9 +46,9 @@ export async function loadBookingPage(api: ApiClient, slug: string, search: URLS
     today,
     month,
     firstMonth: today.slice(0, 7),
-    lastMonth,
-    /** The calendar's last day; the place's own booking horizon shows as days without free times. */
-    lastDay: lastDayOf(lastMonth),
+    lastMonth: lastDay.slice(0, 7),
+    /** The calendar's last day: the place's booking horizon. */
+    lastDay,
     freeDays,
     day,
     slots: slots.filter((slot) => slot.localStart.startsWith(day ?? '-')),
