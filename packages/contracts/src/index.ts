@@ -8,6 +8,7 @@ export {
 } from './auth/profile.ts';
 export {
   BASKET_LIMIT,
+  BasketCountSchema,
   type BasketDto,
   type BasketItemDto,
   BasketItemIdParamsSchema,

@@ -239,6 +239,7 @@ export function createApiClient(options: ApiClientOptions) {
     getAvailability: (slug: string, query: { service: string; staff: string; from: string; to: string }) =>
       get<Availability>(`/locations/${encodeURIComponent(slug)}/availability?${new URLSearchParams(query)}`),
     getBasket: () => get<Basket>('/me/basket'),
+    getBasketCount: () => get<{ count: number }>('/me/basket/count'),
     addBasketItem: (item: BasketItemInput) => send<Basket>('POST', '/me/basket/items', item),
     removeBasketItem: (id: string) =>
       send<Basket>('DELETE', `/me/basket/items/${encodeURIComponent(id)}`, {}),

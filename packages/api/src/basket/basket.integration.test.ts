@@ -77,6 +77,7 @@ describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
 
   it('needs a session for the basket of a user, but not for a guest check', async () => {
     expect((await call('GET', '/me/basket', '')).status).toBe(401);
+    expect((await call('GET', '/me/basket/count', '')).status).toBe(401);
     expect((await add('', item(monday(0)))).status).toBe(401);
     expect((await call('DELETE', '/me/basket', '')).status).toBe(401);
     expect((await call('POST', '/me/basket/merge', '', { items: [] })).status).toBe(401);
@@ -92,6 +93,7 @@ describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const basket = await basketOf(response);
     expect(basket.count).toBe(2);
+    expect(await (await call('GET', '/me/basket/count', cookie)).json()).toEqual({ count: 2 });
     expect(basket.totals).toEqual([{ currency: 'EUR', amountMinor: 6000 }]);
     expect(basket.items[0]).toMatchObject({
       locationSlug: 'lotus-center',

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  BasketCountSchema,
   BasketItemIdParamsSchema,
   BasketItemInputSchema,
   BasketItemsInputSchema,
@@ -38,6 +39,21 @@ const showRoute = createRoute({
   tags: ['basket'],
   summary: 'The signed-in user’s basket, re-checked against live availability',
   responses: { 200: basketJson('The basket'), ...unauthenticated, ...commonErrorResponses },
+});
+
+const countRoute = createRoute({
+  method: 'get',
+  path: '/me/basket/count',
+  tags: ['basket'],
+  summary: 'How many items the signed-in user’s basket holds (the bottom-bar badge; nothing re-checked)',
+  responses: {
+    200: {
+      description: 'The count',
+      content: { 'application/json': { schema: BasketCountSchema } },
+    },
+    ...unauthenticated,
+    ...commonErrorResponses,
+  },
 });
 
 const addRoute = createRoute({
@@ -119,6 +135,7 @@ export function basketRoutes(deps: ApiDeps, auth: Auth) {
   const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
   return router
     .openapi(showRoute, async (c) => c.json(await showBasket(basketDeps, userOf(c)), 200))
+    .openapi(countRoute, async (c) => c.json({ count: await basketDeps.basket.count(userOf(c)) }, 200))
     .openapi(addRoute, async (c) => {
       const { added, basket } = await addToBasket(basketDeps, userOf(c), c.req.valid('json'));
       return added ? c.json(basket, 201) : c.json(basket, 200);

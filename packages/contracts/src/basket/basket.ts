@@ -64,3 +64,5 @@ export const BasketSchema = z
 export type BasketItemDto = z.infer<typeof BasketItemSchema>;
 export type BasketDto = z.infer<typeof BasketSchema>;
 export type BasketItemsInput = z.infer<typeof BasketItemsInputSchema>;
+
+export const BasketCountSchema = z.object({ count: z.number().int().min(0) }).openapi('BasketCount');

@@ -1,5 +1,5 @@
 import type { BasketEntry, BasketItemDetails, BasketStore, BookingItemRequest } from '@kalendo/domain';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { basketItems, businesses, locations, services, staff, users } from '../schema/index.ts';
 
@@ -79,6 +79,13 @@ async function describeItems(
 export function createBasketStore(db: Db): BasketStore {
   return {
     list: (userId) => listEntries(db, userId),
+    async count(userId) {
+      const [row] = await db
+        .select({ count: count() })
+        .from(basketItems)
+        .where(eq(basketItems.userId, userId));
+      return row?.count ?? 0;
+    },
     describe: (items) => describeItems(db, items),
     change: (userId, plan) =>
       db.transaction(async (transaction) => {

@@ -19,6 +19,8 @@ export interface BasketEntry extends BookingItemRequest {
 export interface BasketStore {
   /** The user's items, oldest first. */
   list(userId: string): Promise<BasketEntry[]>;
+  /** How many items the user's basket holds (no availability check: the bottom-bar badge). */
+  count(userId: string): Promise<number>;
   /** The catalogue details of each item, in order; null where its place, service or staff does not exist. */
   describe(items: readonly BookingItemRequest[]): Promise<Array<BasketItemDetails | null>>;
   /**

@@ -9,7 +9,7 @@ import { readGuestBasket } from './guest-basket.ts';
 export async function basketCount(api: ApiClient, user: ShellUser | null, request: Request): Promise<number> {
   if (!user) return (await readGuestBasket(request)).length;
   try {
-    return (await api.getBasket()).count;
+    return (await api.getBasketCount()).count;
   } catch {
     return 0;
   }
