@@ -15,12 +15,12 @@ import { slotRefusalOf } from '../features/booking/slot-refusal.ts';
 import { StaffChooser } from '../features/booking/staff-chooser.tsx';
 import { TimePicker } from '../features/booking/time-picker.tsx';
 import { useFreshSlots } from '../features/booking/use-fresh-slots.ts';
-import { useViewerTimeZone } from '../features/booking/use-viewer-time-zone.ts';
 import { formatDuration } from '../features/location/format/format-schedule.ts';
 import { documentUrl } from '../platform/document-url.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
+import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
 import type { Route } from './+types/location-book';
 
 /** Rescheduling needs the appointment's owner: visitors sign in first and come back here. */

@@ -1,20 +1,14 @@
 import type { MyAppointmentDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useViewerTimeZone } from '../../platform/use-viewer-time-zone.ts';
 import { directionsUrl } from '../location/components/address-card.tsx';
 import { ActionMessage } from './action-message.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { YourReview } from './your-review.tsx';
-
-/** The browser's time zone, known only after hydration (the server cannot know it). */
-function useViewerTimeZone(): string | null {
-  const [zone, setZone] = useState<string | null>(null);
-  useEffect(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone), []);
-  return zone;
-}
 
 function formatRange(locale: string, start: string, end: string, timeZone: string): string {
   const date = new Intl.DateTimeFormat(locale, {
