@@ -1,5 +1,6 @@
 import { solveBotCheck } from '@kalendo/api/testing';
 import { expect, type Page, test } from '@playwright/test';
+import ICAL from 'ical.js';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -39,8 +40,14 @@ async function openBookingPage(page: Page, index: number): Promise<string> {
   return name;
 }
 
-/** Chooses the first free day (paging ahead when the month has none), then its first free time. */
-async function chooseFirstFreeTime(page: Page) {
+const DAY = 86_400_000;
+
+/**
+ * Chooses a free day in the calendar (paging ahead when the month has none), then the first free time of
+ * a day at least `daysAhead` days away (past every place's cancellation window, so the appointment can
+ * still be moved and cancelled), reached through the page's own `date` parameter.
+ */
+async function chooseFreeTime(page: Page, daysAhead = 3) {
   const calendar = page.getByRole('grid');
   const freeDay = calendar.locator('td [role="button"]:not([aria-disabled="true"])').first();
   for (let month = 0; month < 3 && (await freeDay.count()) === 0; month++) {
@@ -51,10 +58,27 @@ async function chooseFirstFreeTime(page: Page) {
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByRole('heading', { name: /^Free times on / })).toBeFocused();
   await expect(page.getByText(/^\d+ free times? on /)).toBeVisible();
-  await page.locator('label:has(input[name="start"])').first().click();
+  const times = page.locator('input[name="start"]');
+  for (let offset = daysAhead; offset < daysAhead + 21; offset++) {
+    const first = await times.first().getAttribute('value');
+    if (first && Date.parse(first) >= Date.now() + daysAhead * DAY) {
+      await page.locator('label:has(input[name="start"])').first().click();
+      return;
+    }
+    const url = new URL(page.url());
+    const date = new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
+    url.searchParams.set('date', date);
+    url.searchParams.set('month', date.slice(0, 7));
+    await page.goto(url.toString());
+  }
+  throw new Error('no free time far enough ahead');
 }
 
-test('book two services of two places: staff, day, time, basket, sign in, checkout, my appointments', async ({
+/** The card of the appointment at this place on My appointments. */
+const cardOf = (page: Page, place: string) =>
+  page.locator('li[data-appointment]').filter({ has: page.getByRole('link', { name: place, exact: true }) });
+
+test('book two places: staff, day, time, basket, sign in, checkout, my appointments, reschedule, cancel, calendar', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -70,7 +94,7 @@ test('book two services of two places: staff, day, time, basket, sign in, checko
     await staff.nth(1).click();
     await expect(page).toHaveURL(/staff=[0-9a-f-]{36}/);
   }
-  await chooseFirstFreeTime(page);
+  await chooseFreeTime(page);
   await page.getByRole('button', { name: 'Add to basket' }).click();
   await expect(page.getByText('Added to your basket.')).toBeVisible();
   // The basket count (header on wide screens, bottom bar on phones) follows the add.
@@ -78,7 +102,7 @@ test('book two services of two places: staff, day, time, basket, sign in, checko
 
   // Second place, any staff member, "Book now" goes straight to the basket.
   const second = await openBookingPage(page, 1);
-  await chooseFirstFreeTime(page);
+  await chooseFreeTime(page);
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/en\/basket$/);
   await expect(page.getByText('2 appointments')).toBeVisible();
@@ -102,9 +126,34 @@ test('book two services of two places: staff, day, time, basket, sign in, checko
 
   await page.getByRole('link', { name: 'My appointments' }).click();
   await expect(page).toHaveURL(/\/en\/appointments$/);
-  for (const name of [first, second]) {
-    await expect(
-      page.locator('li[data-appointment]').getByRole('link', { name, exact: true }).first(),
-    ).toBeVisible();
-  }
+  for (const name of [first, second]) await expect(cardOf(page, name).first()).toBeVisible();
+  const firstId = await cardOf(page, first).first().getAttribute('data-appointment');
+  const before = await cardOf(page, first).first().textContent();
+
+  // Reschedule the first one: the booking page in "move" mode, then back with a message and a new time.
+  await cardOf(page, first).first().getByRole('link', { name: 'Reschedule' }).click();
+  await expect(page).toHaveURL(/\/book\?.*reschedule=[0-9a-f-]{36}/);
+  await chooseFreeTime(page, 4);
+  await page.getByRole('button', { name: 'Move my appointment' }).click();
+  await expect(page).toHaveURL(/\/en\/appointments$/);
+  await expect(page.getByText('Your appointment has been moved.')).toBeVisible();
+  const moved = page.locator(`li[data-appointment="${firstId}"]`);
+  await expect(moved).toBeVisible();
+  expect(await moved.textContent()).not.toBe(before);
+
+  // Cancel the second one, after confirming.
+  const secondCard = cardOf(page, second).first();
+  await secondCard.getByRole('button', { name: 'Cancel appointment' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(page.getByText('Your appointment has been cancelled.')).toBeVisible();
+  await expect(cardOf(page, second).first().getByText('Cancelled', { exact: true })).toBeVisible();
+
+  // The moved appointment's calendar file opens in a calendar library without errors.
+  const href = await moved.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+  const ics = await page.request.get(href ?? '');
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+  expect(event.summary).toContain(first);
+  expect(event.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now() + 4 * DAY - DAY);
 });
