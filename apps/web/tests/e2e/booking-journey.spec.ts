@@ -153,7 +153,9 @@ test('book two places: staff, day, time, basket, sign in, checkout, my appointme
   const ics = await page.request.get(href ?? '');
   expect(ics.headers()['content-type']).toContain('text/calendar');
   const calendar = new ICAL.Component(ICAL.parse(await ics.text()));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent'));
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  expect(vevent).not.toBeNull();
+  const event = new ICAL.Event(vevent ?? undefined);
   expect(event.summary).toContain(first);
   expect(event.startDate.toJSDate().getTime()).toBeGreaterThan(Date.now() + 4 * DAY - DAY);
 });

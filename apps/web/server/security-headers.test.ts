@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { createSecurityHeaders } from './security-headers.ts';
+
+async function policyOf(mapStyleUrl?: string, path = '/en/search') {
+  const headers = createSecurityHeaders(mapStyleUrl);
+  const app = new Hono();
+  app.use((c, next) => (path.includes('/embed/') ? headers.embed(c, next) : headers.app(c, next)));
+  app.get('*', (c) => c.text('ok'));
+  const csp = (await app.request(path)).headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  ) as Record<string, string[]>;
+}
+
+describe('security headers for the map', () => {
+  it('lets MapLibre run its worker from our origin and decode blob: and data: images', async () => {
+    const policy = await policyOf();
+    expect(policy['worker-src']).toEqual(["'self'"]);
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['blob:', 'data:']));
+    expect(policy['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+  });
+
+  it('allows requests to the origin of MAP_STYLE_URL only (app and embed pages)', async () => {
+    const url = 'https://tiles.example.com:8443/styles/bright/style.json?key=abc';
+    for (const path of ['/en/search', '/en/embed/business']) {
+      const policy = await policyOf(url, path);
+      expect(policy['connect-src']).toContain('https://tiles.example.com:8443');
+      expect(policy['connect-src']?.join(' ')).not.toContain('styles');
+      expect(policy['script-src']).not.toContain('https://tiles.example.com:8443');
+    }
+  });
+});
