@@ -9,6 +9,7 @@ import { benchCheckoutRace } from './checkout-race.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchHttpLoad } from './http-load.ts';
 import { startApp } from './lib/spawn-app.ts';
+import { benchLighthouse } from './lighthouse.ts';
 import { benchSearch } from './search.ts';
 
 /** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
@@ -33,6 +34,7 @@ async function main() {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  results.push(await benchLighthouse());
   results.push(await benchHttpLoad());
   if (results.includes(false)) {
     console.warn('Some measurements are over budget (see the tables above).');

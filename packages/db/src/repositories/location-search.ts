@@ -8,11 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { firstPhotoJoin, type LocationSummaryRow, photoColumns, toSummary } from './location-summary-row.ts';
-import {
-  type CatalogMatches,
-  findCatalogMatches,
-  prepareSearchTransaction,
-} from './search/catalog-matches.ts';
+import { type CatalogMatches, findCatalogMatches, searchSettings } from './search/catalog-matches.ts';
 import {
   baseConditions,
   distanceMeters,
@@ -37,12 +33,24 @@ type PageRow = Partial<LocationSummaryRow> & {
 const NO_MATCHES: CatalogMatches = { services: new Map(), categories: new Map() };
 const EMPTY: LocationSearchBatch = { hits: [], total: 0, facets: [] };
 
-async function resolveReferences(db: Db, request: LocationSearchRequest): Promise<ResolvedReferences | null> {
+/**
+ * Applies the search settings to the transaction and resolves the catalogue references, in one round trip
+ * (the settings must precede the trigram statements that follow).
+ */
+async function prepareAndResolveReferences(
+  db: Db,
+  request: LocationSearchRequest,
+): Promise<ResolvedReferences | null> {
   const { categorySlug, service } = request.filters;
-  if (!categorySlug && !service) return { categoryId: null, serviceId: null };
-  const result = await db.execute(sql`select
-    (select id from categories where slug = ${categorySlug ?? ''}) as category_id,
-    (select id from marketplace_services where slug = ${service ?? ''} or id::text = ${service ?? ''}) as service_id`);
+  const categoryId = categorySlug
+    ? sql`(select id from categories where slug = ${categorySlug})`
+    : sql`null::uuid`;
+  const serviceId = service
+    ? sql`(select id from marketplace_services where slug = ${service} or id::text = ${service})`
+    : sql`null::uuid`;
+  const result = await db.execute(
+    sql`select ${searchSettings()}, ${categoryId} as category_id, ${serviceId} as service_id`,
+  );
   const row = resultRows<{ category_id: string | null; service_id: string | null }>(result)[0];
   const refs = { categoryId: row?.category_id ?? null, serviceId: row?.service_id ?? null };
   // An unknown category or service matches nothing (a sane empty result, not an error).
@@ -109,8 +117,7 @@ export function createLocationSearch(db: Db): LocationSearch {
     async search(request) {
       return db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
-        await prepareSearchTransaction(txDb);
-        const refs = await resolveReferences(txDb, request);
+        const refs = await prepareAndResolveReferences(txDb, request);
         if (!refs) return EMPTY;
         const rows = await searchPage(txDb, request, refs);
         const first = rows[0];

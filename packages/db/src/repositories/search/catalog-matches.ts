@@ -36,15 +36,19 @@ export async function findCatalogMatches(db: Db, text: string): Promise<CatalogM
 }
 
 /**
- * Sets the transaction's trigram thresholds and keeps plans custom (the text's selectivity matters). Search
- * statements are short: no JIT compilation (the raised trigram costs would trigger it, for tens of
- * milliseconds) and no parallel workers (starting them costs more than they save here).
+ * The transaction's trigram thresholds, and plans kept custom (the text's selectivity matters), as select
+ * columns: a statement that selects them sets them. Search statements are short: no JIT compilation (the
+ * raised trigram costs would trigger it, for tens of milliseconds) and no parallel workers (starting them
+ * costs more than they save here).
  */
-export async function prepareSearchTransaction(db: Db): Promise<void> {
-  await db.execute(sql`select
+export const searchSettings = (): SQL => sql`
     set_config('pg_trgm.word_similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
     set_config('pg_trgm.similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
     set_config('plan_cache_mode', 'force_custom_plan', true),
     set_config('jit', 'off', true),
-    set_config('max_parallel_workers_per_gather', '0', true)`);
+    set_config('max_parallel_workers_per_gather', '0', true)`;
+
+/** Applies `searchSettings` to the transaction, for one that has no other first statement to carry them. */
+export async function prepareSearchTransaction(db: Db): Promise<void> {
+  await db.execute(sql`select ${searchSettings()}`);
 }
