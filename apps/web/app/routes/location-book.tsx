@@ -9,7 +9,7 @@ import { AlternativeTimes } from '../features/booking/alternative-times.tsx';
 import { BookingCalendar } from '../features/booking/booking-calendar.tsx';
 import { shiftMonth } from '../features/booking/booking-month.ts';
 import { withSearch } from '../features/booking/booking-search.ts';
-import { setFlash } from '../features/booking/flash-toast.tsx';
+import { setFlash } from '../features/booking/flash-cookie.server.ts';
 import { loadBookingPage } from '../features/booking/load-booking-page.ts';
 import { slotRefusalOf } from '../features/booking/slot-refusal.ts';
 import { StaffChooser } from '../features/booking/staff-chooser.tsx';

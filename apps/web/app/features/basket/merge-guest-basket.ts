@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../platform/api-client.ts';
-import { setFlash } from '../booking/flash-toast.tsx';
+import { setFlash } from '../booking/flash-cookie.server.ts';
 import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
 
 /**

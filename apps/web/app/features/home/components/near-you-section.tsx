@@ -27,7 +27,7 @@ export function NearYouSection({ locale, nearYou }: { locale: string; nearYou: N
         <p className="mt-3 text-slate-600">{t('home.nearYouEmpty')}</p>
       ) : (
         <>
-          <LocationGrid locations={items} eagerCount={0} />
+          <LocationGrid locations={items} eagerCount={1} />
           <p className="mt-4">
             <Link to={searchPath(locale, search)} className="font-semibold text-brand-800 underline">
               {t('search.browseAll')}

@@ -28,7 +28,7 @@ export function RecentlyViewedSection({ recent }: { recent: Section<LocationSumm
         </Form>
       }
     >
-      {recent.status === 'ok' && <LocationGrid locations={recent.items} eagerCount={0} />}
+      {recent.status === 'ok' && <LocationGrid locations={recent.items} eagerCount={1} />}
     </HomeSection>
   );
 }

@@ -1,0 +1,25 @@
+import { createCookie } from 'react-router';
+import type { Flash } from './flash-toast.tsx';
+
+/** Server only: the cookie code stays out of the browser bundle. */
+const flashCookie = createCookie('kalendo_flash', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 });
+
+/** The `Set-Cookie` that carries a flash message to the next page. */
+export function setFlash(flash: Flash): Promise<string> {
+  return flashCookie.serialize(flash);
+}
+
+/** The `Set-Cookie` that removes the flash message once shown. */
+export function clearFlash(): Promise<string> {
+  return flashCookie.serialize('', { maxAge: 0 });
+}
+
+/** The flash message a request carries, if any (anything unknown is ignored). */
+export async function readFlash(request: Request): Promise<Flash | null> {
+  const value = (await flashCookie.parse(request.headers.get('Cookie'))) as Partial<Flash> | null;
+  if (value?.key === 'rescheduled') return { key: 'rescheduled' };
+  if (value?.key === 'notMerged' && Number.isSafeInteger(value.count) && (value.count ?? 0) > 0) {
+    return { key: 'notMerged', count: value.count ?? 0 };
+  }
+  return null;
+}
