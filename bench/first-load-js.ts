@@ -5,21 +5,41 @@ import { report } from './lib/report.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 
-/** Sums the gzipped size of every script a first visit of a page downloads (entry + modulepreloads). */
+/** The shared chunk of React, React DOM, React Router and i18next (`vite.config.ts`), the same on every page. */
+const FRAMEWORK_CHUNK = /^\/assets\/framework-/;
+
+/**
+ * Sums the gzipped size of every script a first visit of a page downloads (entry + modulepreloads), and
+ * apart from it the app's own code beyond the framework chunk. Budgets of ADR 008: total ≤ 155 KB, app
+ * code ≤ 30 KB (DESIGN §5 asked for 100 KB in total, below the framework's own 121 KB).
+ */
 export async function benchFirstLoadJs(baseUrl: string, paths: string[]): Promise<boolean> {
   const rows = [];
   for (const path of paths) {
     const html = await (await fetch(`${baseUrl}${path}`)).text();
     const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
     let bytes = 0;
-    for (const script of scripts)
-      bytes += gzipSync(readFileSync(`${CLIENT_DIR}${script}`), { level: 9 }).length;
-    rows.push({
-      name: `${path}: first-load JS (gzip, ${scripts.size} files)`,
-      value: Math.round(bytes / 102.4) / 10,
-      unit: 'KB',
-      budget: 100,
-    });
+    let appBytes = 0;
+    for (const script of scripts) {
+      const size = gzipSync(readFileSync(`${CLIENT_DIR}${script}`), { level: 9 }).length;
+      bytes += size;
+      if (!FRAMEWORK_CHUNK.test(script)) appBytes += size;
+    }
+    const kb = (value: number) => Math.round(value / 102.4) / 10;
+    rows.push(
+      {
+        name: `${path}: first-load JS (gzip, ${scripts.size} files)`,
+        value: kb(bytes),
+        unit: 'KB',
+        budget: 155,
+      },
+      {
+        name: `${path}: of which app code beyond the framework`,
+        value: kb(appBytes),
+        unit: 'KB',
+        budget: 30,
+      },
+    );
   }
   return report('first-load-js', rows);
 }
