@@ -1,5 +1,5 @@
 import { formatMoney } from '@kalendo/i18n/format-money';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Link, redirect, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { needsBusinessName } from '../features/basket/group-by-place.ts';
@@ -78,6 +78,14 @@ export default function LocationBook({ loaderData, actionData, params }: Route.C
   const navigate = useNavigate();
   const viewerZone = useViewerTimeZone();
   const times = useRef<HTMLHeadingElement>(null);
+  // After the visitor chose a day, focus moves on to that day's times once they are on screen: the times
+  // are remounted per day, so this waits for the commit of the new loader data, not for the navigation.
+  const focusTimes = useRef(false);
+  useEffect(() => {
+    if (!focusTimes.current || !loaderData.day) return;
+    focusTimes.current = false;
+    times.current?.focus();
+  }, [loaderData]);
   const { pathname } = useLocation();
   const navigation = useNavigation();
   // Another day, month or staff member of this page: the current times stay, dimmed, until the new ones come.
@@ -153,8 +161,8 @@ export default function LocationBook({ loaderData, actionData, params }: Route.C
             previousHref={monthHref(-1)}
             nextHref={monthHref(1)}
             onChooseDay={(date) => {
-              // Once the day's times are there, move on to them (after the calendar's own focus handling).
-              void go({ date, month: null }).then(() => requestAnimationFrame(() => times.current?.focus()));
+              focusTimes.current = true;
+              void go({ date, month: null });
             }}
             onMonthChange={(next) => go({ month: next, date: null })}
           />
