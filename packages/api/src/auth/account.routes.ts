@@ -1,10 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  ErrorBodySchema,
-  NotificationPreferencesSchema,
-  ProfileSchema,
-  PushTokenInputSchema,
-} from '@kalendo/contracts';
+import { NotificationPreferencesSchema, ProfileSchema, PushTokenInputSchema } from '@kalendo/contracts';
 import {
   createNotificationPreferences,
   createPushTokenRegistry,
@@ -13,16 +8,9 @@ import {
 } from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-import { commonErrorResponses } from '../openapi/error-responses.ts';
+import { commonErrorResponses, unauthenticatedResponse } from '../openapi/error-responses.ts';
 import type { Auth } from './create-auth.ts';
 import { requireSession, type SessionUser } from './require-session.ts';
-
-const unauthenticated = {
-  401: {
-    description: 'Not signed in (`UNAUTHENTICATED`)',
-    content: { 'application/json': { schema: ErrorBodySchema } },
-  },
-};
 
 const profileRoute = createRoute({
   method: 'get',
@@ -31,7 +19,7 @@ const profileRoute = createRoute({
   summary: 'The signed-in user (SPEC §3: names and avatar thumbnail)',
   responses: {
     200: { description: 'The profile', content: { 'application/json': { schema: ProfileSchema } } },
-    ...unauthenticated,
+    ...unauthenticatedResponse,
     ...commonErrorResponses,
   },
 });
@@ -42,7 +30,7 @@ const pushTokenRoute = createRoute({
   tags: ['account'],
   summary: 'Register the push token of this device for the signed-in user (SPEC §7)',
   request: { body: { content: { 'application/json': { schema: PushTokenInputSchema } }, required: true } },
-  responses: { 204: { description: 'Registered' }, ...unauthenticated, ...commonErrorResponses },
+  responses: { 204: { description: 'Registered' }, ...unauthenticatedResponse, ...commonErrorResponses },
 });
 
 const preferencesRoute = createRoute({
@@ -58,7 +46,7 @@ const preferencesRoute = createRoute({
       description: 'Saved',
       content: { 'application/json': { schema: NotificationPreferencesSchema } },
     },
-    ...unauthenticated,
+    ...unauthenticatedResponse,
     ...commonErrorResponses,
   },
 });
@@ -68,7 +56,7 @@ const exportRoute = createRoute({
   path: '/me/export',
   tags: ['account'],
   summary: 'Download everything kept about the signed-in user (JSON attachment)',
-  responses: { 200: { description: 'The data' }, ...unauthenticated, ...commonErrorResponses },
+  responses: { 200: { description: 'The data' }, ...unauthenticatedResponse, ...commonErrorResponses },
 });
 
 const deleteRoute = createRoute({
@@ -76,7 +64,7 @@ const deleteRoute = createRoute({
   path: '/me',
   tags: ['account'],
   summary: 'Delete the account: personal data removed, past bookings kept for businesses without the user',
-  responses: { 204: { description: 'Deleted' }, ...unauthenticated, ...commonErrorResponses },
+  responses: { 204: { description: 'Deleted' }, ...unauthenticatedResponse, ...commonErrorResponses },
 });
 
 function toProfile(user: SessionUser) {

@@ -5,7 +5,6 @@ import {
   BasketItemInputSchema,
   BasketItemsInputSchema,
   BasketSchema,
-  ErrorBodySchema,
 } from '@kalendo/contracts';
 import { createAvailabilitySource, createBasketStore } from '@kalendo/db';
 import {
@@ -20,25 +19,24 @@ import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+import {
+  commonErrorResponses,
+  errorResponse,
+  notFoundResponse,
+  unauthenticatedResponse,
+} from '../openapi/error-responses.ts';
 
-const errorJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorBodySchema } },
-});
 const basketJson = (description: string) => ({
   description,
   content: { 'application/json': { schema: BasketSchema } },
 });
 const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
-const unauthenticated = { 401: errorJson('Not signed in (`UNAUTHENTICATED`)') };
-
 const showRoute = createRoute({
   method: 'get',
   path: '/me/basket',
   tags: ['basket'],
   summary: 'The signed-in user’s basket, re-checked against live availability',
-  responses: { 200: basketJson('The basket'), ...unauthenticated, ...commonErrorResponses },
+  responses: { 200: basketJson('The basket'), ...unauthenticatedResponse, ...commonErrorResponses },
 });
 
 const countRoute = createRoute({
@@ -51,7 +49,7 @@ const countRoute = createRoute({
       description: 'The count',
       content: { 'application/json': { schema: BasketCountSchema } },
     },
-    ...unauthenticated,
+    ...unauthenticatedResponse,
     ...commonErrorResponses,
   },
 });
@@ -65,12 +63,12 @@ const addRoute = createRoute({
   responses: {
     201: basketJson('Added'),
     200: basketJson('Already in the basket: nothing changed'),
-    ...unauthenticated,
-    404: errorJson('The service, place or staff member does not exist'),
-    409: errorJson(
+    ...unauthenticatedResponse,
+    404: errorResponse('The service, place or staff member does not exist'),
+    409: errorResponse(
       '`SLOT_UNAVAILABLE`: the time is not free; `details.alternatives` the nearest free starts',
     ),
-    422: errorJson('`BASKET_FULL`: the basket already holds 10 items'),
+    422: errorResponse('`BASKET_FULL`: the basket already holds 10 items'),
     ...commonErrorResponses,
   },
 });
@@ -83,7 +81,7 @@ const removeRoute = createRoute({
   request: { params: BasketItemIdParamsSchema },
   responses: {
     200: basketJson('The basket without it'),
-    ...unauthenticated,
+    ...unauthenticatedResponse,
     ...notFoundResponse,
     ...commonErrorResponses,
   },
@@ -94,7 +92,7 @@ const clearRoute = createRoute({
   path: '/me/basket',
   tags: ['basket'],
   summary: 'Empty the basket',
-  responses: { 200: basketJson('The empty basket'), ...unauthenticated, ...commonErrorResponses },
+  responses: { 200: basketJson('The empty basket'), ...unauthenticatedResponse, ...commonErrorResponses },
 });
 
 const mergeRoute = createRoute({
@@ -104,7 +102,7 @@ const mergeRoute = createRoute({
   summary:
     'At sign-in: add a guest’s items that are not there yet, never beyond 10 (`notMerged` counts the rest)',
   request: { body: jsonBody(BasketItemsInputSchema) },
-  responses: { 200: basketJson('The merged basket'), ...unauthenticated, ...commonErrorResponses },
+  responses: { 200: basketJson('The merged basket'), ...unauthenticatedResponse, ...commonErrorResponses },
 });
 
 const checkRoute = createRoute({

@@ -1,24 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
-import {
-  BookingSchema,
-  CreateBookingInputSchema,
-  ErrorBodySchema,
-  IdempotencyHeaderSchema,
-} from '@kalendo/contracts';
+import { BookingSchema, CreateBookingInputSchema, IdempotencyHeaderSchema } from '@kalendo/contracts';
 import { createAvailabilitySource, createBookingStore } from '@kalendo/db';
 import { createBooking } from '@kalendo/domain';
 import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-import { commonErrorResponses } from '../openapi/error-responses.ts';
+import { commonErrorResponses, errorResponse } from '../openapi/error-responses.ts';
 import { composeBookingConfirmation } from './booking-confirmation.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
-
-const json = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorBodySchema } },
-});
 
 const route = createRoute({
   method: 'post',
@@ -37,12 +27,12 @@ const route = createRoute({
       description: 'Booked (a replay answers the first result)',
       content: { 'application/json': { schema: BookingSchema } },
     },
-    401: json('Not signed in'),
-    404: json('A service or place does not exist'),
-    409: json(
+    401: errorResponse('Not signed in'),
+    404: errorResponse('A service or place does not exist'),
+    409: errorResponse(
       '`SLOT_UNAVAILABLE`: an item is not free; `details.item` names it, `details.alternatives` the next starts',
     ),
-    422: json('`IDEMPOTENCY_MISMATCH`: the key was used for another request'),
+    422: errorResponse('`IDEMPOTENCY_MISMATCH`: the key was used for another request'),
     ...commonErrorResponses,
   },
 });

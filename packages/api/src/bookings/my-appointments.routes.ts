@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AppointmentIdParamsSchema,
-  ErrorBodySchema,
   type MyAppointmentDto,
   MyAppointmentPageSchema,
   MyAppointmentSchema,
@@ -20,12 +19,7 @@ import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
-
-const errorJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorBodySchema } },
-});
+import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -35,7 +29,7 @@ const listRoute = createRoute({
   request: { query: MyAppointmentsQuerySchema },
   responses: {
     200: { description: 'One page', content: { 'application/json': { schema: MyAppointmentPageSchema } } },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...commonErrorResponses,
   },
 });
@@ -55,10 +49,10 @@ const cancelRoute = createRoute({
       description: 'Cancelled; the time is free again',
       content: { 'application/json': { schema: MyAppointmentSchema } },
     },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...notFoundResponse,
-    409: errorJson('`ALREADY_CANCELLED`: cancelled before (a repeat or a concurrent cancel)'),
-    422: errorJson(
+    409: errorResponse('`ALREADY_CANCELLED`: cancelled before (a repeat or a concurrent cancel)'),
+    422: errorResponse(
       '`CANCELLATION_WINDOW_PASSED`: too late; `details.cancellationWindowMinutes` and `details.cancellableUntil`',
     ),
     ...commonErrorResponses,
@@ -83,7 +77,7 @@ const icsRoute = createRoute({
   },
   responses: {
     200: { description: 'VCALENDAR with one VEVENT', content: { 'text/calendar': { schema: z.string() } } },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...notFoundResponse,
     ...commonErrorResponses,
   },

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AppointmentIdParamsSchema,
-  ErrorBodySchema,
   IdempotencyHeaderSchema,
   MyAppointmentSchema,
   RescheduleInputSchema,
@@ -13,14 +12,9 @@ import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
 import { toDto } from './my-appointments.routes.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
-
-const errorJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorBodySchema } },
-});
 
 const route = createRoute({
   method: 'post',
@@ -42,13 +36,13 @@ const route = createRoute({
       description: 'Moved (a replay answers the appointment with `Idempotent-Replayed: true`)',
       content: { 'application/json': { schema: MyAppointmentSchema } },
     },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...notFoundResponse,
-    409: errorJson(
+    409: errorResponse(
       '`SLOT_UNAVAILABLE` (`details.alternatives`: the nearest free starts), `ALREADY_CANCELLED`, or ' +
         '`CONFLICT` (already at this time, or moved by another request meanwhile)',
     ),
-    422: errorJson(
+    422: errorResponse(
       '`CANCELLATION_WINDOW_PASSED` (too late, as for cancelling) or `IDEMPOTENCY_MISMATCH` (key reused)',
     ),
     ...commonErrorResponses,

@@ -3,7 +3,6 @@ import {
   CalendarFeedFileParamsSchema,
   CalendarFeedSchema,
   CalendarFeedStatusSchema,
-  ErrorBodySchema,
 } from '@kalendo/contracts';
 import { createCalendarFeeds, createMyAppointments } from '@kalendo/db';
 import { appointmentIcsEvent, listFeedAppointments, renderCalendarIcs } from '@kalendo/domain';
@@ -13,17 +12,12 @@ import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
 import { hashFeedToken, newFeedToken } from './feed-token.ts';
 
 const FEED_PATH = '/calendar-feeds';
 /** The public prefix the web server mounts the API under. */
 const API_PREFIX = '/api/v1';
-
-const errorJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorBodySchema } },
-});
 
 const statusRoute = createRoute({
   method: 'get',
@@ -35,7 +29,7 @@ const statusRoute = createRoute({
       description: 'Feed status',
       content: { 'application/json': { schema: CalendarFeedStatusSchema } },
     },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...commonErrorResponses,
   },
 });
@@ -47,7 +41,7 @@ const rotateRoute = createRoute({
   summary: 'Create the private calendar feed, or replace its URL (the previous URL stops working)',
   responses: {
     201: { description: 'The new feed URL', content: { 'application/json': { schema: CalendarFeedSchema } } },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...commonErrorResponses,
   },
 });
@@ -59,7 +53,7 @@ const revokeRoute = createRoute({
   summary: 'Turn the private calendar feed off (its URL stops working)',
   responses: {
     204: { description: 'Revoked (also when there was none)' },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...commonErrorResponses,
   },
 });

@@ -10,3 +10,12 @@ export const commonErrorResponses = {
 } as const;
 
 export const notFoundResponse = { 404: { description: 'Not found (`NOT_FOUND`)', content: json } } as const;
+
+/** An error response of a route, described for the OpenAPI document (the body is always `ErrorBody`). */
+export function errorResponse(description: string) {
+  return { description, content: json };
+}
+
+export const unauthenticatedResponse = {
+  401: errorResponse('Not signed in (`UNAUTHENTICATED`)'),
+} as const;

@@ -1,7 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   AppointmentIdParamsSchema,
-  ErrorBodySchema,
   ReviewIdParamsSchema,
   ReviewInputSchema,
   ReviewSchema,
@@ -13,12 +12,7 @@ import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
-
-const errorJson = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: ErrorBodySchema } },
-});
+import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
 
 const createReviewRoute = createRoute({
   method: 'post',
@@ -36,9 +30,9 @@ const createReviewRoute = createRoute({
   },
   responses: {
     201: { description: 'Written and counted', content: { 'application/json': { schema: ReviewSchema } } },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...notFoundResponse,
-    409: errorJson(
+    409: errorResponse(
       '`REVIEW_NOT_ALLOWED`: the appointment is not completed (`details.status`); `ALREADY_REVIEWED`: reviewed before',
     ),
     ...commonErrorResponses,
@@ -53,7 +47,7 @@ const deleteReviewRoute = createRoute({
   request: { params: ReviewIdParamsSchema },
   responses: {
     204: { description: 'Removed' },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...notFoundResponse,
     ...commonErrorResponses,
   },
@@ -71,7 +65,7 @@ const editReviewRoute = createRoute({
   },
   responses: {
     200: { description: 'Changed', content: { 'application/json': { schema: ReviewSchema } } },
-    401: errorJson('Not signed in'),
+    401: errorResponse('Not signed in'),
     ...notFoundResponse,
     ...commonErrorResponses,
   },
