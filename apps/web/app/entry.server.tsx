@@ -11,6 +11,14 @@ export { requestContext };
 
 export const streamTimeout = 5_000;
 
+/**
+ * Suspense boundaries that are ready when the shell is written stay in place up to this size. React's
+ * default (12.8 KB) moves larger ones (the home page's lists below the hero) to the end of the document,
+ * hidden until a script reveals them, which React batches (~300 ms): their images, the page's largest
+ * paint, then appear late. Our boundaries wrap lazily loaded code, not slow data.
+ */
+const INLINE_BOUNDARY_BYTES = 512 * 1024;
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -39,6 +47,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        progressiveChunkSize: INLINE_BOUNDARY_BYTES,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
