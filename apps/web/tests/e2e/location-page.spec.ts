@@ -83,7 +83,8 @@ test('a signed-out visitor who saves a place signs up, saves it and finds it und
   await page.getByLabel('Email').fill(`elena.${testInfo.project.name}.${Date.now()}@example.com`);
   await page.getByLabel('Password').fill('Sunny-Plovdiv-2026');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(placeUrl);
+  // The submit waits for the bot check's proof of work, which takes seconds on a busy machine.
+  await expect(page).toHaveURL(placeUrl, { timeout: 30_000 });
   await gotoHydrated(page, new URL(placeUrl).pathname);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
