@@ -109,16 +109,21 @@ export async function benchLighthouse(): Promise<boolean> {
         if (!result) throw new Error(`Lighthouse returned no result for ${path}`);
         runs.push(result.lhr);
       }
+      // A run Lighthouse could not finish (a runtime error, no score) says nothing about the page's speed.
+      const measured = runs.filter((lhr) => !lhr.runtimeError && lhr.categories.performance?.score != null);
+      for (const failed of runs.filter((lhr) => !measured.includes(lhr))) printFailures(path, failed);
+      if (measured.length === 0)
+        throw new Error(`Lighthouse could not measure ${path} in ${runs.length} runs`);
       const performance = (lhr: Result) => lhr.categories.performance?.score ?? 0;
-      const median = runs.sort((a, b) => performance(a) - performance(b))[
-        Math.floor(runs.length / 2)
+      const median = measured.sort((a, b) => performance(a) - performance(b))[
+        Math.floor(measured.length / 2)
       ] as Result;
       printFailures(path, median);
       if (REPORTS_DIR) {
         const file = join(REPORTS_DIR, `${path.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '')}.json`);
         writeFileSync(file, JSON.stringify(median));
       }
-      rows.push(...rowsOf(`${path} (median of ${runs.length})`, median));
+      rows.push(...rowsOf(`${path} (median of ${measured.length} of ${runs.length})`, median));
     }
     return report('lighthouse', rows);
   } finally {
