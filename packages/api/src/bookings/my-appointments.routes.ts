@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AppointmentIdParamsSchema,
-  type MyAppointmentDto,
   MyAppointmentPageSchema,
   MyAppointmentSchema,
   MyAppointmentsQuerySchema,
@@ -11,7 +10,6 @@ import {
   appointmentIcsEvent,
   cancelMyAppointment,
   listMyAppointments,
-  type MyAppointment,
   renderAppointmentIcs,
 } from '@kalendo/domain';
 import type { Auth } from '../auth/create-auth.ts';
@@ -20,6 +18,7 @@ import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
+import { refuseAppointmentChange, toDto } from './my-appointment-answers.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -83,41 +82,6 @@ const icsRoute = createRoute({
   },
 });
 
-/** One appointment in the shape of `GET /me/appointments` (also answered by cancel and reschedule). */
-export function toDto(a: MyAppointment): MyAppointmentDto {
-  return {
-    id: a.id,
-    status: a.status,
-    startsAt: a.startsAt.toISOString(),
-    endsAt: a.endsAt.toISOString(),
-    localStartsAt: a.localStartsAt,
-    localEndsAt: a.localEndsAt,
-    utcOffset: a.utcOffset,
-    priceMinor: a.priceMinor,
-    currency: a.currency,
-    cancellable: a.cancellable,
-    cancellableUntil: a.cancellableUntil.toISOString(),
-    reviewable: a.reviewable,
-    review: a.review,
-    service: a.service,
-    staff: a.staff,
-    place: {
-      id: a.place.id,
-      slug: a.place.slug,
-      name: a.place.name,
-      address: {
-        line: a.place.addressLine,
-        postalCode: a.place.postalCode,
-        city: a.place.city,
-        countryCode: a.place.countryCode,
-      },
-      timeZone: a.place.timeZone,
-      geo: { latitude: a.place.latitude, longitude: a.place.longitude },
-      cancellationWindowMinutes: a.place.cancellationWindowMinutes,
-    },
-  };
-}
-
 /** "My appointments": no user id in the paths, and every query is scoped to the session's user. */
 export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
   const appointmentDeps = {
@@ -145,19 +109,8 @@ export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
         userId: userOf(c),
         id: c.req.valid('param').id,
       });
-      switch (outcome.kind) {
-        case 'not-found':
-          throw new ApiError('NOT_FOUND');
-        case 'already-cancelled':
-          throw new ApiError('ALREADY_CANCELLED', { status: 'cancelled' });
-        case 'window-passed':
-          throw new ApiError('CANCELLATION_WINDOW_PASSED', {
-            cancellationWindowMinutes: outcome.windowMinutes,
-            cancellableUntil: outcome.appointment.cancellableUntil.toISOString(),
-          });
-        case 'cancelled':
-          return c.json(toDto(outcome.appointment), 200);
-      }
+      if (outcome.kind === 'cancelled') return c.json(toDto(outcome.appointment), 200);
+      return refuseAppointmentChange(outcome);
     })
     .openapi(icsRoute, async (c) => {
       const id = c.req.valid('param').file.slice(0, -'.ics'.length).toLowerCase();

@@ -11,9 +11,8 @@ import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
-import { toDto } from './my-appointments.routes.ts';
+import { refuseAppointmentChange, toDto } from './my-appointment-answers.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
 const route = createRoute({
@@ -70,21 +69,10 @@ export function rescheduleRoutes(deps: ApiDeps, auth: Auth) {
       start: body.start,
       staffId: body.staffId,
     });
-    switch (outcome.kind) {
-      case 'not-found':
-        throw new ApiError('NOT_FOUND');
-      case 'already-cancelled':
-        throw new ApiError('ALREADY_CANCELLED', { status: 'cancelled' });
-      case 'window-passed':
-        throw new ApiError('CANCELLATION_WINDOW_PASSED', {
-          cancellationWindowMinutes: outcome.windowMinutes,
-          cancellableUntil: outcome.appointment.cancellableUntil.toISOString(),
-        });
-      case 'replayed':
-        c.header('Idempotent-Replayed', 'true');
-        return c.json(toDto(outcome.appointment), 200);
-      case 'moved':
-        return c.json(toDto(outcome.appointment), 200);
+    if (outcome.kind === 'moved' || outcome.kind === 'replayed') {
+      if (outcome.kind === 'replayed') c.header('Idempotent-Replayed', 'true');
+      return c.json(toDto(outcome.appointment), 200);
     }
+    return refuseAppointmentChange(outcome);
   });
 }

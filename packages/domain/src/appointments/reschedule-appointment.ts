@@ -62,7 +62,8 @@ export interface RescheduleInput {
 }
 
 export type RescheduleOutcome =
-  | { kind: 'moved' | 'replayed'; appointment: MyAppointment }
+  | { kind: 'moved'; appointment: MyAppointment }
+  | { kind: 'replayed'; appointment: MyAppointment }
   | { kind: 'not-found' }
   | { kind: 'already-cancelled' }
   | { kind: 'window-passed'; appointment: MyAppointment; windowMinutes: number };
