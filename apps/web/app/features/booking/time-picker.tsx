@@ -8,6 +8,15 @@ import { groupByDayPart } from './day-parts.ts';
 
 type Slot = Availability['slots'][number];
 
+/** The form's submit buttons: moving an appointment, or booking (straight away, or into the basket). */
+const RESCHEDULE_ACTIONS = [
+  { intent: 'reschedule', label: 'booking.moveAppointment', primary: true },
+] as const;
+const BOOKING_ACTIONS = [
+  { intent: 'book', label: 'booking.bookNow', primary: true },
+  { intent: 'add', label: 'booking.addToBasket', primary: false },
+] as const;
+
 const primary = 'rounded-full bg-brand-800 px-5 py-2.5 font-medium text-white hover:bg-brand-700';
 const secondary =
   'rounded-full border border-brand-800 px-5 py-2.5 font-medium text-brand-800 hover:bg-cyan-50';
@@ -80,38 +89,18 @@ export function TimePicker({
         ))}
         {slots.length > 0 && (
           <div className="sticky bottom-16 mt-5 flex flex-wrap gap-2 bg-white/95 py-2 md:static md:bottom-auto">
-            {rescheduling ? (
+            {(rescheduling ? RESCHEDULE_ACTIONS : BOOKING_ACTIONS).map((action) => (
               <SpinnerButton
+                key={action.intent}
                 type="submit"
                 name="intent"
-                value="reschedule"
-                loading={busy('reschedule')}
-                className={primary}
+                value={action.intent}
+                loading={busy(action.intent)}
+                className={action.primary ? primary : secondary}
               >
-                {t('booking.moveAppointment')}
+                {t(action.label)}
               </SpinnerButton>
-            ) : (
-              <>
-                <SpinnerButton
-                  type="submit"
-                  name="intent"
-                  value="book"
-                  loading={busy('book')}
-                  className={primary}
-                >
-                  {t('booking.bookNow')}
-                </SpinnerButton>
-                <SpinnerButton
-                  type="submit"
-                  name="intent"
-                  value="add"
-                  loading={busy('add')}
-                  className={secondary}
-                >
-                  {t('booking.addToBasket')}
-                </SpinnerButton>
-              </>
-            )}
+            ))}
           </div>
         )}
       </Form>

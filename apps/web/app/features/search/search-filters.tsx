@@ -55,35 +55,9 @@ export function SearchFilters({
           <fieldset className="flex min-w-0 flex-col gap-1">
             <legend className="text-sm font-medium text-slate-800">{t('search.price')}</legend>
             <div className="mt-1 flex items-center gap-2">
-              <label htmlFor="search-price-min" className="sr-only">
-                {t('search.priceMin')}
-              </label>
-              <input
-                id="search-price-min"
-                name="priceMin"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                placeholder={t('search.priceMin')}
-                defaultValue={state.priceMin}
-                className={FIELD_CLASS}
-              />
+              <PriceInput name="priceMin" label={t('search.priceMin')} value={state.priceMin} />
               <span aria-hidden="true">–</span>
-              <label htmlFor="search-price-max" className="sr-only">
-                {t('search.priceMax')}
-              </label>
-              <input
-                id="search-price-max"
-                name="priceMax"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="any"
-                placeholder={t('search.priceMax')}
-                defaultValue={state.priceMax}
-                className={FIELD_CLASS}
-              />
+              <PriceInput name="priceMax" label={t('search.priceMax')} value={state.priceMax} />
             </div>
           </fieldset>
           <FilterField id="search-min-rating" label={t('search.minRating')}>
@@ -151,6 +125,37 @@ export function SearchFilters({
           </div>
         </div>
       </details>
+    </>
+  );
+}
+
+/** One end of the price range: a number field labelled for screen readers (the placeholder shows the label). */
+function PriceInput({
+  name,
+  label,
+  value,
+}: {
+  name: 'priceMin' | 'priceMax';
+  label: string;
+  value?: string;
+}) {
+  const id = name === 'priceMin' ? 'search-price-min' : 'search-price-max';
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        placeholder={label}
+        defaultValue={value}
+        className={FIELD_CLASS}
+      />
     </>
   );
 }
