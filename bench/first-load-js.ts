@@ -9,7 +9,8 @@ const CLIENT_DIR = fileURLToPath(new URL('../apps/web/build/client', import.meta
 const FRAMEWORK_CHUNK = /^\/assets\/framework-/;
 
 /**
- * Sums the gzipped size of every script a first visit of a page downloads (entry + modulepreloads), and
+ * Sums the gzipped size of every script a first visit of a page downloads (every `/assets/*.js` the
+ * document names: route modules, entry and the preloads started after load, ADR 009), and
  * apart from it the app's own code beyond the framework chunk. Budgets of ADR 008: total ≤ 155 KB, app
  * code ≤ 30 KB (DESIGN §5 asked for 100 KB in total, below the framework's own 121 KB).
  */

@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import { hydrateAfterLoad } from './platform/hydrate-after-load.server.ts';
 import { NonceProvider } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
 
@@ -58,7 +59,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
+          // ADR 009; the SPA shell of ADR 004 (native app, widget) loads its code at once.
+          if (routerContext.isSpaMode) pipe(body);
+          else pipe(hydrateAfterLoad()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
         },
         onShellError(error: unknown) {

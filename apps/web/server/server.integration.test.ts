@@ -76,6 +76,22 @@ describe.each(await testDatabaseTargets())('web server on $kind', (target) => {
     expect(response.headers.get('x-request-id')).toBeTruthy();
   });
 
+  it("ADR 009: the document starts the app's code only after load (React Router's real markup is rewritten)", async () => {
+    const html = await (await app.request('/en/search?q=manikur')).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain('type="module"');
+    const deferred = html.match(
+      /<script nonce="[^"]+" type="text\/x-kalendo-deferred-module">([^<]*)<\/script>/,
+    );
+    expect(deferred?.[1]).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+    const starter = html.match(
+      /<script nonce="[^"]+">\(function\(h\)[^<]*addEventListener\('load'[^<]*\((\[[^\]]*\])\);<\/script>/,
+    );
+    const preloads = JSON.parse(starter?.[1] ?? '[]') as string[];
+    expect(preloads.some((path) => /^\/assets\/framework-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(preloads.some((path) => /^\/assets\/search-[\w-]+\.js$/.test(path))).toBe(true);
+  });
+
   it('lets only embed routes be framed by other sites', async () => {
     const response = await app.request('/en/embed/location-services/lotus-center');
     expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');

@@ -35,6 +35,30 @@ test('the page hydrates: client navigation works without a full reload', async (
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
+test("ADR 009: the app's code is fetched once the page has loaded, then it hydrates without errors", async ({
+  page,
+}) => {
+  const errors = collectConsoleErrors(page);
+  await gotoHydrated(page, '/en/home');
+  const timing = await page.evaluate(() => {
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+    return {
+      loadEventStart: navigation.loadEventStart,
+      scripts: scripts.length,
+      firstScriptStart: Math.min(...scripts.map((entry) => entry.startTime)),
+    };
+  });
+  expect(timing.scripts).toBeGreaterThan(5);
+  expect(timing.firstScriptStart).toBeGreaterThanOrEqual(timing.loadEventStart);
+  // Hydrated: the menu button opens the side menu.
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a page in Bulgarian is in Bulgarian, with localized prices', async ({ page }) => {
   await page.goto('/bg/home');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bg');
