@@ -5,7 +5,8 @@ import { useRootData } from '../platform/root-data.ts';
 import { type IconName, NavIcon } from './nav-icons.tsx';
 import { useBasketCount } from './use-basket-count.ts';
 
-const itemClass = 'flex min-w-0 flex-1 flex-col items-center gap-0.5 px-1 py-1.5 text-[11px] leading-tight';
+const itemClass =
+  'flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-1.5 text-[11px] leading-tight tracking-tight';
 
 function Item({
   to,
@@ -45,7 +46,8 @@ function Item({
 
 /**
  * The mobile bottom bar (SPEC §2): Home, Search, Basket with its count, Appointments, Look Book, Profile.
- * Look Book hides below 375 px and Search below 320 px; private and widget modes hide both.
+ * Look Book hides below 375 px and Search below 320 px; private and widget modes hide both. The labels are
+ * the short tab names of `nav.tabs`: each fits a sixth of a 375 px screen in every language.
  */
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -58,17 +60,22 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       aria-label={t('nav.mainNavigation')}
       className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <Item to={`/${locale}/home`} icon="home" label={t('nav.home')} />
+      <Item to={`/${locale}/home`} icon="home" label={t('nav.tabs.home')} />
       {discovery && (
-        <Item to={`/${locale}/search`} icon="search" label={t('nav.search')} className="hidden 2xs:flex" />
+        <Item
+          to={`/${locale}/search`}
+          icon="search"
+          label={t('nav.tabs.search')}
+          className="hidden 2xs:flex"
+        />
       )}
-      <Item to={`/${locale}/basket`} icon="basket" label={t('nav.basket')} badge={basketCount} />
-      <Item to={`/${locale}/appointments`} icon="appointments" label={t('nav.appointments')} />
+      <Item to={`/${locale}/basket`} icon="basket" label={t('nav.tabs.basket')} badge={basketCount} />
+      <Item to={`/${locale}/appointments`} icon="appointments" label={t('nav.tabs.appointments')} />
       {discovery && (
         <Item
           to={`/${locale}/inspiration`}
           icon="lookBook"
-          label={t('nav.lookBook')}
+          label={t('nav.tabs.lookBook')}
           className="hidden xs:flex"
         />
       )}
@@ -79,7 +86,7 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         className={`${itemClass} text-slate-600`}
       >
         <NavIcon name="profile" />
-        <span className="w-full truncate text-center">{t('nav.profile')}</span>
+        <span className="w-full truncate text-center">{t('nav.tabs.profile')}</span>
       </button>
     </nav>
   );
