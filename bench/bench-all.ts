@@ -10,6 +10,7 @@ import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchHttpLoad } from './http-load.ts';
 import { startApp } from './lib/spawn-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchPageTiming } from './page-timing.ts';
 import { benchSearch } from './search.ts';
 
 /** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
@@ -35,6 +36,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
   results.push(await benchLighthouse());
+  results.push(await benchPageTiming());
   results.push(await benchHttpLoad());
   if (results.includes(false)) {
     console.warn('Some measurements are over budget (see the tables above).');

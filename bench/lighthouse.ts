@@ -28,7 +28,7 @@ const MIN_SCORE: Record<(typeof CATEGORIES)[number], number> = {
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
 /** The public pages of DESIGN §5: home, a search and a seeded place. */
-async function publicPages(baseUrl: string): Promise<string[]> {
+export async function publicPages(baseUrl: string): Promise<string[]> {
   const featured = (await (await fetch(`${baseUrl}/api/v1/locations/featured?limit=1`)).json()) as {
     items: Array<{ slug: string }>;
   };
