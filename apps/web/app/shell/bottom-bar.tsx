@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { modeRules } from '../platform/app-mode.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { type IconName, NavIcon } from './nav-icons.tsx';
+import { openSideMenuCommand } from './side-menu.tsx';
 import { useBasketCount } from './use-basket-count.ts';
 
 const itemClass =
@@ -81,6 +82,7 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       )}
       <button
         type="button"
+        {...openSideMenuCommand}
         onClick={onOpenMenu}
         aria-haspopup="dialog"
         className={`${itemClass} text-slate-600`}

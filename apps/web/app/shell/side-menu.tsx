@@ -10,6 +10,16 @@ import { LogoutButton } from './logout-button.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { UserAvatar } from './user-avatar.tsx';
 
+const SIDE_MENU_ID = 'side-menu';
+
+/**
+ * HTML invoker commands on the buttons that open and close the menu: the browser opens the native dialog
+ * itself, so the menu works before the page has hydrated (ADR 009) and without JavaScript. Spread onto a
+ * `<button>` next to its React `onClick`, which keeps the open state in step once hydrated.
+ */
+export const openSideMenuCommand = { commandfor: SIDE_MENU_ID, command: 'show-modal' } as const;
+const closeSideMenuCommand = { commandfor: SIDE_MENU_ID, command: 'close' } as const;
+
 function MenuLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <li>
@@ -34,7 +44,7 @@ function Group({ title, children }: { title?: string; children: ReactNode }) {
 /**
  * The side menu with every entry of SPEC §2. Settings, the My-* entries and notifications only when signed
  * in; terms, privacy and cookies only in the native app; discovery links only in the marketplace mode.
- * A native modal dialog: focus is trapped, Escape and the backdrop close it.
+ * A native modal dialog: focus is trapped, Escape and the backdrop close it; it opens without script too.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -44,13 +54,25 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const location = useLocation();
   const [native, setNative] = useState(false);
   useEffect(() => setNative(isNativePlatform()), []);
+  // Closes only what this state opened: a menu the browser opened before hydration stays open.
+  const wasOpen = useRef(false);
   useEffect(() => {
     const element = dialog.current;
     if (open && element && !element.open) element.showModal();
-    if (!open && element?.open) element.close();
+    if (!open && wasOpen.current && element?.open) element.close();
+    wasOpen.current = open;
   }, [open]);
+  // Another page closes the menu, however it was opened; not the first render (hydration).
+  const firstLocation = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing on navigation is the point.
-  useEffect(() => onClose(), [location.key]);
+  useEffect(() => {
+    if (firstLocation.current) {
+      firstLocation.current = false;
+      return;
+    }
+    dialog.current?.close();
+    onClose();
+  }, [location.key]);
   if (!root) return null;
   const l = `/${root.locale}`;
   const discovery = modeRules(root.mode).showDiscovery;
@@ -58,6 +80,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; the keyboard closes with Escape (native dialog).
     <dialog
       ref={dialog}
+      id={SIDE_MENU_ID}
       onClose={onClose}
       onClick={(event) => event.target === dialog.current && onClose()}
       aria-label={t('app.menu')}
@@ -68,6 +91,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           <span className="font-semibold text-brand-800">{t('app.name')}</span>
           <button
             type="button"
+            {...closeSideMenuCommand}
             onClick={onClose}
             aria-label={t('app.closeMenu')}
             className="rounded-full p-2 hover:bg-slate-100"

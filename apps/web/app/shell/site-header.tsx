@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router';
 import { modeRules } from '../platform/app-mode.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { NavIcon } from './nav-icons.tsx';
+import { openSideMenuCommand } from './side-menu.tsx';
 import { useBasketCount } from './use-basket-count.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -72,6 +73,7 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
           )}
           <button
             type="button"
+            {...openSideMenuCommand}
             onClick={onOpenMenu}
             aria-label={t('app.menu')}
             aria-haspopup="dialog"

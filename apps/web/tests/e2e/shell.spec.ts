@@ -82,6 +82,55 @@ test('the side menu lists the signed-out entries and closes with Escape', async 
   await expect(menu).toBeHidden();
 });
 
+test.describe('before hydration and without JavaScript (ADR 009)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the menu button and the Profile tab open the side menu; its links and the close button work', async ({
+    page,
+  }) => {
+    await page.goto('/en/home');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.getByRole('navigation', { name: 'Main navigation' }).last().getByRole('button').click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Services', exact: true }).click();
+    await expect(page).toHaveURL(/\/en\/services$/);
+  });
+});
+
+test('a menu opened before hydration stays open through it, then closes on client navigation', async ({
+  page,
+}) => {
+  // Holds the app's entry script until the menu is open, as a slow connection would.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/entry\.client-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/en/home');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(menu).toBeVisible();
+  release();
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(menu).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 1;
+  });
+  await menu.getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/services$/);
+  await expect(menu).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
 test('the language dropdown switches the language on the same page and remembers it', async ({ page }) => {
   await gotoHydrated(page, '/en/pages/contacts');
   await page.getByRole('button', { name: 'Menu' }).first().click();
