@@ -139,8 +139,15 @@ onPostgres('checkout races between two API processes (PostgreSQL only: PGlite se
     const outcomes = await Promise.all(
       responses.map(async (r) => `${r.status} ${await errorCodeOf(r)}`.trim()),
     );
-    expect(outcomes.filter((o) => o === '200' || o === '201')).toHaveLength(1);
-    expect(outcomes.filter((o) => o === '409 SLOT_UNAVAILABLE')).toHaveLength(CHECKOUTS - 1);
+    // Every outcome in the message: a failure says which answers were not 409.
+    expect(
+      outcomes.filter((o) => o === '200' || o === '201'),
+      outcomes.join(', '),
+    ).toHaveLength(1);
+    expect(
+      outcomes.filter((o) => o === '409 SLOT_UNAVAILABLE'),
+      outcomes.join(', '),
+    ).toHaveLength(CHECKOUTS - 1);
     expect(await overlappingAppointments(database.db)).toEqual([]);
     // A move that lost keeps its old time: Elena has the 8 appointments, plus the new booking if it won.
     const active = await database.db

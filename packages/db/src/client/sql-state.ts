@@ -13,3 +13,12 @@ export const UNIQUE_VIOLATION = '23505';
 /** PostgreSQL broke a lock cycle by aborting this transaction. */
 export const DEADLOCK_DETECTED = '40P01';
 export const SERIALIZATION_FAILURE = '40001';
+
+/**
+ * A time taken meanwhile, or a lock cycle PostgreSQL broke by aborting this write (two writers waiting on
+ * each other's uncommitted rows of the same time): the write lost a race for a time.
+ */
+export function lostRaceForTime(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state === EXCLUSION_VIOLATION || state === DEADLOCK_DETECTED || state === SERIALIZATION_FAILURE;
+}

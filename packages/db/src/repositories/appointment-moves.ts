@@ -1,7 +1,7 @@
 import { type AppointmentMoveStore, DuplicateKeyError, SlotTakenError } from '@kalendo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { EXCLUSION_VIOLATION, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
+import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
 import { appointmentMoves, appointments, locations } from '../schema/index.ts';
 
 /** Reschedules by the owner: the guarded move and its idempotency record, in one transaction. */
@@ -59,7 +59,8 @@ export function createAppointmentMoves(db: Db): AppointmentMoveStore {
           return true;
         });
       } catch (error) {
-        if (sqlStateOf(error) === EXCLUSION_VIOLATION) throw new SlotTakenError(0);
+        // Movers to the same time wait on each other's new rows: PostgreSQL aborts one of a cycle (40P01).
+        if (lostRaceForTime(error)) throw new SlotTakenError(0);
         if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new DuplicateKeyError();
         throw error;
       }

@@ -8,13 +8,7 @@ import {
 } from '@kalendo/domain';
 import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import {
-  DEADLOCK_DETECTED,
-  EXCLUSION_VIOLATION,
-  SERIALIZATION_FAILURE,
-  sqlStateOf,
-  UNIQUE_VIOLATION,
-} from '../client/sql-state.ts';
+import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
 import { appointments, bookings } from '../schema/index.ts';
 import { type BookingWrite, takenItemIndex, writeBooking } from './booking-statement.ts';
 import type { OutgoingEmail } from './outbox.ts';
@@ -119,14 +113,10 @@ export function createBookingStore(
         };
       } catch (error) {
         if (error instanceof DuplicateKeyError) throw error;
-        const state = sqlStateOf(error) ?? '';
-        if (LOST_RACE.has(state)) throw new SlotTakenError(await takenItemIndex(db, write));
-        if (state === UNIQUE_VIOLATION) throw new DuplicateKeyError();
+        if (lostRaceForTime(error)) throw new SlotTakenError(await takenItemIndex(db, write));
+        if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new DuplicateKeyError();
         throw error;
       }
     },
   };
 }
-
-/** A time taken meanwhile, or a lock cycle PostgreSQL broke by aborting this booking: an item lost. */
-const LOST_RACE = new Set([EXCLUSION_VIOLATION, DEADLOCK_DETECTED, SERIALIZATION_FAILURE]);
