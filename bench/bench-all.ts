@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { benchAuth } from './auth.ts';
 import { benchAvailability } from './availability.ts';
 import { benchAvailabilityHttp } from './availability-http.ts';
@@ -8,7 +5,7 @@ import { benchCheckout } from './checkout.ts';
 import { benchCheckoutRace } from './checkout-race.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { benchHttpLoad } from './http-load.ts';
-import { startApp } from './lib/spawn-app.ts';
+import { startDemoApp } from './lib/spawn-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageTiming } from './page-timing.ts';
 import { benchSearch } from './search.ts';
@@ -21,8 +18,7 @@ async function main() {
   await benchCheckoutRace();
   await benchCheckout();
   await benchAvailabilityHttp();
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-js-'));
-  const app = await startApp({ DATA_DIR: dataDir });
+  const app = await startDemoApp();
   try {
     results.push(
       await benchFirstLoadJs(`http://127.0.0.1:${app.port}`, [
@@ -33,7 +29,6 @@ async function main() {
     );
   } finally {
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
   results.push(await benchLighthouse());
   results.push(await benchPageTiming());

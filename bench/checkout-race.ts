@@ -1,5 +1,4 @@
-import { createDb, runMigrations } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace } from '@kalendo/db/testing';
+import { addBookableStaff } from '@kalendo/db/testing';
 import {
   errorCodeOf,
   overlappingAppointments,
@@ -8,8 +7,8 @@ import {
   upcomingMonday,
 } from './lib/checkout-workload.ts';
 import { report } from './lib/report.ts';
-import { createScratchPostgres } from './lib/scratch-postgres.ts';
-import { type App, startApiServer } from './lib/spawn-app.ts';
+import { onScratchMarketplace } from './lib/scratch-postgres.ts';
+import { startApiServer } from './lib/spawn-app.ts';
 import { percentile, roundMs } from './lib/timings.ts';
 
 const CHECKOUTS = 200;
@@ -22,22 +21,13 @@ const PORTS = [3640, 3641];
  * correctness failure, not a missed budget: it throws (non-zero exit).
  */
 export async function benchCheckoutRace(): Promise<boolean> {
-  const scratch = await createScratchPostgres();
-  if (!scratch) {
-    console.warn('PostgreSQL does not answer: the checkout race benchmark was skipped.');
-    return true;
-  }
-  const servers: App[] = [];
-  const database = await createDb({ databaseUrl: scratch.url });
-  try {
-    await runMigrations(database.db);
-    await insertSampleMarketplace(database.db);
+  return onScratchMarketplace('checkout race', async ({ url, database, servers }) => {
     const { serviceId, staffIds } = await addBookableStaff(database.db, ['Мария'], {
       startsAt: '09:00',
       endsAt: '17:00',
     });
     const cookies = await signUpMany(database, USERS);
-    for (const port of PORTS) servers.push(await startApiServer({ DATABASE_URL: scratch.url, PORT: port }));
+    for (const port of PORTS) servers.push(await startApiServer({ DATABASE_URL: url, PORT: port }));
     const item = {
       locationSlug: 'lotus-center',
       serviceId,
@@ -74,11 +64,7 @@ export async function benchCheckoutRace(): Promise<boolean> {
     if (count('201') !== 1 || count('409 SLOT_UNAVAILABLE') !== CHECKOUTS - 1 || overlaps.length > 0)
       throw new Error('checkout race: the one-winner, no-overlap invariant is broken (see above)');
     return true;
-  } finally {
-    await Promise.all(servers.map((server) => server.kill()));
-    await database.close();
-    await scratch.drop();
-  }
+  });
 }
 
 if (import.meta.main) await benchCheckoutRace();

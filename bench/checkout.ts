@@ -1,5 +1,3 @@
-import { createDb, runMigrations } from '@kalendo/db';
-import { insertSampleMarketplace } from '@kalendo/db/testing';
 import { cpuPerBooking, profileCheckouts } from './lib/checkout-profile.ts';
 import {
   addEveryDayStaff,
@@ -9,7 +7,7 @@ import {
   signUpMany,
 } from './lib/checkout-workload.ts';
 import { type BenchRow, report } from './lib/report.ts';
-import { createScratchPostgres } from './lib/scratch-postgres.ts';
+import { onScratchMarketplace } from './lib/scratch-postgres.ts';
 import { type App, startApiServer } from './lib/spawn-app.ts';
 import { percentile, roundMs } from './lib/timings.ts';
 
@@ -59,16 +57,7 @@ const failedCount = (failures: Map<string, number>) => [...failures.values()].re
  * percentiles, CPU per booking and, one at a time in-process, SQL statements per checkout.
  */
 export async function benchCheckout(): Promise<boolean> {
-  const scratch = await createScratchPostgres();
-  if (!scratch) {
-    console.warn('PostgreSQL does not answer: the checkout benchmark was skipped.');
-    return true;
-  }
-  const servers: App[] = [];
-  const database = await createDb({ databaseUrl: scratch.url });
-  try {
-    await runMigrations(database.db);
-    await insertSampleMarketplace(database.db);
+  return onScratchMarketplace('checkout', async ({ url, database, servers }) => {
     const { serviceId, staffIds } = await addEveryDayStaff(database.db, STAFF, {
       startsAt: '08:00',
       endsAt: '20:00',
@@ -77,9 +66,7 @@ export async function benchCheckout(): Promise<boolean> {
     const place = { serviceId, staffIds, firstDay };
     const cookies = await signUpMany(database, USERS);
     for (const port of PORTS)
-      servers.push(
-        await startApiServer({ DATABASE_URL: scratch.url, PORT: port, DATABASE_POOL_SIZE: POOL_SIZE }),
-      );
+      servers.push(await startApiServer({ DATABASE_URL: url, PORT: port, DATABASE_POOL_SIZE: POOL_SIZE }));
 
     await fire(servers, cookies, collisionFreeBaskets(WARM_UP, place), 'warm-up');
     const baskets = collisionFreeBaskets(CHECKOUTS, place, WARM_UP);
@@ -113,13 +100,9 @@ export async function benchCheckout(): Promise<boolean> {
     ];
     await Promise.all(servers.map((server) => server.stop()));
     const profileBaskets = collisionFreeBaskets(PROFILE_RUNS, place, WARM_UP + CHECKOUTS);
-    rows.push(...(await profileCheckouts(scratch.url, cookies[0] ?? '', profileBaskets.flat())));
+    rows.push(...(await profileCheckouts(url, cookies[0] ?? '', profileBaskets.flat())));
     return report('checkout', rows);
-  } finally {
-    await Promise.all(servers.map((server) => server.kill()));
-    await database.close();
-    await scratch.drop();
-  }
+  });
 }
 
 if (import.meta.main) await benchCheckout();

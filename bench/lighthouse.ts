@@ -1,10 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BenchRow, report } from './lib/report.ts';
-import { startApp } from './lib/spawn-app.ts';
+import { startDemoApp } from './lib/spawn-app.ts';
 
 /** The server's port (3550–3599 are this benchmark's); Chromium from Debian unless CHROME_PATH says else. */
 const PORT = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3550);
@@ -89,8 +88,7 @@ function printFailures(path: string, lhr: Result) {
  * LCP, CLS and TBT of each public page. Run `npm run build` first.
  */
 export async function benchLighthouse(): Promise<boolean> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-lighthouse-'));
-  const app = await startApp({ DATA_DIR: dataDir, PORT: String(PORT) });
+  const app = await startDemoApp({ PORT: String(PORT) });
   const chrome = await launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -129,7 +127,6 @@ export async function benchLighthouse(): Promise<boolean> {
   } finally {
     chrome.kill();
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,10 +1,8 @@
 /// <reference lib="dom" />
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { type BenchRow, report } from './lib/report.ts';
-import { startApp } from './lib/spawn-app.ts';
+import { startDemoApp } from './lib/spawn-app.ts';
+import { percentile } from './lib/timings.ts';
 import { publicPages } from './lighthouse.ts';
 
 /**
@@ -45,7 +43,7 @@ function observePage() {
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 }
 
-async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url: string): Promise<Timing> {
+async function measure(browser: Browser, url: string): Promise<Timing> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     deviceScaleFactor: 2.625,
@@ -75,11 +73,8 @@ async function measure(browser: Awaited<ReturnType<typeof chromium.launch>>, url
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
-
 export async function benchPageTiming(): Promise<boolean> {
-  const dataDir = BASE_URL ? undefined : mkdtempSync(join(tmpdir(), 'kalendo-bench-timing-'));
-  const app = dataDir ? await startApp({ DATA_DIR: dataDir }) : undefined;
+  const app = BASE_URL ? undefined : await startDemoApp();
   const baseUrl = BASE_URL ?? `http://127.0.0.1:${app?.port}`;
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] });
   try {
@@ -89,7 +84,13 @@ export async function benchPageTiming(): Promise<boolean> {
       await measure(browser, `${baseUrl}${path}`);
       const runs: Timing[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, `${baseUrl}${path}`));
-      const of = (key: keyof Timing) => Math.round(median(runs.map((timing) => timing[key])));
+      const of = (key: keyof Timing) =>
+        Math.round(
+          percentile(
+            runs.map((timing) => timing[key]).sort((a, b) => a - b),
+            50,
+          ),
+        );
       rows.push(
         { name: `${path}: first contentful paint`, value: of('fcp'), unit: 'ms' },
         { name: `${path}: largest contentful paint`, value: of('lcp'), unit: 'ms', budget: LCP_BUDGET_MS },
@@ -100,7 +101,6 @@ export async function benchPageTiming(): Promise<boolean> {
   } finally {
     await browser.close();
     await app?.stop();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

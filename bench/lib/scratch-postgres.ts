@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { createDb, type Database, runMigrations } from '@kalendo/db';
+import { insertSampleMarketplace } from '@kalendo/db/testing';
 import postgres from 'postgres';
+import type { App } from './spawn-app.ts';
 
 const ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -22,4 +25,37 @@ export async function createScratchPostgres(): Promise<{ url: string; drop(): Pr
       await admin.end({ timeout: 5 });
     },
   };
+}
+
+interface ScratchMarketplace {
+  url: string;
+  database: Database;
+  /** API servers `run` starts: killed afterwards, whatever happened. */
+  servers: App[];
+}
+
+/**
+ * Runs `run` on a scratch PostgreSQL database, migrated and holding the sample marketplace, then kills
+ * the servers it started and drops the database. Without PostgreSQL the benchmark is skipped (true).
+ */
+export async function onScratchMarketplace(
+  bench: string,
+  run: (scratch: ScratchMarketplace) => Promise<boolean>,
+): Promise<boolean> {
+  const scratch = await createScratchPostgres();
+  if (!scratch) {
+    console.warn(`PostgreSQL does not answer: the ${bench} benchmark was skipped.`);
+    return true;
+  }
+  const servers: App[] = [];
+  const database = await createDb({ databaseUrl: scratch.url });
+  try {
+    await runMigrations(database.db);
+    await insertSampleMarketplace(database.db);
+    return await run({ url: scratch.url, database, servers });
+  } finally {
+    await Promise.all(servers.map((server) => server.kill()));
+    await database.close();
+    await scratch.drop();
+  }
 }

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url));
@@ -76,6 +78,25 @@ export function startApp(env: Record<string, string>): Promise<App> {
     env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     ready: /serving on http:\/\/[^:]+:(\d+)/,
   });
+}
+
+/**
+ * Starts the built server on a fresh embedded database of its own (seeded with the demo data on start);
+ * `stop()` also removes that database.
+ */
+export async function startDemoApp(env: Record<string, string> = {}): Promise<App> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-bench-app-'));
+  const app = await startApp({ DATA_DIR: dataDir, ...env }).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 /**
