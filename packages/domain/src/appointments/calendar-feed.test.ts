@@ -3,6 +3,7 @@ import { renderCalendarIcs } from './appointment-ics.ts';
 import { appointmentIcsEvent } from './appointment-ics-event.ts';
 import { listFeedAppointments } from './calendar-feed-appointments.ts';
 import type { MyAppointmentsStore, StoredAppointment } from './my-appointments.ts';
+import { storedAppointment } from './stored-appointment-fixture.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const DAY = 86_400_000;
@@ -13,30 +14,17 @@ function visit(
   status: StoredAppointment['status'] = 'booked',
 ): StoredAppointment {
   const startsAt = new Date(NOW.getTime() + daysFromNow * DAY);
-  return {
-    id,
-    status,
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 45 * 60_000),
-    priceMinor: 3000,
-    currency: 'EUR',
-    service: { id: 's1', name: 'Подстригване' },
-    staff: { id: 'm', name: 'Мария' },
-    place: {
-      id: 'p1',
-      slug: 'lotus-center',
-      name: 'Λωτός, Σόφια',
-      addressLine: 'ул. Витоша 1',
-      postalCode: '1000',
-      city: 'София',
-      countryCode: 'BG',
-      timeZone: 'Europe/Sofia',
-      latitude: 42.69,
-      longitude: 23.32,
-      cancellationWindowMinutes: 1440,
+  return storedAppointment(
+    {
+      id,
+      status,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 45 * 60_000),
+      service: { id: 's1', name: 'Подстригване' },
+      staff: { id: 'm', name: 'Мария' },
     },
-    review: null,
-  };
+    { name: 'Λωτός, Σόφια', addressLine: 'ул. Витоша 1', city: 'София' },
+  );
 }
 
 /** A store over a fixed list that pages like the database one (keyset on start, then id). */

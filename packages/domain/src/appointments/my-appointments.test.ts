@@ -8,32 +8,20 @@ import {
   type MyAppointmentsStore,
   type StoredAppointment,
 } from './my-appointments.ts';
+import { storedAppointment } from './stored-appointment-fixture.ts';
 
-const stored = (overrides: Partial<StoredAppointment> = {}): StoredAppointment => ({
-  id: '0b7c3f0e-1111-4222-8333-944445555666',
-  status: 'booked',
-  startsAt: new Date('2026-11-23T14:00:00Z'),
-  endsAt: new Date('2026-11-23T14:45:00Z'),
-  priceMinor: 3000,
-  currency: 'EUR',
-  service: { id: 's', name: 'Manicure' },
-  staff: { id: 't', name: 'Maria' },
-  place: {
-    id: 'p',
-    slug: 'lotus-center',
-    name: 'Lotus',
-    addressLine: 'Shipka 6',
-    postalCode: '1504',
-    city: 'Sofia',
-    countryCode: 'BG',
-    timeZone: 'Europe/Sofia',
-    latitude: 42.69,
-    longitude: 23.33,
-    cancellationWindowMinutes: 1440,
-  },
-  review: null,
-  ...overrides,
-});
+const stored = (overrides: Partial<StoredAppointment> = {}): StoredAppointment =>
+  storedAppointment(
+    {
+      id: '0b7c3f0e-1111-4222-8333-944445555666',
+      startsAt: new Date('2026-11-23T14:00:00Z'),
+      endsAt: new Date('2026-11-23T14:45:00Z'),
+      service: { id: 's', name: 'Manicure' },
+      staff: { id: 't', name: 'Maria' },
+      ...overrides,
+    },
+    { id: 'p', addressLine: 'Shipka 6', postalCode: '1504', longitude: 23.33 },
+  );
 
 describe('describeAppointment', () => {
   it("shows the wall clock of the place's zone and the cancellation state at now", () => {

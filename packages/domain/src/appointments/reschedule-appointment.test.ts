@@ -8,38 +8,13 @@ import {
   type RescheduleInput,
   rescheduleAppointment,
 } from './reschedule-appointment.ts';
+import { storedAppointment } from './stored-appointment-fixture.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const monday = { weekday: 1 as const, start: '09:00', end: '17:00' };
 
 /** Booked Monday 23 Nov 2026 at 10:00 in Sofia (08:00Z) with Maria: 45 minutes plus 15 minutes of clean-up. */
-function appointment(overrides: Partial<StoredAppointment> = {}): StoredAppointment {
-  return {
-    id: 'a1',
-    status: 'booked',
-    startsAt: new Date('2026-11-23T08:00:00Z'),
-    endsAt: new Date('2026-11-23T08:45:00Z'),
-    priceMinor: 3000,
-    currency: 'EUR',
-    service: { id: 's1', name: 'Haircut' },
-    staff: { id: 'maria', name: 'Maria' },
-    place: {
-      id: 'p1',
-      slug: 'lotus-center',
-      name: 'Lotus',
-      addressLine: 'Vitosha 1',
-      postalCode: '1000',
-      city: 'Sofia',
-      countryCode: 'BG',
-      timeZone: 'Europe/Sofia',
-      latitude: 42.69,
-      longitude: 23.32,
-      cancellationWindowMinutes: 1440,
-    },
-    review: null,
-    ...overrides,
-  };
-}
+const appointment = (overrides: Partial<StoredAppointment> = {}) => storedAppointment(overrides);
 
 function context(mariaBusy: Array<{ start: string; end: string }>): AvailabilityContext {
   const member = (id: string, busy: Array<{ start: string; end: string }>) => ({
