@@ -1,9 +1,9 @@
 import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi } from '../testing/create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+import type { createTestApi } from '../testing/create-test-api.ts';
+import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
 const ORIGIN = 'http://localhost';
 
@@ -62,19 +62,11 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
   }
 
   beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const added = await addBookableStaff(database.db, ['Елена', 'Мария'], {
-      startsAt: '09:00',
-      endsAt: '17:00',
-    });
-    serviceId = added.serviceId;
-    [elena = '', maria = ''] = added.staffIds;
-    api = createTestApi(database, { now: () => clock });
-    alice = sessionCookieOf(
-      await signUpThroughApi(api, { name: 'Alice', email: 'alice@example.com' }, ORIGIN),
-    );
-    bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob', email: 'bob@example.com' }, ORIGIN));
+    ({ database, drop, api, serviceId, elena, maria, alice, bob } = await openTwoStaffMarketplace(
+      target,
+      () => clock,
+      ORIGIN,
+    ));
     // Monday 23 Nov 2026; Sofia is UTC+2, so 08:00Z is 10:00 at the place.
     mine.push(await bookId(alice, 'alice-0001', '2026-11-23T08:00:00Z', maria));
     mine.push(await bookId(alice, 'alice-0002', '2026-11-23T10:00:00Z', maria));

@@ -1,9 +1,10 @@
-import { type Database, resultRows, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { and, eq, sql } from 'drizzle-orm';
+import { type Database, schema } from '@kalendo/db';
+import { testDatabaseTargets } from '@kalendo/db/testing';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi } from '../testing/create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+import { overlappingAppointments } from '../../../../bench/lib/checkout-workload.ts';
+import type { createTestApi } from '../testing/create-test-api.ts';
+import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
 const ORIGIN = 'http://localhost';
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -61,29 +62,14 @@ describe.each(await testDatabaseTargets())('rescheduling on $kind', (target) => 
     post(cookie, `/me/appointments/${id}/reschedule`, body, key);
   const rowOf = async (id: string) =>
     (await database.db.select().from(schema.appointments).where(eq(schema.appointments.id, id)))[0];
-  const overlaps = async () =>
-    resultRows<{ count: number }>(
-      await database.db.execute(sql`
-        select count(*)::int as count from appointments a join appointments b
-          on a.staff_id = b.staff_id and a.id < b.id
-         and a.status <> 'cancelled' and b.status <> 'cancelled'
-         and tstzrange(a.busy_starts_at, a.busy_ends_at) && tstzrange(b.busy_starts_at, b.busy_ends_at)`),
-    )[0]?.count;
+  const overlaps = async () => (await overlappingAppointments(database.db)).length;
 
   beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const added = await addBookableStaff(database.db, ['Елена', 'Мария'], {
-      startsAt: '09:00',
-      endsAt: '17:00',
-    });
-    serviceId = added.serviceId;
-    [elena = '', maria = ''] = added.staffIds;
-    api = createTestApi(database, { now: () => clock });
-    alice = sessionCookieOf(
-      await signUpThroughApi(api, { name: 'Alice', email: 'alice@example.com' }, ORIGIN),
-    );
-    bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob', email: 'bob@example.com' }, ORIGIN));
+    ({ database, drop, api, serviceId, elena, maria, alice, bob } = await openTwoStaffMarketplace(
+      target,
+      () => clock,
+      ORIGIN,
+    ));
   });
   afterAll(() => drop());
 
