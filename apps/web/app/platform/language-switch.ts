@@ -2,6 +2,7 @@ import { isSupportedLocale, type Locale } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
 import { documentUrl } from './document-url.ts';
 import { localizedPath, stripLocale } from './locale-path.ts';
+import { sameOriginPath } from './same-origin-path.ts';
 
 export const LANGUAGE_COOKIE = 'kalendo_lang';
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
@@ -21,8 +22,11 @@ export function languageSwitchRedirect(request: Request): Response | null {
   if (!wanted) return null;
   url.searchParams.delete('lang');
   const query = url.searchParams.size > 0 ? `?${url.searchParams}` : '';
-  if (!isSupportedLocale(wanted)) return redirect(`${url.pathname}${query}`);
+  // The path comes from the request: `//evil.example/?lang=x` must not redirect to another site.
+  if (!isSupportedLocale(wanted)) return redirect(sameOriginPath(`${url.pathname}${query}`, '/'));
   const path = stripLocale(url.pathname);
   const target = path === '/' ? `/${wanted}/home` : localizedPath(wanted, path);
-  return redirect(`${target}${query}`, { headers: { 'Set-Cookie': languageCookie(wanted) } });
+  return redirect(sameOriginPath(`${target}${query}`, `/${wanted}/home`), {
+    headers: { 'Set-Cookie': languageCookie(wanted) },
+  });
 }

@@ -12,15 +12,18 @@ import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { GoogleButton } from '../features/auth/google-button.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
-import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-basket.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { sameOriginPath } from '../platform/same-origin-path.ts';
 import type { Route } from './+types/sign-in';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
-  const returnTo = safeReturnTo(new URL(request.url).searchParams.get('returnTo'), `/${params.locale}/home`);
+  const returnTo = sameOriginPath(
+    new URL(request.url).searchParams.get('returnTo'),
+    `/${params.locale}/home`,
+  );
   const { user, googleClientId, origin } = context.get(requestContext);
   if (user) throw redirect(returnTo);
   return { googleClientId, origin };
@@ -45,7 +48,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   );
   if (result.status === 200) {
     const merged = await mergeGuestBasket(api, request, result.setCookies);
-    const to = safeReturnTo(form.get('returnTo'), `/${params.locale}/home`);
+    const to = sameOriginPath(form.get('returnTo'), `/${params.locale}/home`);
     throw withCookies(continueWithSession(result, to), merged);
   }
   return {

@@ -13,11 +13,11 @@ import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { passwordStrength } from '../features/auth/password-strength.ts';
-import { safeReturnTo } from '../features/auth/safe-return-to.ts';
 import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-basket.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { sameOriginPath } from '../platform/same-origin-path.ts';
 import type { Route } from './+types/sign-up';
 
 export function loader({ context, params }: Route.LoaderArgs) {
@@ -56,7 +56,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   );
   if (result.status === 200) {
     const merged = await mergeGuestBasket(api, request, result.setCookies);
-    const to = safeReturnTo(form.get('returnTo'), `/${params.locale}/home`);
+    const to = sameOriginPath(form.get('returnTo'), `/${params.locale}/home`);
     throw withCookies(continueWithSession(result, to), merged);
   }
   return { fieldErrors: {}, formError: authErrorKey(result, 'signUpFailed'), values };
