@@ -44,6 +44,8 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         HOST: '127.0.0.1',
+        // Emailed links (verification, reset) lead back to the address the browser uses.
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         DATA_DIR,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',

@@ -35,6 +35,7 @@ export async function benchAuth(): Promise<boolean> {
       build: 'bench',
       content: createFileContentSource(CONTENT_DIR),
       authSecret: SECRET,
+      publicOrigin: ORIGIN,
     });
     const post = (path: string, body: unknown, run: number, botCheck?: string) =>
       api.request(`${ORIGIN}${path}`, {

@@ -1,5 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { type Api, CLIENT_ADDRESS_HEADER, OPENAPI_PATH, renderApiReference } from '@kalendo/api';
+import {
+  type Api,
+  CLIENT_ADDRESS_HEADER,
+  comesFromOrigin,
+  OPENAPI_PATH,
+  renderApiReference,
+} from '@kalendo/api';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -9,6 +15,7 @@ import type { Logger } from './logger.ts';
 import { createSecurityHeaders, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
+import { createTrustedHosts } from './trusted-hosts.ts';
 
 export interface ServerAppOptions {
   api: Api;
@@ -23,6 +30,10 @@ export interface ServerAppOptions {
   outboxPage?: () => Promise<string>;
   /** `MAP_STYLE_URL`: its origin is allowed to the map's requests (CSP `connect-src`). */
   mapStyleUrl?: string | undefined;
+  /** `PUBLIC_URL`: the host this server answers for (besides verified custom domains). */
+  publicOrigin: string;
+  /** Is this host name a business's verified custom domain? */
+  isCustomDomain: (hostname: string) => Promise<boolean>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -58,6 +69,8 @@ export function createServerApp(options: ServerAppOptions) {
       'request',
     );
   });
+  // Nothing is served for a host that is not ours: no page, no API call, no email (SECURITY.md).
+  app.use(createTrustedHosts(options).middleware);
   app.use(compress());
   const securityHeaders = createSecurityHeaders(options.mapStyleUrl);
   app.use((c, next) =>
@@ -66,12 +79,15 @@ export function createServerApp(options: ServerAppOptions) {
 
   // The API sees paths without the prefix and a client address it can trust (any incoming one is replaced).
   app.all('/api/v1/*', (c) => {
+    // Addressed to the trusted origin: what the API compares `Origin` with is never the raw `Host`.
     const url = new URL(c.req.url);
-    url.pathname = url.pathname.slice('/api/v1'.length) || '/';
+    const target = new URL(c.get('trustedHost').origin);
+    target.pathname = url.pathname.slice('/api/v1'.length) || '/';
+    target.search = url.search;
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, remoteAddress(c));
     return options.api.fetch(
-      new Request(url, {
+      new Request(target, {
         method: c.req.method,
         headers,
         body: c.req.raw.body,
@@ -117,8 +133,7 @@ export function createServerApp(options: ServerAppOptions) {
   app.post(GOOGLE_CALLBACK_PATH, googleSignInCallback(options.api, options.logger));
   // Form posts to pages (React Router actions) must come from the page's own origin (CSRF).
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
-    const origin = c.req.header('origin');
-    if (origin && origin !== new URL(c.req.url).origin)
+    if (!comesFromOrigin(c.req.raw.headers, c.get('trustedHost').origin))
       return c.text('Forbidden: cross-origin form post', 403);
     await next();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvError, parseEnv } from './env.ts';
+import { InvalidEnvError, parseEnv, publicOriginOf } from './env.ts';
 
 describe('parseEnv', () => {
   it('fills in defaults', () => {
@@ -32,6 +32,24 @@ describe('parseEnv', () => {
     });
     expect(() => parseEnv({ MAP_STYLE_URL: 'javascript:alert(1)' })).toThrow(/MAP_STYLE_URL/);
     expect(() => parseEnv({ DEFAULT_CITY: 'Sofia, BG' })).toThrow(/DEFAULT_CITY/);
+  });
+
+  it('needs PUBLIC_URL in production when the server listens beyond this machine', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL: required/);
+    expect(parseEnv({ NODE_ENV: 'production', HOST: '127.0.0.1' }).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: 'development', HOST: '0.0.0.0' }).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ HOST: '0.0.0.0', PUBLIC_URL: 'https://kalendo.app/' }).PUBLIC_URL).toBe(
+      'https://kalendo.app',
+    );
+  });
+
+  it('takes PUBLIC_URL as an http(s) origin only, and defaults links to localhost on the listening port', () => {
+    expect(() => parseEnv({ PUBLIC_URL: 'https://kalendo.app/app' })).toThrow(
+      /PUBLIC_URL: must be an origin/,
+    );
+    expect(() => parseEnv({ PUBLIC_URL: 'ftp://kalendo.app' })).toThrow(/PUBLIC_URL/);
+    expect(publicOriginOf(parseEnv({}), 41234)).toBe('http://localhost:41234');
+    expect(publicOriginOf(parseEnv({ PUBLIC_URL: 'https://kalendo.app' }), 3000)).toBe('https://kalendo.app');
   });
 
   it('treats empty values as unset', () => {

@@ -13,6 +13,18 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * Kalendo's public origin (`https://kalendo.app`): the only host served besides verified custom
+   * domains, and the origin of every link in emails. Required in production when HOST is not loopback.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/ })
+    .refine(
+      (value) => new URL(value).pathname === '/' && !new URL(value).search,
+      'must be an origin without a path',
+    )
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** PGlite data directory, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}data`),
   DATABASE_URL: z
@@ -65,7 +77,20 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
 
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
+
+/** Serving beyond this machine in production without knowing our own origin would trust any `Host`. */
+const CheckedEnvSchema = EnvSchema.refine(
+  (env) => env.PUBLIC_URL !== undefined || env.NODE_ENV !== 'production' || LOOPBACK_HOSTS.has(env.HOST),
+  { path: ['PUBLIC_URL'], message: 'required in production when HOST is not a loopback address' },
+);
+
 export type Env = z.infer<typeof EnvSchema>;
+
+/** `PUBLIC_URL`, or on a local run `http://localhost:{port}` (the port the server actually listens on). */
+export function publicOriginOf(env: Pick<Env, 'PUBLIC_URL'>, port: number): string {
+  return env.PUBLIC_URL ?? `http://localhost:${port}`;
+}
 
 export class InvalidEnvError extends Error {
   readonly problems: string[];
@@ -80,7 +105,7 @@ export class InvalidEnvError extends Error {
 /** Parses the environment once; every bad field is listed, not just the first. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
-  const result = EnvSchema.safeParse(present);
+  const result = CheckedEnvSchema.safeParse(present);
   if (result.success) return result.data;
   throw new InvalidEnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
 }

@@ -26,7 +26,7 @@ export function googleSignInCallback(api: Api, logger: Logger) {
     if (typeof csrfField !== 'string' || !csrfField || getCookie(c, 'g_csrf_token') !== csrfField) {
       return failed('CSRF token mismatch');
     }
-    const origin = new URL(c.req.url).origin;
+    const { origin } = c.get('trustedHost');
     const response = await api.fetch(
       new Request(`${origin}/auth/sign-in/social`, {
         method: 'POST',

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
@@ -16,6 +17,37 @@ describe('server process', () => {
     expect(server.output()).toContain('PORT');
     expect(server.output()).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
     expect(server.output()).toContain('DEFAULT_LOCALE');
+  });
+
+  it('refuses to serve beyond this machine in production without PUBLIC_URL', async () => {
+    const server = spawnServer({ NODE_ENV: 'production', HOST: '0.0.0.0', DATA_DIR: dataDir });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'PUBLIC_URL: required in production when HOST is not a loopback address',
+    );
+  });
+
+  it('answers 421 to a poisoned Host header and starts without an unset auth base URL', async () => {
+    const server = spawnServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      PUBLIC_URL: 'https://kalendo.test',
+    });
+    const port = await server.ready;
+    const statusFor = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path: '/en/home', headers: { Host: host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    expect(await statusFor('evil.example')).toBe(421);
+    expect(await statusFor('kalendo.test')).toBe(200);
+    // Loopback hosts are served only on a local run, not when PUBLIC_URL names the public origin.
+    expect(await statusFor(`127.0.0.1:${port}`)).toBe(421);
+    expect(server.output()).not.toMatch(/base ?url/i);
   });
 
   it('exits with a clear message when the database cannot be reached', async () => {

@@ -1,13 +1,16 @@
+import { once } from 'node:events';
 import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApi, createFileContentSource, createHttpContentSource } from '@kalendo/api';
-import { listRecentEmails } from '@kalendo/db';
+import { createCustomDomainDirectory, listRecentEmails } from '@kalendo/db';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
-import { type Env, InvalidEnvError, parseEnv } from './env.ts';
+import { cacheCustomDomains } from './custom-domain-cache.ts';
+import { type Env, InvalidEnvError, parseEnv, publicOriginOf } from './env.ts';
 import { createLogger, type Logger } from './logger.ts';
 import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
@@ -48,9 +51,22 @@ async function main() {
     console.error(`Cannot open the database (${describeDatabase(env)}): ${error.message}`);
     process.exit(1);
   });
+  // Listen first: on a local run the links' origin names the port actually taken (PORT=0 picks one).
+  let handle: ((request: Request, bindings: unknown) => Response | Promise<Response>) | undefined;
+  const server = serve({
+    fetch: (request, bindings) =>
+      handle?.(request, bindings) ??
+      new Response('Starting', { status: 503, headers: { 'Retry-After': '1' } }),
+    port: env.PORT,
+    hostname: env.HOST,
+  }) as Server;
+  await once(server, 'listening');
+  const address = server.address() as AddressInfo;
+  const publicOrigin = publicOriginOf(env, address.port);
   const content = env.CMS_URL ? createHttpContentSource(env.CMS_URL) : createFileContentSource(CONTENT_DIR);
   const api = createApi({
     database,
+    publicOrigin,
     version: env.APP_VERSION,
     build: env.BUILD_ID,
     content,
@@ -64,6 +80,7 @@ async function main() {
       : undefined,
     logger: logger.child({ component: 'api' }),
   });
+  const domains = createCustomDomainDirectory(database.db);
   const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
   const mail = env.SMTP_URL
     ? startMailDelivery({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
@@ -76,6 +93,10 @@ async function main() {
     serviceWorkerVersion: `${env.APP_VERSION}+${env.BUILD_ID}.${build.assets.version}`,
     outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
     mapStyleUrl: env.MAP_STYLE_URL,
+    publicOrigin,
+    isCustomDomain: cacheCustomDomains(
+      async (hostname) => (await domains.findByHost(hostname)) !== undefined,
+    ),
     renderPage: createSsrHandler({
       build,
       apiRequest: (path, init) => api.request(path, init),
@@ -90,12 +111,11 @@ async function main() {
       defaultCity: env.DEFAULT_CITY,
     }),
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info(
-      { database: database.kind, version: env.APP_VERSION, build: env.BUILD_ID },
-      `Kalendo is serving on http://${info.address === '127.0.0.1' ? 'localhost' : info.address}:${info.port}`,
-    );
-  }) as Server;
+  handle = app.fetch;
+  logger.info(
+    { database: database.kind, version: env.APP_VERSION, build: env.BUILD_ID, publicUrl: publicOrigin },
+    `Kalendo is serving on http://${address.address === '127.0.0.1' ? 'localhost' : address.address}:${address.port}`,
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

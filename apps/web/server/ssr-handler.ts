@@ -12,7 +12,7 @@ import type { RequestContextValue } from '../app/platform/request-context.ts';
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
 import { preferredLocale } from './preferred-locale.ts';
-import { createModeResolver } from './resolve-mode.ts';
+import { resolveMode } from './resolve-mode.ts';
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -32,8 +32,6 @@ export interface SsrOptions {
   mapStyleUrl?: string | undefined;
   /** `DEFAULT_CITY`: the home page's "Near you" city. */
   defaultCity?: string | undefined;
-  /** Hosts that are Kalendo itself, never a business's custom domain. */
-  ownHosts?: ReadonlySet<string>;
 }
 
 /** Only a request that carries a session cookie can have a user: others skip the look-up. */
@@ -48,12 +46,10 @@ export function createSsrHandler(options: SsrOptions) {
   const key = (
     options.build.entry.module as unknown as { requestContext: RouterContext<RequestContextValue> }
   ).requestContext;
-  const resolveMode = createModeResolver({
-    privateApp: options.privateApp ?? false,
-    ownHosts: options.ownHosts ?? new Set(['localhost', '127.0.0.1']),
-  });
   return async (c: Context) => {
     const url = new URL(c.req.url);
+    // Set by the trusted-host gate: links and the API's view of this request use this origin only.
+    const { origin, customDomain } = c.get('trustedHost');
     const preferred = preferredLocale(c.req.raw, options.defaultLocale);
     const segment = url.pathname.split('/')[1];
     const address = remoteAddress(c);
@@ -62,7 +58,7 @@ export function createSsrHandler(options: SsrOptions) {
         const headers = new Headers(init.headers);
         headers.set(CLIENT_ADDRESS_HEADER, address);
         // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
-        return Promise.resolve(options.apiRequest(`${url.origin}${path}`, { ...init, headers }));
+        return Promise.resolve(options.apiRequest(`${origin}${path}`, { ...init, headers }));
       },
       locale: isSupportedLocale(segment) ? segment : preferred,
       version: options.version,
@@ -70,15 +66,15 @@ export function createSsrHandler(options: SsrOptions) {
       render: 'ssr',
       tracking: trackingFromCookie(c.req.header('cookie') ?? null, url.href),
       cookie: c.req.header('cookie') ?? null,
-      origin: url.origin,
+      origin,
     });
     const context = new RouterContextProvider();
     context.set(key, {
       api,
       nonce: c.get('secureHeadersNonce') ?? '',
       preferredLocale: preferred,
-      mode: await resolveMode(url, api),
-      origin: url.origin,
+      mode: resolveMode(url, { privateApp: options.privateApp ?? false, customDomain }),
+      origin,
       user: hasSessionCookie(c.req.header('cookie')) ? await api.getMe() : null,
       version: options.version,
       build: options.buildId,

@@ -18,6 +18,7 @@ import { categoryRoutes } from './catalog/categories.routes.ts';
 import { marketplaceServiceRoutes } from './catalog/marketplace-services.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { sameOriginWrites } from './csrf/same-origin-write.ts';
 import type { ApiDeps, ApiEnv } from './deps.ts';
 import { customDomainRoutes } from './domains/custom-domains.routes.ts';
 import { errorResponse } from './errors/error-response.ts';
@@ -45,6 +46,7 @@ export function createApi(deps: ApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   api.use(logRequests(deps.logger));
   api.use(requestLocale);
+  api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
   api.route('/', healthRoutes(deps));
   api.route('/', categoryRoutes(deps));
@@ -62,7 +64,12 @@ export function createApi(deps: ApiDeps) {
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', contactRoutes(deps));
-  const auth = createAuth({ database: deps.database, secret: deps.authSecret, google: deps.google });
+  const auth = createAuth({
+    database: deps.database,
+    secret: deps.authSecret,
+    publicOrigin: deps.publicOrigin,
+    google: deps.google,
+  });
   const now = deps.now ?? (() => new Date());
   const spentBotChecks = createSpentBotChecks(deps.database.db);
   const botCheck = createBotCheck({

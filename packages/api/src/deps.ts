@@ -7,6 +7,11 @@ export interface ApiDeps {
   /** Application version (package.json) and build id, reported by health and sent as headers. */
   version: string;
   build: string;
+  /**
+   * `PUBLIC_URL`: Kalendo's own origin. Every absolute link the API writes (emails, calendar feeds, `.ics`
+   * files, better-auth's verification and reset links) is built from it, never from the request's `Host`.
+   */
+  publicOrigin: string;
   /** Secret of session cookies and tokens (at least 32 characters). */
   authSecret: string;
   /** Google sign-in (client id and, for tests, the key set URL); off when absent. */

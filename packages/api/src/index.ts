@@ -5,6 +5,7 @@ export type { ContentDocument, ContentSource } from './content/content-source.ts
 export { createFileContentSource } from './content/file-content-source.ts';
 export { createHttpContentSource } from './content/http-content-source.ts';
 export { type Api, createApi, OPENAPI_PATH } from './create-api.ts';
+export { comesFromOrigin } from './csrf/same-origin-write.ts';
 export type { ApiDeps } from './deps.ts';
 export type { ApiLogger } from './logging/log-requests.ts';
 export { renderDefaultOgImage } from './media/og-default-image.ts';

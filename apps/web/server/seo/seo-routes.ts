@@ -19,7 +19,7 @@ export function addSeoRoutes(app: Hono, api: Api) {
   const slugPage = async (page: number): Promise<SlugPage> =>
     (await api.request(`/sitemap/locations?page=${page}`)).json() as Promise<SlugPage>;
   app.get('/robots.txt', (c) =>
-    c.text(renderRobots(new URL(c.req.url).origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
+    c.text(renderRobots(c.get('trustedHost').origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
   );
   app.get(DEFAULT_OG_IMAGE_PATH, async (c) =>
     c.body(new Uint8Array(await renderDefaultOgImage()), 200, {
@@ -29,7 +29,7 @@ export function addSeoRoutes(app: Hono, api: Api) {
   );
   app.get('/sitemap.xml', async (c) => {
     const { pages } = await slugPage(0);
-    return c.body(renderSitemapIndex(new URL(c.req.url).origin, pages), 200, XML);
+    return c.body(renderSitemapIndex(c.get('trustedHost').origin, pages), 200, XML);
   });
   app.get('/sitemaps/:file', async (c) => {
     const match = /^([a-z]{2})-(\d{1,4})\.xml$/.exec(c.req.param('file'));
@@ -38,6 +38,6 @@ export function addSeoRoutes(app: Hono, api: Api) {
     if (!match || !isSupportedLocale(locale)) return c.notFound();
     const { slugs, pages } = await slugPage(page);
     if (page >= pages) return c.notFound();
-    return c.body(renderSitemap(new URL(c.req.url).origin, locale, page, slugs), 200, XML);
+    return c.body(renderSitemap(c.get('trustedHost').origin, locale, page, slugs), 200, XML);
   });
 }

@@ -1,5 +1,5 @@
-import { createTestApi } from '@kalendo/api/testing';
-import type { Database } from '@kalendo/db';
+import { createTestApi, TEST_PUBLIC_ORIGIN } from '@kalendo/api/testing';
+import { createCustomDomainDirectory, type Database } from '@kalendo/db';
 import { createServerApp } from '../create-server-app.ts';
 import { createLogger } from '../logger.ts';
 import { createSsrHandler } from '../ssr-handler.ts';
@@ -16,7 +16,10 @@ export async function createTestServer(
   } = {},
 ) {
   const api = createTestApi(database, { google: options.google });
+  const domains = createCustomDomainDirectory(database.db);
   return createServerApp({
+    publicOrigin: TEST_PUBLIC_ORIGIN,
+    isCustomDomain: async (hostname) => (await domains.findByHost(hostname)) !== undefined,
     api,
     logger: createLogger('silent'),
     serviceWorkerVersion: 'test',

@@ -12,6 +12,8 @@ export interface AuthOptions {
   database: Database;
   /** Signs session cookies and tokens; at least 32 characters. */
   secret: string;
+  /** `PUBLIC_URL`: the origin of every link better-auth emails (verification, reset, change of email). */
+  publicOrigin: string;
   /** Google sign-in by ID token (never automatic); off without a client id. */
   google?: GoogleSignInOptions | undefined;
 }
@@ -24,12 +26,14 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
  * session cookie for the web and `Authorization: Bearer` tokens for the native app. Served under the
  * API's `/auth/*` (public `/api/v1/auth/*`); emails go to the outbox in the user's language.
  */
-export function createAuth({ database, secret, google }: AuthOptions) {
+export function createAuth({ database, secret, publicOrigin, google }: AuthOptions) {
   const outbox = createOutbox(database.db);
   const countRequests = createWindowCounter();
   return betterAuth({
     secret,
-    // The public path, so links in emails (verify, reset) point at the mounted API.
+    // Links in emails (verify, reset, change of email) are built from the configured origin only: a
+    // request's `Host` never reaches them (SECURITY.md, trusted hosts). The path is the mounted API's.
+    baseURL: publicOrigin,
     basePath: AUTH_BASE_PATH,
     database: drizzleAdapter(database.db, {
       provider: 'pg',
@@ -105,8 +109,9 @@ export function createAuth({ database, secret, google }: AuthOptions) {
         '/request-password-reset': { window: 60, max: 3 },
       },
     },
-    // Cookie-authenticated writes must come from the page's own origin (custom domains included).
-    trustedOrigins: (request) => (request ? [new URL(request.url).origin] : []),
+    // Cookie-authenticated writes must come from Kalendo's origin or the page's own: the web server passes
+    // only trusted hosts (PUBLIC_URL's, a verified custom domain's) on to the API, so that is one of them.
+    trustedOrigins: (request) => (request ? [publicOrigin, new URL(request.url).origin] : [publicOrigin]),
     advanced: {
       cookiePrefix: SESSION_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

@@ -46,7 +46,7 @@ export function bookingRoutes(deps: ApiDeps, auth: Auth) {
     const user = c.get('user' as never) as SessionUser;
     const body = c.req.valid('json');
     // The confirmation (to the session's user) is written atomically with the booking.
-    const confirm = composeBookingConfirmation({ origin: new URL(c.req.url).origin, now: now(), user });
+    const confirm = composeBookingConfirmation({ origin: deps.publicOrigin, now: now(), user });
     const bookings = createBookingStore(deps.database.db, { confirm });
     const { replayed, result } = await createBooking(
       { bookings, availability, now },

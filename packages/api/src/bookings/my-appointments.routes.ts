@@ -118,7 +118,7 @@ export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
       if (!stored) throw new ApiError('NOT_FOUND');
       const ics = renderAppointmentIcs(
         appointmentIcsEvent(stored, {
-          origin: new URL(c.req.url).origin,
+          origin: deps.publicOrigin,
           locale: c.get('locale'),
           stamp: appointmentDeps.now(),
         }),

@@ -91,7 +91,7 @@ export function calendarFeedRoutes(deps: ApiDeps, auth: Auth) {
     .openapi(rotateRoute, async (c) => {
       const token = newFeedToken();
       const feed = await feeds.rotate(userOf(c), hashFeedToken(token), now());
-      const url = new URL(`${API_PREFIX}${FEED_PATH}/${token}.ics`, c.req.url);
+      const url = new URL(`${API_PREFIX}${FEED_PATH}/${token}.ics`, deps.publicOrigin);
       c.header('Cache-Control', 'private, no-store');
       return c.json(
         {
@@ -112,9 +112,8 @@ export function calendarFeedRoutes(deps: ApiDeps, auth: Auth) {
       if (!owner) throw new ApiError('NOT_FOUND');
       const locale = isSupportedLocale(owner.locale) ? owner.locale : 'en';
       const stamp = now();
-      const origin = new URL(c.req.url).origin;
       const events = (await listFeedAppointments(appointments, owner.userId, stamp)).map((a) =>
-        appointmentIcsEvent(a, { origin, locale, stamp }),
+        appointmentIcsEvent(a, { origin: deps.publicOrigin, locale, stamp }),
       );
       const name = `Kalendo · ${createTranslator(locale)('common:appointments.title')}`;
       c.header('Cache-Control', 'private, max-age=300');

@@ -6,6 +6,8 @@ import type { ApiDeps } from '../deps.ts';
 import { TEST_BOT_CHECK } from './solve-bot-check.ts';
 
 export const TEST_AUTH_SECRET = 'test-secret-that-is-long-enough-0123456789';
+/** The `PUBLIC_URL` of test APIs: the origin Hono's `app.request('/path')` gives a request. */
+export const TEST_PUBLIC_ORIGIN = 'http://localhost';
 
 /** The API on a test database, with the real content files and a fixed auth secret. */
 export function createTestApi(database: Database, overrides: Partial<ApiDeps> = {}) {
@@ -15,6 +17,7 @@ export function createTestApi(database: Database, overrides: Partial<ApiDeps> = 
     build: 'test-build',
     content: createFileContentSource(CONTENT_DIR),
     authSecret: TEST_AUTH_SECRET,
+    publicOrigin: TEST_PUBLIC_ORIGIN,
     botCheck: TEST_BOT_CHECK,
     ...overrides,
   });

@@ -1,4 +1,4 @@
-export { createTestApi, TEST_AUTH_SECRET } from './create-test-api.ts';
+export { createTestApi, TEST_AUTH_SECRET, TEST_PUBLIC_ORIGIN } from './create-test-api.ts';
 export { GOOGLE_TEST_CLIENT_ID, startGoogleKeyServer } from './google-key-server.ts';
 export { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
 export { solveBotCheck, TEST_BOT_CHECK } from './solve-bot-check.ts';
