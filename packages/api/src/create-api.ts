@@ -5,6 +5,7 @@ import { authPassthrough } from './auth/auth-passthrough.ts';
 import { avatarRoutes } from './auth/avatar.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { favouriteRoutes } from './auth/favourites.routes.ts';
+import { updateUserRoutes } from './auth/update-user.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { myAppointmentRoutes } from './bookings/my-appointments.routes.ts';
@@ -27,6 +28,7 @@ import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
 import { validationHook } from './errors/validation-hook.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { inspirationTeaserRoutes } from './inspiration/inspiration-teaser.routes.ts';
+import { limitBodies } from './limits/body-limits.ts';
 import { requestLocale } from './locale/request-locale.ts';
 import { availabilityRoutes } from './locations/availability.routes.ts';
 import { featuredLocationRoutes } from './locations/featured.routes.ts';
@@ -46,6 +48,7 @@ export function createApi(deps: ApiDeps) {
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   api.use(logRequests(deps.logger));
   api.use(requestLocale);
+  api.use(limitBodies);
   api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
   api.route('/', healthRoutes(deps));
@@ -93,8 +96,10 @@ export function createApi(deps: ApiDeps) {
   api.route('/', calendarFeedRoutes(deps, auth));
   api.route('/', reviewRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
+  const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures });
+  api.route('/', updateUserRoutes(auth, toBetterAuth));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
-  api.on(['GET', 'POST'], '/auth/*', authPassthrough({ auth, botCheck, signInFailures }));
+  api.on(['GET', 'POST'], '/auth/*', toBetterAuth);
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {

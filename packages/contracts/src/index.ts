@@ -7,6 +7,12 @@ export {
   PushTokenInputSchema,
 } from './auth/profile.ts';
 export {
+  MAX_NAME_PART_LENGTH,
+  OWN_AVATAR_URL,
+  type UpdateUserInput,
+  updateUserInputSchema,
+} from './auth/update-user.ts';
+export {
   BASKET_LIMIT,
   BasketCountSchema,
   type BasketDto,
@@ -66,6 +72,13 @@ export {
   ContentPageParamsSchema,
   ContentPageSchema,
 } from './content/content-page.ts';
+export {
+  boundedInstant,
+  boundedLocalDate,
+  DATE_OUT_OF_RANGE_ISSUE,
+  DATE_YEARS,
+  isBoundedLocalDate,
+} from './dates/bounded-dates.ts';
 export { type CustomDomain, CustomDomainSchema, HostParamSchema } from './domains/custom-domain.ts';
 export {
   API_ERROR_STATUS,

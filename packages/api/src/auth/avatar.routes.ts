@@ -1,11 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { createUserAvatars } from '@kalendo/db';
-import { bodyLimit } from 'hono/body-limit';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
-import { MAX_AVATAR_BYTES, makeAvatarThumbnail } from './avatar-image.ts';
+import { makeAvatarThumbnail } from './avatar-image.ts';
 import type { Auth } from './create-auth.ts';
 import { requireSession, type SessionUser } from './require-session.ts';
 
@@ -54,15 +53,6 @@ export function avatarRoutes(deps: ApiDeps, auth: Auth) {
   const avatars = createUserAvatars(deps.database.db);
   const router = createRouter();
   router.use('/me/avatar', requireSession(auth));
-  router.use(
-    '/me/avatar',
-    bodyLimit({
-      maxSize: MAX_AVATAR_BYTES,
-      onError: () => {
-        throw new ApiError('IMAGE_TOO_LARGE');
-      },
-    }),
-  );
   return router
     .openapi(uploadRoute, async (c) => {
       const user = c.get('user' as never) as SessionUser;

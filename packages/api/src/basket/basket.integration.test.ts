@@ -277,18 +277,20 @@ describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
       ['POST', '/me/basket/merge', { items: [], more: true }],
       ['POST', '/basket/check', { items: [{ serviceId }] }],
       ['POST', '/basket/check', []],
-      ['DELETE', '/me/basket/items/not-a-uuid', undefined],
     ] as const;
     for (const [method, path, body] of bad) {
       const response = await call(method, path, cookie, body);
       expect({ path, body, status: response.status }).toEqual({ path, body, status: 400 });
     }
+    // An id that cannot exist names nothing: 404, like an unknown one.
+    expect((await call('DELETE', '/me/basket/items/not-a-uuid', cookie, undefined)).status).toBe(404);
   });
 
-  it('answers well-formed starts centuries away as unavailable, not as an error', async () => {
+  it('answers starts centuries away with 422 DATE_OUT_OF_RANGE, not as an error', async () => {
     const cookie = await emptied();
     const checked = await call('POST', '/basket/check', '', { items: [item('0001-01-01T00:00:00Z')] });
-    expect((await basketOf(checked)).items[0]).toMatchObject({ status: 'unavailable', alternatives: [] });
-    expect((await add(cookie, item('9999-12-31T23:59:00Z'))).status).toBe(409);
+    expect(checked.status).toBe(422);
+    expect(((await checked.json()) as { error: { code: string } }).error.code).toBe('DATE_OUT_OF_RANGE');
+    expect((await add(cookie, item('9999-12-31T23:59:00Z'))).status).toBe(422);
   });
 });

@@ -177,7 +177,7 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
     expect(lines.some((l) => l.startsWith('DTSTAMP:2026'))).toBe(true);
     for (const line of text.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect((await call(alice, '/me/appointments/not-an-id.ics')).status).toBe(400);
+    expect((await call(alice, '/me/appointments/not-an-id.ics')).status).toBe(404);
   });
 
   it('moves appointments to past once they ended, latest first, no longer cancellable', async () => {

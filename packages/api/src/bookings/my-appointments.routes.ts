@@ -67,7 +67,7 @@ const icsRoute = createRoute({
     params: z.object({
       file: z
         .string()
-        .regex(/^[0-9a-fA-F-]{36}\.ics$/)
+        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.ics$/i)
         .openapi({
           param: { name: 'file', in: 'path' },
           example: '0b7c3f0e-1111-4222-8333-944445555666.ics',

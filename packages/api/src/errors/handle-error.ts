@@ -14,6 +14,7 @@ const DOMAIN_TO_API: Record<DomainErrorCode, ApiErrorCode> = {
   FORBIDDEN: 'FORBIDDEN',
   IDEMPOTENCY_MISMATCH: 'IDEMPOTENCY_MISMATCH',
   BASKET_FULL: 'BASKET_FULL',
+  START_IN_PAST: 'START_IN_PAST',
 };
 
 const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {
@@ -23,6 +24,8 @@ const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'SERVICE_UNAVAILABLE',
 };
@@ -33,7 +36,12 @@ export function handleError(error: Error, c: Context) {
   if (error instanceof DomainError) return errorResponse(c, DOMAIN_TO_API[error.code], error.details);
   if (error instanceof HTTPException) {
     if (error.status === 400 && /JSON/i.test(error.message)) return errorResponse(c, 'MALFORMED_JSON');
-    return errorResponse(c, HTTP_TO_API[error.status] ?? 'INTERNAL');
+    const code = HTTP_TO_API[error.status];
+    if (code) return errorResponse(c, code);
+    // Any other client error is still the client's: never a 500 for it.
+    if (error.status < 500) return errorResponse(c, 'VALIDATION_FAILED');
+    console.error('unhandled API HTTP error', { status: error.status, message: error.message });
+    return errorResponse(c, 'INTERNAL');
   }
   if (isDatabaseUnavailable(error)) {
     console.error('database unavailable', { message: error.message });

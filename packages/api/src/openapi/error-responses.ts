@@ -5,6 +5,8 @@ const json = { 'application/json': { schema: ErrorBodySchema } };
 /** Error responses every route may give, for the OpenAPI document. */
 export const commonErrorResponses = {
   400: { description: 'Invalid input (`VALIDATION_FAILED`, `MALFORMED_JSON`)', content: json },
+  413: { description: 'Body over the limit (`PAYLOAD_TOO_LARGE`: 64 KB)', content: json },
+  415: { description: 'Not JSON (`UNSUPPORTED_MEDIA_TYPE`)', content: json },
   500: { description: 'Unexpected error (`INTERNAL`)', content: json },
   503: { description: 'Database unavailable (`SERVICE_UNAVAILABLE`)', content: json },
 } as const;

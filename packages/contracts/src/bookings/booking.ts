@@ -1,10 +1,11 @@
 import { z } from '@hono/zod-openapi';
+import { boundedInstant } from '../dates/bounded-dates.ts';
 
 export const BookingItemInputSchema = z.object({
   locationSlug: z.string().regex(/^[a-z0-9-]{1,120}$/),
   serviceId: z.uuid(),
   staffId: z.union([z.literal('any'), z.uuid()]),
-  start: z.iso.datetime({ offset: true }).openapi({ example: '2026-11-23T08:00:00Z' }),
+  start: boundedInstant.openapi({ example: '2026-11-23T08:00:00Z' }),
 });
 
 export const CreateBookingInputSchema = z

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
+import { boundedInstant } from '../dates/bounded-dates.ts';
 
 export const RescheduleInputSchema = z
   .object({
-    start: z.iso.datetime({ offset: true }).openapi({ example: '2026-11-23T09:15:00Z' }),
+    start: boundedInstant.openapi({ example: '2026-11-23T09:15:00Z' }),
     staffId: z
       .union([z.literal('any'), z.uuid()])
       .optional()

@@ -1,6 +1,5 @@
 import { z } from '@hono/zod-openapi';
-
-const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+import { boundedLocalDate as localDate } from '../dates/bounded-dates.ts';
 
 export const AvailabilityParamsSchema = z.object({
   slug: z

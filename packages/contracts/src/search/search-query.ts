@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { boundedLocalDate } from '../dates/bounded-dates.ts';
 
 const slug = (name: string, example: string) =>
   z
@@ -42,9 +43,7 @@ export const SearchQuerySchema = z.object({
     .transform((value) => value === 'true' || value === '1')
     .optional()
     .openapi({ param: { name: 'openNow', in: 'query' } }),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD')
+  date: boundedLocalDate
     .optional()
     .openapi({ param: { name: 'date', in: 'query' }, description: 'Has a free slot that local date' }),
   from: z

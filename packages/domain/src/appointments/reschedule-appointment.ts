@@ -138,6 +138,8 @@ async function attemptMove(deps: RescheduleDeps, input: RescheduleInput): Promis
       windowMinutes: stored.place.cancellationWindowMinutes,
     };
   const start = new Date(input.start);
+  if (!(start.getTime() > now.getTime()))
+    throw new DomainError('START_IN_PAST', 'an appointment can only move to a time still to come');
   const staffId = input.staffId ?? stored.staff.id;
   let context: AvailabilityContext | undefined;
   const availability = withoutOwnTime(deps.availability, { staffId: stored.staff.id, timing }, (loaded) => {
@@ -147,10 +149,10 @@ async function attemptMove(deps: RescheduleDeps, input: RescheduleInput): Promis
     { availability, now: () => now },
     { locationSlug: stored.place.slug, serviceId: stored.service.id, staffId, start: input.start },
   );
-  if (check.status === 'gone' || !context)
-    throw new DomainError('NOT_FOUND', 'the service of this appointment cannot be booked any more');
   if (check.status === 'unavailable')
     throw new DomainError('SLOT_UNAVAILABLE', 'this time is not free', { alternatives: check.alternatives });
+  if (check.status === 'gone' || !context)
+    throw new DomainError('NOT_FOUND', 'the service of this appointment cannot be booked any more');
   // The current staff member keeps the appointment when free; otherwise the first free one.
   const chosen = check.slot.staffIds.includes(stored.staff.id)
     ? stored.staff.id
