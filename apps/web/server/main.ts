@@ -63,7 +63,14 @@ async function main() {
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
   const publicOrigin = publicOriginOf(env, address.port);
-  const content = env.CMS_URL ? createHttpContentSource(env.CMS_URL) : createFileContentSource(CONTENT_DIR);
+  const bundledContent = createFileContentSource(CONTENT_DIR);
+  const content = env.CMS_URL
+    ? createHttpContentSource(env.CMS_URL, {
+        fallback: bundledContent,
+        onFallback: (reason, page) =>
+          logger.warn({ ...page, reason }, 'content system failed: bundled page served'),
+      })
+    : bundledContent;
   const api = createApi({
     database,
     publicOrigin,
