@@ -12,6 +12,7 @@ import { requestId } from 'hono/request-id';
 import { remoteAddress } from './client-address.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import type { Logger } from './logger.ts';
+import { limitPageBodies } from './page-body-limit.ts';
 import { createSecurityHeaders, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
@@ -130,6 +131,7 @@ export function createServerApp(options: ServerAppOptions) {
       },
     }),
   );
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitPageBodies);
   app.post(GOOGLE_CALLBACK_PATH, googleSignInCallback(options.api, options.logger));
   // Form posts to pages (React Router actions) must come from the page's own origin (CSRF).
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {

@@ -41,6 +41,36 @@ describe.each(await testDatabaseTargets())(
     });
     afterAll(() => drop());
 
+    it('refuses a 100 MB form post to a page with 413 before reading it', async () => {
+      for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
+        const response = await app.request('/en/sign-in', {
+          method: 'POST',
+          headers: { 'Content-Type': type, 'Content-Length': String(100 * 1024 * 1024), Origin: TEST_ORIGIN },
+          body: 'email=a',
+        });
+        expect(response.status, type).toBe(413);
+      }
+    });
+
+    it('refuses a streamed form post to a page once it passes the limit', async () => {
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          sent += 16 * 1024;
+          if (sent > 1024 * 1024) controller.close();
+          else controller.enqueue(new Uint8Array(16 * 1024).fill(97));
+        },
+      });
+      const response = await app.request('/en/sign-in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: TEST_ORIGIN },
+        body,
+        duplex: 'half',
+      } as RequestInit);
+      expect(response.status).toBe(413);
+      expect(sent).toBeLessThan(1024 * 1024);
+    });
+
     it('refuses a password reset asked for through a poisoned Host header: 421 and no email', async () => {
       const before = await outboxSize();
       const response = await app.request(`${EVIL}/api/v1/auth/request-password-reset`, {

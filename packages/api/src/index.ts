@@ -7,6 +7,7 @@ export { createHttpContentSource } from './content/http-content-source.ts';
 export { type Api, createApi, OPENAPI_PATH } from './create-api.ts';
 export { comesFromOrigin } from './csrf/same-origin-write.ts';
 export type { ApiDeps } from './deps.ts';
+export { MAX_FORM_POST_BYTES, MAX_JSON_BODY_BYTES } from './limits/body-limits.ts';
 export type { ApiLogger } from './logging/log-requests.ts';
 export { renderDefaultOgImage } from './media/og-default-image.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';

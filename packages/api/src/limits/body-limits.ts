@@ -8,6 +8,12 @@ import { ApiError } from '../errors/api-error.ts';
 /** The largest request body any API route reads, but the avatar upload (SECURITY.md, limits). */
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 
+/**
+ * The largest form post to a page: the settings form's picture (≤ 5 MB) and its fields. Page posts that
+ * are not multipart get `MAX_JSON_BODY_BYTES`.
+ */
+export const MAX_FORM_POST_BYTES = MAX_AVATAR_BYTES + MAX_JSON_BODY_BYTES;
+
 /** Routes with a limit of their own: the raw picture of `PUT /me/avatar`. */
 const OWN_LIMITS: Record<string, { maxSize: number; onError: () => never }> = {
   '/me/avatar': {
