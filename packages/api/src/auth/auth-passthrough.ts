@@ -25,7 +25,7 @@ export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughO
   return async (c: Context) => {
     const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
     const path = c.req.path;
-    const email = path === SIGN_IN ? readEmail(body) : undefined;
+    const email = path === SIGN_IN ? await readEmail(body, c.req.header('content-type')) : undefined;
     const checkNeeded =
       ALWAYS_CHECKED.has(path) || (email !== undefined && signInFailures.needsBotCheck(email));
     if (c.req.method === 'POST' && checkNeeded) {
@@ -45,11 +45,23 @@ export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughO
   };
 }
 
-function readEmail(body: ArrayBuffer | undefined): string | undefined {
+/**
+ * The email a sign-in is for, whatever the body's encoding better-auth accepts (JSON, URL-encoded form,
+ * multipart), so that failures are counted and the bot check asked for by email in every case.
+ */
+async function readEmail(body: ArrayBuffer | undefined, contentType = ''): Promise<string | undefined> {
   if (!body) return undefined;
   try {
-    const { email } = JSON.parse(new TextDecoder().decode(body)) as { email?: unknown };
-    return typeof email === 'string' ? email : undefined;
+    let email: unknown;
+    if (/^application\/x-www-form-urlencoded/i.test(contentType)) {
+      email = new URLSearchParams(new TextDecoder().decode(body)).get('email');
+    } else if (/^multipart\/form-data/i.test(contentType)) {
+      const form = await new Response(body, { headers: { 'Content-Type': contentType } }).formData();
+      email = form.get('email');
+    } else {
+      email = (JSON.parse(new TextDecoder().decode(body)) as { email?: unknown }).email;
+    }
+    return typeof email === 'string' ? email.trim().toLowerCase() : undefined;
   } catch {
     return undefined;
   }

@@ -108,4 +108,27 @@ describe.each(await testDatabaseTargets())('bot check on $kind', (target) => {
     // A successful sign-in clears the count.
     expect((await post('/auth/sign-in/email', right)).status).toBe(200);
   });
+  it('counts form-encoded sign-in failures by email and asks for the check whatever the encoding', async () => {
+    expect((await signUpThroughApi(api, { name: 'Boris Ivanov', email: 'boris@example.com' })).status).toBe(
+      200,
+    );
+    const form = (fields: Record<string, string>, botCheck?: string) =>
+      api.request(`${ORIGIN}/auth/sign-in/email`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          Origin: ORIGIN,
+          ...(botCheck ? { 'X-Bot-Check': botCheck } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      });
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const failed = await form({ email: 'Boris@Example.com', password: 'not-the-password-1' });
+      expect(failed.status).toBe(401);
+    }
+    const right = { email: 'boris@example.com', password: 'a-long-password-1' };
+    expect((await errorCode(await form(right))).code).toBe('BOT_CHECK_REQUIRED');
+    expect((await errorCode(await post('/auth/sign-in/email', right))).code).toBe('BOT_CHECK_REQUIRED');
+    expect((await post('/auth/sign-in/email', right, await solve())).status).toBe(200);
+  });
 });
