@@ -15,9 +15,9 @@ export const GOOGLE_CALLBACK_PATH = '/:locale{[a-z]{2}}/sign-in/google';
 export function googleSignInCallback(api: Api, logger: Logger) {
   return async (c: Context) => {
     const locale = c.req.param('locale') ?? 'en';
-    const failed = (reason: string) => {
+    const failed = (reason: string, error = 'google') => {
       logger.warn({ reqId: c.get('requestId'), reason }, 'Google sign-in failed');
-      return c.redirect(`/${locale}/sign-in?error=google`, 303);
+      return c.redirect(`/${locale}/sign-in?error=${error}`, 303);
     };
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const credential = form.credential;
@@ -39,6 +39,8 @@ export function googleSignInCallback(api: Api, logger: Logger) {
         body: JSON.stringify({ provider: 'google', idToken: { token: credential } }),
       }),
     );
+    // The email has an account Google may not join (its email is not verified): sign in with the password.
+    if (response.status === 409) return failed('account not linked', 'googleNotLinked');
     if (!response.ok) return failed(`API answered ${response.status}: ${await response.text()}`);
     const headers = new Headers({ Location: `/${locale}/home` });
     for (const cookie of response.headers.getSetCookie()) headers.append('Set-Cookie', cookie);

@@ -75,6 +75,15 @@ describe.each(await testDatabaseTargets())('"Sign in with Google" on the web on 
     expect(page).toContain('role="alert"');
   });
 
+  it('sends an unverified Google email of an existing account back to sign in with the password', async () => {
+    const credential = await keys.sign({ sub: 'g-web-3', email: 'lena@example.com', email_verified: false });
+    const response = await googlePost({ credential, g_csrf_token: 'pair-3' }, 'pair-3');
+    expect(response.headers.get('location')).toBe('/de/sign-in?error=googleNotLinked');
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('kalendo.session_token='))).toBe(false);
+    const page = await (await app.request('/de/sign-in?error=googleNotLinked')).text();
+    expect(page).toContain('Mit dieser E-Mail-Adresse gibt es bereits ein Konto.');
+  });
+
   it('still refuses other cross-origin page posts', async () => {
     const response = await app.request('/de/sign-in', {
       method: 'POST',

@@ -59,12 +59,17 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   };
 }
 
+/** Why the Google sign-in came back here (`?error=`), as a key of `auth.errors`; nothing else is shown. */
+function googleError(error: string | null) {
+  return error === 'google' || error === 'googleNotLinked' ? error : undefined;
+}
+
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const errors = actionData?.fieldErrors ?? {};
   const returnTo = search.get('returnTo') ?? '';
-  const formError = actionData?.formError ?? (search.get('error') === 'google' ? 'google' : undefined);
+  const formError = actionData?.formError ?? googleError(search.get('error'));
   return (
     <AuthPage
       title={t('auth.signInTitle')}

@@ -10,6 +10,7 @@ export const BOT_CHECK_HEADER = 'X-Bot-Check';
 /** Endpoints that always need a solved bot check (SPEC §1). */
 const ALWAYS_CHECKED = new Set(['/auth/sign-up/email', '/auth/request-password-reset']);
 const SIGN_IN = '/auth/sign-in/email';
+const SOCIAL_SIGN_IN = '/auth/sign-in/social';
 
 interface PassthroughOptions {
   auth: Auth;
@@ -39,6 +40,8 @@ export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughO
     const response = await auth.handler(
       new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }),
     );
+    if (path === SOCIAL_SIGN_IN && (await isUnlinkedAccount(response)))
+      return errorResponse(c, 'GOOGLE_ACCOUNT_NOT_LINKED');
     if (email !== undefined && response.status === 401) signInFailures.record(email);
     if (email !== undefined && response.ok) signInFailures.clear(email);
     return withStandardRetryAfter(response);
@@ -65,6 +68,16 @@ async function readEmail(body: ArrayBuffer | undefined, contentType = ''): Promi
   } catch {
     return undefined;
   }
+}
+
+/** better-auth refused to join a Google sign-in to the existing account of its email (not verified). */
+async function isUnlinkedAccount(response: Response): Promise<boolean> {
+  if (response.status !== 401) return false;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === 'OAUTH_LINK_ERROR';
 }
 
 /** Rate-limited answers carry the standard Retry-After (better-auth names it X-Retry-After). */

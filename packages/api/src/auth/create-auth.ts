@@ -85,8 +85,9 @@ export function createAuth({ database, secret, publicOrigin, google }: AuthOptio
           },
         }
       : {},
-    // A Google account with a verified email joins the existing account of that email.
-    account: { accountLinking: { enabled: true, trustedProviders: ['google'] } },
+    // A Google account joins the existing account of its email only when Google says the email is verified
+    // (`email_verified`) and the account's own email was verified: no provider is trusted blindly.
+    account: { accountLinking: { enabled: true, trustedProviders: [], requireLocalEmailVerified: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: {
       enabled: true,

@@ -84,6 +84,33 @@ describe.each(await testDatabaseTargets())('Google sign-in by ID token on $kind'
     expect(accounts.map((a) => a.providerId).sort()).toEqual(['credential', 'google']);
   });
 
+  it('does not link a Google sign-in whose email is unverified to an existing verified account', async () => {
+    expect((await signUpThroughApi(api, { name: 'Vera Koleva', email: 'vera@example.com' })).status).toBe(
+      200,
+    );
+    await database.db
+      .update(schema.users)
+      .set({ emailVerified: true })
+      .where(eq(schema.users.email, 'vera@example.com'));
+    const response = await signIn(
+      await keys.sign({ sub: 'g-5', email: 'vera@example.com', email_verified: false, name: 'Mallory' }),
+    );
+    expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'GOOGLE_ACCOUNT_NOT_LINKED',
+    );
+    expect(response.headers.getSetCookie().some((c) => c.startsWith('kalendo.session_token='))).toBe(false);
+    const [user] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'vera@example.com'));
+    const accounts = await database.db
+      .select()
+      .from(schema.accounts)
+      .where(eq(schema.accounts.userId, user?.id ?? ''));
+    expect(accounts.map((a) => a.providerId)).toEqual(['credential']);
+  });
+
   it.each([
     ['another audience', { audience: 'someone-else.apps.googleusercontent.com' }],
     ['an expired token', { expiresIn: '-1m' }],
