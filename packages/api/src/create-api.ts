@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { createSpentBotChecks } from '@kalendo/db';
 import { accountRoutes } from './auth/account.routes.ts';
+import { authContractRoutes } from './auth/auth-contracts.routes.ts';
 import { authPassthrough } from './auth/auth-passthrough.ts';
 import { avatarRoutes } from './auth/avatar.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { favouriteRoutes } from './auth/favourites.routes.ts';
-import { updateUserRoutes } from './auth/update-user.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { myAppointmentRoutes } from './bookings/my-appointments.routes.ts';
@@ -97,9 +97,9 @@ export function createApi(deps: ApiDeps) {
   api.route('/', reviewRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
   const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures });
-  api.route('/', updateUserRoutes(auth, toBetterAuth));
+  api.route('/', authContractRoutes(auth, toBetterAuth));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
-  api.on(['GET', 'POST'], '/auth/*', toBetterAuth);
+  api.on(['GET', 'POST'], '/auth/*', (c) => toBetterAuth(c));
   api.doc31(OPENAPI_PATH, {
     openapi: '3.1.0',
     info: {

@@ -1,3 +1,5 @@
+export { type ChangePasswordInput, ChangePasswordInputSchema } from './auth/change-password.ts';
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.ts';
 export {
   type NotificationPreferencesInput,
   NotificationPreferencesSchema,

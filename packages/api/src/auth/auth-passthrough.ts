@@ -23,8 +23,17 @@ interface PassthroughOptions {
  * reset), behind the bot check where SPEC §1 asks for it, with failed sign-ins counted per email.
  */
 export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughOptions) {
-  return async (c: Context) => {
-    const body = c.req.method === 'GET' ? undefined : await c.req.arrayBuffer();
+  /** `validated`: the body a route of ours checked against its contract (with defaults), sent as JSON. */
+  return async (c: Context, validated?: object) => {
+    const headers = new Headers(c.req.raw.headers);
+    let body: ArrayBuffer | undefined;
+    if (validated) {
+      body = new TextEncoder().encode(JSON.stringify(validated)).buffer as ArrayBuffer;
+      headers.set('Content-Type', 'application/json');
+      headers.delete('Content-Length');
+    } else if (c.req.method !== 'GET') {
+      body = await c.req.arrayBuffer();
+    }
     const path = c.req.path;
     const email = path === SIGN_IN ? await readEmail(body, c.req.header('content-type')) : undefined;
     const checkNeeded =
@@ -37,9 +46,7 @@ export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughO
     // The API sees paths without its mount prefix; better-auth works with the public path.
     const url = new URL(c.req.url);
     url.pathname = `/api/v1${url.pathname}`;
-    const response = await auth.handler(
-      new Request(url, { method: c.req.method, headers: c.req.raw.headers, body }),
-    );
+    const response = await auth.handler(new Request(url, { method: c.req.method, headers, body }));
     if (path === SOCIAL_SIGN_IN && (await isUnlinkedAccount(response)))
       return errorResponse(c, 'GOOGLE_ACCOUNT_NOT_LINKED');
     if (email !== undefined && response.status === 401) signInFailures.record(email);
@@ -88,3 +95,6 @@ function withStandardRetryAfter(response: Response): Response {
   headers.set('Retry-After', retryAfter);
   return new Response(response.body, { status: 429, headers });
 }
+
+/** Hands a request to better-auth; `validated` replaces its body when a route of ours checked it. */
+export type AuthPassthrough = ReturnType<typeof authPassthrough>;

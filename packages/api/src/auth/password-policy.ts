@@ -1,3 +1,2 @@
 /** The password rule the sign-up form and the API share (a strength hint is shown on top of it). */
-export const MIN_PASSWORD_LENGTH = 10;
-export const MAX_PASSWORD_LENGTH = 128;
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
