@@ -46,6 +46,27 @@ describe.each(await testDatabaseTargets())('settings on $kind', (target) => {
     expect(html.match(/name="intent" value="revoke"/g)).toHaveLength(2);
   });
 
+  it('ends another device from the list without ever putting a session token in the page', async () => {
+    const html = await (await app.request('/en/settings', { headers: { Cookie: cookie } })).text();
+    for (const jar of [cookie, otherDevice]) {
+      const token = jar.match(/session_token=([^.;]+)/)?.[1] ?? '';
+      expect(token).not.toBe('');
+      expect(html).not.toContain(token);
+    }
+    const third = await signIn('first-password-1');
+    const ids = [...html.matchAll(/name="sessionId" value="([^"]+)"/g)].map((match) => match[1] ?? '');
+    const after = await (await app.request('/en/settings', { headers: { Cookie: cookie } })).text();
+    const newId = [...after.matchAll(/name="sessionId" value="([^"]+)"/g)]
+      .map((match) => match[1] ?? '')
+      .find((id) => !ids.includes(id));
+    const ended = await app.request(
+      '/en/settings',
+      post({ intent: 'revoke', sessionId: newId ?? '' }, cookie),
+    );
+    expect(await ended.text()).toContain('The session has been ended.');
+    expect((await app.request('/api/v1/me', { headers: { Cookie: third } })).status).toBe(401);
+  });
+
   it('saves the names', async () => {
     const response = await app.request(
       '/en/settings',

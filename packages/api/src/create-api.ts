@@ -6,6 +6,7 @@ import { authPassthrough } from './auth/auth-passthrough.ts';
 import { avatarRoutes } from './auth/avatar.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { favouriteRoutes } from './auth/favourites.routes.ts';
+import { sessionRoutes } from './auth/sessions.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
 import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { myAppointmentRoutes } from './bookings/my-appointments.routes.ts';
@@ -98,6 +99,7 @@ export function createApi(deps: ApiDeps) {
   api.route('/', botCheckRoutes(botCheck));
   const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures });
   api.route('/', authContractRoutes(auth, toBetterAuth));
+  api.route('/', sessionRoutes(auth));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
   api.on(['GET', 'POST'], '/auth/*', (c) => toBetterAuth(c));
   api.doc31(OPENAPI_PATH, {

@@ -9,6 +9,12 @@ export {
   PushTokenInputSchema,
 } from './auth/profile.ts';
 export {
+  RevokeSessionInputSchema,
+  SessionListSchema,
+  type SessionSummary,
+  SessionSummarySchema,
+} from './auth/sessions.ts';
+export {
   MAX_NAME_PART_LENGTH,
   OWN_AVATAR_URL,
   type UpdateUserInput,

@@ -21,6 +21,7 @@ import type {
   SearchPage,
   SearchQuery,
   ServiceCatalogue,
+  SessionSummary,
   Suggestion,
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
@@ -62,15 +63,6 @@ function apiFailure(status: number, body: Partial<ErrorBody> | undefined) {
     },
     { status },
   );
-}
-
-export interface SessionSummary {
-  id: string;
-  token: string;
-  createdAt: string;
-  expiresAt: string;
-  userAgent?: string | null;
-  ipAddress?: string | null;
 }
 
 export interface AuthResult {

@@ -146,7 +146,7 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
               </div>
               <Form method="post">
                 <input type="hidden" name="intent" value="revoke" />
-                <input type="hidden" name="token" value={session.token} />
+                <input type="hidden" name="sessionId" value={session.id} />
                 <button
                   type="submit"
                   className="rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100"

@@ -117,7 +117,9 @@ export function createAuth({ database, secret, publicOrigin, google }: AuthOptio
       cookiePrefix: SESSION_COOKIE_PREFIX,
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    plugins: [bearer()],
+    // Only signed tokens (`set-auth-token`, as sign-in hands them out) are accepted as bearer tokens: a raw
+    // session token alone never authenticates.
+    plugins: [bearer({ requireSignature: true })],
   });
 }
 

@@ -71,4 +71,53 @@ describe.each(await testDatabaseTargets())('sessions on $kind', (target) => {
     }
     expect((await signIn('boris@example.com')).status).toBe(200);
   });
+  it('accepts a bearer token only with its signature', async () => {
+    expect((await signUpThroughApi(api, { name: 'Vera Koleva', email: 'vera@example.com' })).status).toBe(
+      200,
+    );
+    const signed = (await signIn('vera@example.com')).headers.get('set-auth-token') ?? '';
+    expect(signed).toContain('.');
+    expect(await meStatus({ Authorization: `Bearer ${signed}` })).toBe(200);
+    const raw = decodeURIComponent(signed).split('.')[0] ?? '';
+    expect(await meStatus({ Authorization: `Bearer ${raw}` })).toBe(401);
+    expect(await meStatus({ Authorization: `Bearer ${raw}.forged-signature` })).toBe(401);
+  });
+
+  it('lists sessions without their tokens and signs a device out by id, only one of the user', async () => {
+    expect((await signUpThroughApi(api, { name: 'Dimo Dimov', email: 'dimo@example.com' })).status).toBe(200);
+    const phone = sessionCookieOf(await signIn('dimo@example.com'));
+    const laptop = sessionCookieOf(await signIn('dimo@example.com'));
+    const listed = await api.request(`${ORIGIN}/auth/list-sessions`, { headers: { Cookie: laptop } });
+    expect(listed.status).toBe(200);
+    expect(listed.headers.get('cache-control')).toBe('private, no-store');
+    const text = await listed.text();
+    const sessions = JSON.parse(text) as Array<{ id: string; current: boolean }>;
+    expect(sessions.length).toBeGreaterThanOrEqual(3);
+    expect(text).not.toMatch(/"token"/);
+    const [token] = laptop.match(/session_token=([^.;]+)/)?.slice(1) ?? [];
+    expect(text).not.toContain(token);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+
+    const other = sessionCookieOf(await signIn('vera@example.com'));
+    const stranger = (
+      (await (
+        await api.request(`${ORIGIN}/auth/list-sessions`, { headers: { Cookie: other } })
+      ).json()) as Array<{
+        id: string;
+      }>
+    )[0]?.id;
+    expect((await post('/auth/revoke-session', { id: stranger }, { Cookie: laptop })).status).toBe(404);
+    expect(await meStatus({ Cookie: other })).toBe(200);
+
+    const elsewhere = sessions.find((session) => !session.current)?.id;
+    const revoked = await post('/auth/revoke-session', { id: elsewhere }, { Cookie: laptop });
+    expect(revoked.status).toBe(200);
+    const after = (await (
+      await api.request(`${ORIGIN}/auth/list-sessions`, { headers: { Cookie: laptop } })
+    ).json()) as Array<{ id: string }>;
+    expect(after.map((session) => session.id)).not.toContain(elsewhere);
+    expect(after).toHaveLength(sessions.length - 1);
+    expect(phone).not.toBe('');
+    expect(await meStatus({ Cookie: laptop })).toBe(200);
+  });
 });

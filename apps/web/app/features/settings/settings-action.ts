@@ -54,7 +54,7 @@ export async function runSettingsAction(
       return failed(intent, result.status === 429 ? 'auth.errors.rateLimited' : 'settings.wrongPassword');
     }
     case 'revoke': {
-      const result = await api.authPost('/auth/revoke-session', { token: field('token') });
+      const result = await api.authPost('/auth/revoke-session', { id: field('sessionId') });
       return result.status === 200
         ? ok(intent, 'settings.sessionEnded')
         : failed(intent, 'auth.errors.failed');
