@@ -2,8 +2,10 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import {
   type Api,
   CLIENT_ADDRESS_HEADER,
+  carriesSession,
   comesFromOrigin,
   OPENAPI_PATH,
+  PRIVATE_NO_STORE,
   renderApiReference,
 } from '@kalendo/api';
 import { Hono } from 'hono';
@@ -139,7 +141,14 @@ export function createServerApp(options: ServerAppOptions) {
       return c.text('Forbidden: cross-origin form post', 403);
     await next();
   });
-  app.all('*', (c) => options.renderPage(c));
+  app.all('*', async (c) => {
+    const page = await options.renderPage(c);
+    // A page rendered for a session (or one that sets a cookie) is that user's: no cache may keep it.
+    if (!carriesSession(c.req.raw.headers) && !page.headers.has('set-cookie')) return page;
+    const personal = new Response(page.body, page);
+    personal.headers.set('Cache-Control', PRIVATE_NO_STORE);
+    return personal;
+  });
   app.onError((error, c) => {
     options.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled server error');
     return c.text('Internal Server Error', 500);

@@ -67,6 +67,27 @@ describe.each(await testDatabaseTargets())('settings on $kind', (target) => {
     expect((await app.request('/api/v1/me', { headers: { Cookie: third } })).status).toBe(401);
   });
 
+  it('keeps personal pages and answers out of every cache, and leaves public pages cacheable', async () => {
+    const personal = [
+      await app.request('/en/settings', { headers: { Cookie: cookie } }),
+      await app.request('/en/home', { headers: { Cookie: cookie } }),
+      await app.request('/en/appointments', { headers: { Cookie: cookie } }),
+      await app.request('/api/v1/me', { headers: { Cookie: cookie } }),
+      await app.request('/api/v1/auth/get-session', { headers: { Cookie: cookie } }),
+      await app.request('/en/sign-in', post({ email: 'ivan@example.com', password: 'first-password-1' }, '')),
+    ];
+    for (const [index, response] of personal.entries()) {
+      expect({ index, status: response.status, cache: response.headers.get('cache-control') }).toMatchObject({
+        index,
+        cache: 'private, no-store',
+      });
+    }
+    expect((await app.request('/en/home')).headers.get('cache-control')).toBeNull();
+    expect((await app.request('/api/v1/locations/lotus-center')).headers.get('cache-control')).toMatch(
+      /^public/,
+    );
+  });
+
   it('saves the names', async () => {
     const response = await app.request(
       '/en/settings',

@@ -15,6 +15,7 @@ import { botCheckRoutes } from './bot-check/bot-check.routes.ts';
 import { createBotCheck } from './bot-check/create-bot-check.ts';
 import { createSignInFailures } from './bot-check/sign-in-failures.ts';
 import { businessDetailRoutes } from './businesses/business-detail.routes.ts';
+import { privateResponses } from './caching/private-responses.ts';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
 import { marketplaceServiceRoutes } from './catalog/marketplace-services.routes.ts';
@@ -50,6 +51,7 @@ export function createApi(deps: ApiDeps) {
   api.use(logRequests(deps.logger));
   api.use(requestLocale);
   api.use(limitBodies);
+  api.use(privateResponses);
   api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
   api.route('/', healthRoutes(deps));
