@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { createSpentBotChecks } from '@kalendo/db';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authContractRoutes } from './auth/auth-contracts.routes.ts';
-import { authPassthrough } from './auth/auth-passthrough.ts';
+import { authPassthrough, VERIFICATION_EMAILS_PER_HOUR } from './auth/auth-passthrough.ts';
 import { avatarRoutes } from './auth/avatar.routes.ts';
 import { createAuth } from './auth/create-auth.ts';
 import { favouriteRoutes } from './auth/favourites.routes.ts';
@@ -40,6 +40,7 @@ import { locationsBySlugsRoutes } from './locations/locations-by-slugs.routes.ts
 import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
+import { createRateLimiter } from './rate-limit/create-rate-limiter.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
@@ -99,7 +100,12 @@ export function createApi(deps: ApiDeps) {
   api.route('/', calendarFeedRoutes(deps, auth));
   api.route('/', reviewRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
-  const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures });
+  const mailsPerAddress = createRateLimiter({
+    limit: VERIFICATION_EMAILS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    now: () => now().getTime(),
+  });
+  const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures, mailsPerAddress });
   api.route('/', authContractRoutes(auth, toBetterAuth));
   api.route('/', sessionRoutes(auth));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
 import type { BotCheck } from '../bot-check/create-bot-check.ts';
 import type { createSignInFailures } from '../bot-check/sign-in-failures.ts';
+import { carriesSession } from '../caching/private-responses.ts';
 import { errorResponse } from '../errors/error-response.ts';
+import type { createRateLimiter } from '../rate-limit/create-rate-limiter.ts';
 import type { Auth } from './create-auth.ts';
 
 /** The solved ALTCHA payload travels in this header (the web forwards its form field). */
@@ -11,18 +13,23 @@ export const BOT_CHECK_HEADER = 'X-Bot-Check';
 const ALWAYS_CHECKED = new Set(['/auth/sign-up/email', '/auth/request-password-reset']);
 const SIGN_IN = '/auth/sign-in/email';
 const SOCIAL_SIGN_IN = '/auth/sign-in/social';
+/** Sends mail to an address: a bot check unless signed in, and a few per address per hour in any case. */
+const SEND_VERIFICATION = '/auth/send-verification-email';
+export const VERIFICATION_EMAILS_PER_HOUR = 3;
 
 interface PassthroughOptions {
   auth: Auth;
   botCheck: BotCheck;
   signInFailures: ReturnType<typeof createSignInFailures>;
+  /** Counts mails per address (`VERIFICATION_EMAILS_PER_HOUR`). */
+  mailsPerAddress: ReturnType<typeof createRateLimiter>;
 }
 
 /**
  * Everything under `/auth/*` that is better-auth's (sign-up, sign-in, sign-out, sessions, password
  * reset), behind the bot check where SPEC §1 asks for it, with failed sign-ins counted per email.
  */
-export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughOptions) {
+export function authPassthrough({ auth, botCheck, signInFailures, mailsPerAddress }: PassthroughOptions) {
   /** `validated`: the body a route of ours checked against its contract (with defaults), sent as JSON. */
   return async (c: Context, validated?: object) => {
     const headers = new Headers(c.req.raw.headers);
@@ -36,12 +43,23 @@ export function authPassthrough({ auth, botCheck, signInFailures }: PassthroughO
     }
     const path = c.req.path;
     const email = path === SIGN_IN ? await readEmail(body, c.req.header('content-type')) : undefined;
+    const mailTo =
+      path === SEND_VERIFICATION ? await readEmail(body, c.req.header('content-type')) : undefined;
     const checkNeeded =
-      ALWAYS_CHECKED.has(path) || (email !== undefined && signInFailures.needsBotCheck(email));
+      ALWAYS_CHECKED.has(path) ||
+      (path === SEND_VERIFICATION && !carriesSession(headers)) ||
+      (email !== undefined && signInFailures.needsBotCheck(email));
     if (c.req.method === 'POST' && checkNeeded) {
       const solution = c.req.header(BOT_CHECK_HEADER);
       if (!solution) return errorResponse(c, 'BOT_CHECK_REQUIRED');
       if (!(await botCheck.verify(solution))) return errorResponse(c, 'BOT_CHECK_FAILED');
+    }
+    if (mailTo !== undefined) {
+      const decision = mailsPerAddress.hit(mailTo);
+      if (!decision.allowed)
+        return errorResponse(c, 'RATE_LIMITED', undefined, {
+          'Retry-After': String(decision.retryAfterSeconds),
+        });
     }
     // The API sees paths without its mount prefix; better-auth works with the public path.
     const url = new URL(c.req.url);

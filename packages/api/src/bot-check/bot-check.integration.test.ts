@@ -1,6 +1,7 @@
-import type { Database } from '@kalendo/db';
+import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { signUpThroughApi } from '../testing/sign-up.ts';
 import { solveBotCheck } from '../testing/solve-bot-check.ts';
@@ -130,5 +131,36 @@ describe.each(await testDatabaseTargets())('bot check on $kind', (target) => {
     expect((await errorCode(await form(right))).code).toBe('BOT_CHECK_REQUIRED');
     expect((await errorCode(await post('/auth/sign-in/email', right))).code).toBe('BOT_CHECK_REQUIRED');
     expect((await post('/auth/sign-in/email', right, await solve())).status).toBe(200);
+  });
+  it('sends verification emails only behind the bot check and a few per address, whether or not it has an account', async () => {
+    expect((await signUpThroughApi(api, { name: 'Cleo Marin', email: 'cleo@example.com' })).status).toBe(200);
+    const mails = async () =>
+      (await database.db.select().from(schema.outboxEmails)).filter((mail) => mail.to === 'cleo@example.com')
+        .length;
+    const before = await mails();
+    // From a new address each time, as a botnet would: the limit is per email, whatever the client.
+    let client = 0;
+    const ask = async (email: string, solved: boolean) =>
+      api.request(`${ORIGIN}/auth/send-verification-email`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: ORIGIN,
+          [CLIENT_ADDRESS_HEADER]: `203.0.113.${++client}`,
+          ...(solved ? { 'X-Bot-Check': await solve() } : {}),
+        },
+        body: JSON.stringify({ email }),
+      });
+    const unsolved = await ask('cleo@example.com', false);
+    expect((await errorCode(unsolved)).code).toBe('BOT_CHECK_REQUIRED');
+    expect(await mails()).toBe(before);
+    for (let sent = 0; sent < 3; sent++) expect((await ask('Cleo@Example.com', true)).status).toBe(200);
+    const fourth = await ask('cleo@example.com', true);
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await mails()).toBe(before + 3);
+    // An address without an account is answered and limited alike (nothing to tell them apart).
+    for (let sent = 0; sent < 3; sent++) expect((await ask('nobody@example.com', true)).status).toBe(200);
+    expect((await ask('nobody@example.com', true)).status).toBe(429);
   });
 });
