@@ -40,7 +40,11 @@ export {
 } from './repositories/notification-preferences.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
-export { createPushTokenRegistry, type PushTokenRegistration } from './repositories/push-token-registry.ts';
+export {
+  createPushTokenRegistry,
+  MAX_PUSH_TOKENS_PER_USER,
+  type PushTokenRegistration,
+} from './repositories/push-token-registry.ts';
 export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
