@@ -40,7 +40,7 @@ import { locationsBySlugsRoutes } from './locations/locations-by-slugs.routes.ts
 import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
-import { createRateLimiter } from './rate-limit/create-rate-limiter.ts';
+import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/create-rate-limiter.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
@@ -48,6 +48,7 @@ export const OPENAPI_PATH = '/openapi.json';
 
 /** The Kalendo REST API (mounted at `/api/v1` by the web server; testable on its own with `app.request`). */
 export function createApi(deps: ApiDeps) {
+  const rateLimits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   api.use(logRequests(deps.logger));
   api.use(requestLocale);
@@ -70,8 +71,9 @@ export function createApi(deps: ApiDeps) {
   api.route('/', artworkRoutes(deps));
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
-  api.route('/', contactRoutes(deps));
+  api.route('/', contactRoutes(deps, rateLimits));
   const auth = createAuth({
+    rateLimits,
     database: deps.database,
     secret: deps.authSecret,
     publicOrigin: deps.publicOrigin,
@@ -101,9 +103,10 @@ export function createApi(deps: ApiDeps) {
   api.route('/', reviewRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
   const mailsPerAddress = createRateLimiter({
+    store: rateLimits,
+    name: 'verification-mail',
     limit: VERIFICATION_EMAILS_PER_HOUR,
     windowMs: 60 * 60_000,
-    now: () => now().getTime(),
   });
   const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures, mailsPerAddress });
   api.route('/', authContractRoutes(auth, toBetterAuth));

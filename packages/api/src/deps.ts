@@ -22,6 +22,8 @@ export interface ApiDeps {
   content: ContentSource;
   /** One line per request; silent when absent. */
   logger?: ApiLogger;
+  /** Rate-limit counters: Redis when `REDIS_URL` is set (shared by every process); in process by default. */
+  rateLimitStore?: import('./rate-limit/create-rate-limiter.ts').RateLimitStore | undefined;
   /** Injected clock. */
   now?: () => Date;
 }
