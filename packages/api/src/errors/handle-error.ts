@@ -32,7 +32,7 @@ const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {
 
 /** The one place that turns any thrown error into the API's error format. Bad input never becomes a 500. */
 export function handleError(error: Error, c: Context) {
-  if (error instanceof ApiError) return errorResponse(c, error.code, error.details);
+  if (error instanceof ApiError) return errorResponse(c, error.code, error.details, error.headers);
   if (error instanceof DomainError) return errorResponse(c, DOMAIN_TO_API[error.code], error.details);
   if (error instanceof HTTPException) {
     if (error.status === 400 && /JSON/i.test(error.message)) return errorResponse(c, 'MALFORMED_JSON');
