@@ -28,6 +28,8 @@ import { errorResponse } from './errors/error-response.ts';
 import { handleError } from './errors/handle-error.ts';
 import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
 import { validationHook } from './errors/validation-hook.ts';
+import { createDatabaseAvailability } from './health/database-availability.ts';
+import { databaseGate } from './health/database-gate.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { inspirationTeaserRoutes } from './inspiration/inspiration-teaser.routes.ts';
 import { limitBodies } from './limits/body-limits.ts';
@@ -50,13 +52,27 @@ export const OPENAPI_PATH = '/openapi.json';
 export function createApi(deps: ApiDeps) {
   const rateLimits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const availability = createDatabaseAvailability({
+    ping: () => deps.database.ping(),
+    onDown: () => {
+      deps.logger?.error?.(
+        { database: deps.database.kind },
+        'database unreachable: answering 503 until it is back',
+      );
+      // Connections cut by the network may never answer again: the pool opens new ones when it is back.
+      deps.database.dropConnections();
+    },
+    onUp: () => deps.logger?.info({ database: deps.database.kind }, 'database reachable again'),
+  });
   api.use(logRequests(deps.logger));
   api.use(requestLocale);
+  // PGlite runs in this process: it cannot become unreachable, and a busy PGlite is not a lost one.
+  if (deps.database.kind === 'postgres') api.use(databaseGate(availability));
   api.use(limitBodies);
   api.use(privateResponses);
   api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
-  api.route('/', healthRoutes(deps));
+  api.route('/', healthRoutes(deps, availability));
   api.route('/', categoryRoutes(deps));
   api.route('/', marketplaceServiceRoutes(deps));
   api.route('/', businessDetailRoutes(deps));

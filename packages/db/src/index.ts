@@ -1,9 +1,16 @@
-export { type CreateDbOptions, createDb } from './client/create-db.ts';
+export {
+  CONNECT_TIMEOUT_SECONDS,
+  type CreateDbOptions,
+  createDb,
+  PING_TIMEOUT_MS,
+  STATEMENT_TIMEOUT_MS,
+} from './client/create-db.ts';
 export { DataDirLockedError } from './client/data-dir-lock.ts';
 export type { Database, DatabaseKind, Db, Schema } from './client/database.ts';
 export { isDatabaseUnavailable } from './client/is-database-unavailable.ts';
 export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
+export { sqlStateOf } from './client/sql-state.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAppointmentMoves } from './repositories/appointment-moves.ts';
