@@ -66,9 +66,9 @@ describe.each(await testDatabaseTargets())('business page API on $kind', (target
     }
   });
 
-  it('answers 400 for a slug too long to be one', async () => {
+  it('answers 404 for a slug too long to be one (it names nothing)', async () => {
     const response = await get(`/businesses/${'a'.repeat(201)}`);
-    expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { code: 'VALIDATION_FAILED' } });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });
 });
