@@ -71,13 +71,20 @@ export function createApi(deps: ApiDeps) {
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', contactRoutes(deps));
+  const now = deps.now ?? (() => new Date());
+  // Mails an anonymous request can have sent to one address: verification resends and account notices.
+  const mailsPerAddress = createRateLimiter({
+    limit: VERIFICATION_EMAILS_PER_HOUR,
+    windowMs: 60 * 60_000,
+    now: () => now().getTime(),
+  });
   const auth = createAuth({
     database: deps.database,
     secret: deps.authSecret,
     publicOrigin: deps.publicOrigin,
     google: deps.google,
+    mailsPerAddress,
   });
-  const now = deps.now ?? (() => new Date());
   const spentBotChecks = createSpentBotChecks(deps.database.db);
   const botCheck = createBotCheck({
     secret: deps.authSecret,
@@ -100,11 +107,6 @@ export function createApi(deps: ApiDeps) {
   api.route('/', calendarFeedRoutes(deps, auth));
   api.route('/', reviewRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
-  const mailsPerAddress = createRateLimiter({
-    limit: VERIFICATION_EMAILS_PER_HOUR,
-    windowMs: 60 * 60_000,
-    now: () => now().getTime(),
-  });
   const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures, mailsPerAddress });
   api.route('/', authContractRoutes(auth, toBetterAuth));
   api.route('/', sessionRoutes(auth));
