@@ -84,6 +84,7 @@ export async function profileCheckouts(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dropConnections: () => {},
     close: () => client.end({ timeout: 5 }),
   };
   try {

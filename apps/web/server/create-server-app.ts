@@ -11,7 +11,7 @@ import {
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { remoteAddress } from './client-address.ts';
+import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from './client-address.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import type { Logger } from './logger.ts';
 import { limitPageBodies } from './page-body-limit.ts';
@@ -35,6 +35,8 @@ export interface ServerAppOptions {
   mapStyleUrl?: string | undefined;
   /** `PUBLIC_URL`: the host this server answers for (besides verified custom domains). */
   publicOrigin: string;
+  /** `TRUST_PROXY`: which proxies may say who the client is (none by default). */
+  trustProxy?: TrustProxy;
   /** Is this host name a business's verified custom domain? */
   isCustomDomain: (hostname: string) => Promise<boolean>;
 }
@@ -55,6 +57,13 @@ function setHeader(response: Response, name: string, value: string) {
 export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
   app.use(requestId());
+  // Who the client is, decided once from the connection and the proxies we trust (rate limits, logs).
+  const trustProxy = options.trustProxy ?? { kind: 'none' };
+  app.use(async (c, next) => {
+    const address = clientAddressOf(socketAddress(c), c.req.header('x-forwarded-for'), trustProxy);
+    c.set('clientAddress' as never, address as never);
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

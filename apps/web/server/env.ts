@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LOCALES } from '@kalendo/i18n';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './client-address.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -25,6 +26,17 @@ const EnvSchema = z.object({
     )
     .transform((value) => new URL(value).origin)
     .optional(),
+  /**
+   * Which proxies may tell the client's address (`X-Forwarded-For`): unset trusts none; a number trusts
+   * that many hops (the load balancer: 1); a comma-separated list of addresses/CIDRs trusts those proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine((value) => parseTrustProxy(value) !== null, 'a number of hops (0–10) or a list of CIDRs')
+    .transform((value) => parseTrustProxy(value) as TrustProxy),
+  /** Redis for rate limits shared by every process (`redis://127.0.0.1:6379`); in process when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   /** PGlite data directory, used when DATABASE_URL is not set. */
   DATA_DIR: z.string().min(1).default(`${REPO_ROOT}data`),
   DATABASE_URL: z

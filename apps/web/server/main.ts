@@ -3,7 +3,12 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApi, createFileContentSource, createHttpContentSource } from '@kalendo/api';
+import {
+  createApi,
+  createFileContentSource,
+  createHttpContentSource,
+  createRedisRateLimitStore,
+} from '@kalendo/api';
 import { createCustomDomainDirectory, listRecentEmails } from '@kalendo/db';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
@@ -71,7 +76,13 @@ async function main() {
           logger.warn({ ...page, reason }, 'content system failed: bundled page served'),
       })
     : bundledContent;
+  const rateLimitStore = env.REDIS_URL
+    ? createRedisRateLimitStore(env.REDIS_URL, {
+        onError: (error) => logger.warn({ err: error }, 'Redis unavailable: rate limits counted in process'),
+      })
+    : undefined;
   const api = createApi({
+    rateLimitStore,
     database,
     publicOrigin,
     version: env.APP_VERSION,
@@ -100,6 +111,7 @@ async function main() {
     serviceWorkerVersion: `${env.APP_VERSION}+${env.BUILD_ID}.${build.assets.version}`,
     outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
     mapStyleUrl: env.MAP_STYLE_URL,
+    trustProxy: env.TRUST_PROXY,
     publicOrigin,
     isCustomDomain: cacheCustomDomains(
       async (hostname) => (await domains.findByHost(hostname)) !== undefined,
@@ -145,6 +157,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       await mail?.stop();
+      await rateLimitStore?.close().catch(() => {});
       await database
         .close()
         .catch((error: Error) => logger.error({ err: error }, 'closing the database failed'));

@@ -64,13 +64,20 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     ['/locations/featured?limit=abc', 'VALIDATION_FAILED'],
     ["/locations/featured?city=' OR 1=1 --", 'VALIDATION_FAILED'],
     [`/locations/featured?city=${'a'.repeat(5000)}`, 'VALIDATION_FAILED'],
-    ['/media/not-a-uuid/artwork.svg', 'VALIDATION_FAILED'],
   ])('answers bad input %s with a 400 in the request language', async (path, code) => {
     const response = await api.request(path, { headers: { 'Accept-Language': 'de' } });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe(code);
     expect(body.error.message).toBe('Einige der gesendeten Angaben sind ungültig.');
+  });
+
+  it('answers an id that cannot exist with a 404 in the request language', async () => {
+    const response = await api.request('/media/not-a-uuid/artwork.svg', {
+      headers: { 'Accept-Language': 'de' },
+    });
+    expect(response.status).toBe(404);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
   it('answers an unknown path with a JSON 404', async () => {

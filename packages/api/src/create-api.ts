@@ -28,6 +28,8 @@ import { errorResponse } from './errors/error-response.ts';
 import { handleError } from './errors/handle-error.ts';
 import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
 import { validationHook } from './errors/validation-hook.ts';
+import { createDatabaseAvailability } from './health/database-availability.ts';
+import { databaseGate } from './health/database-gate.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { inspirationTeaserRoutes } from './inspiration/inspiration-teaser.routes.ts';
 import { limitBodies } from './limits/body-limits.ts';
@@ -40,7 +42,7 @@ import { locationsBySlugsRoutes } from './locations/locations-by-slugs.routes.ts
 import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
-import { createRateLimiter } from './rate-limit/create-rate-limiter.ts';
+import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/create-rate-limiter.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
@@ -48,14 +50,29 @@ export const OPENAPI_PATH = '/openapi.json';
 
 /** The Kalendo REST API (mounted at `/api/v1` by the web server; testable on its own with `app.request`). */
 export function createApi(deps: ApiDeps) {
+  const rateLimits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
+  const availability = createDatabaseAvailability({
+    ping: () => deps.database.ping(),
+    onDown: () => {
+      deps.logger?.error?.(
+        { database: deps.database.kind },
+        'database unreachable: answering 503 until it is back',
+      );
+      // Connections cut by the network may never answer again: the pool opens new ones when it is back.
+      deps.database.dropConnections();
+    },
+    onUp: () => deps.logger?.info({ database: deps.database.kind }, 'database reachable again'),
+  });
   api.use(logRequests(deps.logger));
   api.use(requestLocale);
+  // PGlite runs in this process: it cannot become unreachable, and a busy PGlite is not a lost one.
+  if (deps.database.kind === 'postgres') api.use(databaseGate(availability));
   api.use(limitBodies);
   api.use(privateResponses);
   api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
-  api.route('/', healthRoutes(deps));
+  api.route('/', healthRoutes(deps, availability));
   api.route('/', categoryRoutes(deps));
   api.route('/', marketplaceServiceRoutes(deps));
   api.route('/', businessDetailRoutes(deps));
@@ -70,21 +87,23 @@ export function createApi(deps: ApiDeps) {
   api.route('/', artworkRoutes(deps));
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
-  api.route('/', contactRoutes(deps));
-  const now = deps.now ?? (() => new Date());
+  api.route('/', contactRoutes(deps, rateLimits));
   // Mails an anonymous request can have sent to one address: verification resends and account notices.
   const mailsPerAddress = createRateLimiter({
+    store: rateLimits,
+    name: 'verification-mail',
     limit: VERIFICATION_EMAILS_PER_HOUR,
     windowMs: 60 * 60_000,
-    now: () => now().getTime(),
   });
   const auth = createAuth({
+    rateLimits,
     database: deps.database,
     secret: deps.authSecret,
     publicOrigin: deps.publicOrigin,
     google: deps.google,
     mailsPerAddress,
   });
+  const now = deps.now ?? (() => new Date());
   const spentBotChecks = createSpentBotChecks(deps.database.db);
   const botCheck = createBotCheck({
     secret: deps.authSecret,

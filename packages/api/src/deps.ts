@@ -22,6 +22,10 @@ export interface ApiDeps {
   content: ContentSource;
   /** One line per request; silent when absent. */
   logger?: ApiLogger;
+  /** Rate-limit counters: Redis when `REDIS_URL` is set (shared by every process); in process by default. */
+  rateLimitStore?: import('./rate-limit/create-rate-limiter.ts').RateLimitStore | undefined;
+  /** How many picture renders run and wait at once (defaults suit production; tests make it small). */
+  imageRenders?: import('./media/render-queue.ts').RenderQueueOptions | undefined;
   /** Injected clock. */
   now?: () => Date;
 }

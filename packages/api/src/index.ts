@@ -13,3 +13,8 @@ export type { ApiLogger } from './logging/log-requests.ts';
 export { renderDefaultOgImage } from './media/og-default-image.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';
 export { CLIENT_ADDRESS_HEADER } from './rate-limit/client-address.ts';
+export {
+  createMemoryRateLimitStore,
+  type RateLimitStore,
+} from './rate-limit/create-rate-limiter.ts';
+export { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';

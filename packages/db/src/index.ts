@@ -1,9 +1,16 @@
-export { type CreateDbOptions, createDb } from './client/create-db.ts';
+export {
+  CONNECT_TIMEOUT_SECONDS,
+  type CreateDbOptions,
+  createDb,
+  PING_TIMEOUT_MS,
+  STATEMENT_TIMEOUT_MS,
+} from './client/create-db.ts';
 export { DataDirLockedError } from './client/data-dir-lock.ts';
 export type { Database, DatabaseKind, Db, Schema } from './client/database.ts';
 export { isDatabaseUnavailable } from './client/is-database-unavailable.ts';
 export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
+export { sqlStateOf } from './client/sql-state.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAppointmentMoves } from './repositories/appointment-moves.ts';
@@ -40,7 +47,11 @@ export {
 } from './repositories/notification-preferences.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
-export { createPushTokenRegistry, type PushTokenRegistration } from './repositories/push-token-registry.ts';
+export {
+  createPushTokenRegistry,
+  MAX_PUSH_TOKENS_PER_USER,
+  type PushTokenRegistration,
+} from './repositories/push-token-registry.ts';
 export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';

@@ -1,5 +1,6 @@
 import { createTestApi, TEST_PUBLIC_ORIGIN } from '@kalendo/api/testing';
 import { createCustomDomainDirectory, type Database } from '@kalendo/db';
+import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
 import { createLogger } from '../logger.ts';
 import { createSsrHandler } from '../ssr-handler.ts';
@@ -13,12 +14,15 @@ export async function createTestServer(
     onApiRequest?: (path: string, headers: Headers) => void;
     /** Google sign-in against a local key set (`startGoogleKeyServer`). */
     google?: { clientId: string; jwksUrl: string };
+    /** `TRUST_PROXY` (none by default). */
+    trustProxy?: TrustProxy;
   } = {},
 ) {
   const api = createTestApi(database, { google: options.google });
   const domains = createCustomDomainDirectory(database.db);
   return createServerApp({
     publicOrigin: TEST_PUBLIC_ORIGIN,
+    trustProxy: options.trustProxy,
     isCustomDomain: async (hostname) => (await domains.findByHost(hostname)) !== undefined,
     api,
     logger: createLogger('silent'),

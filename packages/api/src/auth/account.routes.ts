@@ -8,9 +8,10 @@ import {
 } from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-import { commonErrorResponses, unauthenticatedResponse } from '../openapi/error-responses.ts';
+import { ApiError } from '../errors/api-error.ts';
+import { commonErrorResponses, errorResponse, unauthenticatedResponse } from '../openapi/error-responses.ts';
 import type { Auth } from './create-auth.ts';
-import { requireSession, type SessionUser } from './require-session.ts';
+import { requireSession, type SessionUser, type UserSession } from './require-session.ts';
 
 const profileRoute = createRoute({
   method: 'get',
@@ -30,7 +31,15 @@ const pushTokenRoute = createRoute({
   tags: ['account'],
   summary: 'Register the push token of this device for the signed-in user (SPEC §7)',
   request: { body: { content: { 'application/json': { schema: PushTokenInputSchema } }, required: true } },
-  responses: { 204: { description: 'Registered' }, ...unauthenticatedResponse, ...commonErrorResponses },
+  description:
+    'A user keeps at most 10 devices (the longest unused is forgotten). A token another user registered ' +
+    'moves only to a user who signed in on the device since (`409 CONFLICT` otherwise).',
+  responses: {
+    204: { description: 'Registered' },
+    409: errorResponse('`CONFLICT`: the token belongs to another user who used it after this sign-in'),
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
 });
 
 const preferencesRoute = createRoute({
@@ -109,13 +118,18 @@ export function accountRoutes(deps: ApiDeps, auth: Auth) {
     .openapi(pushTokenRoute, async (c) => {
       const input = c.req.valid('json');
       const user = c.get('user' as never) as SessionUser;
-      await pushTokens.register({
-        userId: user.id,
-        provider: input.provider,
-        token: input.token,
-        refreshToken: input.refresh_token ?? null,
-        platforms: input.platforms,
-      });
+      const session = c.get('session' as never) as UserSession;
+      const outcome = await pushTokens.register(
+        {
+          userId: user.id,
+          provider: input.provider,
+          token: input.token,
+          refreshToken: input.refresh_token ?? null,
+          platforms: input.platforms,
+        },
+        new Date(session.createdAt),
+      );
+      if (outcome === 'held-by-another-user') throw new ApiError('CONFLICT');
       return c.body(null, 204);
     })
     .openapi(preferencesRoute, async (c) => {

@@ -55,7 +55,7 @@ export function authPassthrough({ auth, botCheck, signInFailures, mailsPerAddres
       if (!(await botCheck.verify(solution))) return errorResponse(c, 'BOT_CHECK_FAILED');
     }
     if (mailTo !== undefined) {
-      const decision = mailsPerAddress.hit(mailTo);
+      const decision = await mailsPerAddress.hit(mailTo);
       if (!decision.allowed)
         return errorResponse(c, 'RATE_LIMITED', undefined, {
           'Retry-After': String(decision.retryAfterSeconds),

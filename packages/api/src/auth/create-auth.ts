@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
-import { createWindowCounter } from '../rate-limit/create-rate-limiter.ts';
+import type { createRateLimiter, RateLimitStore } from '../rate-limit/create-rate-limiter.ts';
 import { authEmail, emailLocaleOf } from './auth-email.ts';
 import { createGoogleIdTokenVerifier, type GoogleSignInOptions } from './google-id-token.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
@@ -14,13 +14,15 @@ export interface AuthOptions {
   secret: string;
   /** `PUBLIC_URL`: the origin of every link better-auth emails (verification, reset, change of email). */
   publicOrigin: string;
+  /** Counters of better-auth's rate limits (shared across processes when in Redis). */
+  rateLimits: RateLimitStore;
   /** Google sign-in by ID token (never automatic); off without a client id. */
   google?: GoogleSignInOptions | undefined;
   /**
    * The budget of mails an anonymous request may have sent to one address (shared with the verification
    * email's resend): past it, the notice to an address that already has an account is silently not sent.
    */
-  mailsPerAddress: { hit: (key: string) => { allowed: boolean } };
+  mailsPerAddress: ReturnType<typeof createRateLimiter>;
 }
 
 export const SESSION_COOKIE_PREFIX = 'kalendo';
@@ -31,9 +33,15 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
  * session cookie for the web and `Authorization: Bearer` tokens for the native app. Served under the
  * API's `/auth/*` (public `/api/v1/auth/*`); emails go to the outbox in the user's language.
  */
-export function createAuth({ database, secret, publicOrigin, google, mailsPerAddress }: AuthOptions) {
+export function createAuth({
+  database,
+  secret,
+  publicOrigin,
+  rateLimits,
+  google,
+  mailsPerAddress,
+}: AuthOptions) {
   const outbox = createOutbox(database.db);
-  const countRequests = createWindowCounter();
   return betterAuth({
     secret,
     // Links in emails (verify, reset, change of email) are built from the configured origin only: a
@@ -73,7 +81,7 @@ export function createAuth({ database, secret, publicOrigin, google, mailsPerAdd
       autoSignIn: false,
       onExistingUserSignUp: async ({ user }) => {
         // Keyed like the passthrough's count (trimmed, lower case: better-auth stores emails so).
-        if (!mailsPerAddress.hit(user.email.toLowerCase()).allowed) return;
+        if (!(await mailsPerAddress.hit(user.email.toLowerCase())).allowed) return;
         const locale = emailLocaleOf(user);
         await outbox.enqueue(
           authEmail('accountExists', user, {
@@ -113,7 +121,7 @@ export function createAuth({ database, secret, publicOrigin, google, mailsPerAdd
       // Counters of this instance (better-auth's default memory store is shared by every instance in a process).
       customStorage: {
         consume: async (key, rule) => {
-          const decision = countRequests(key, rule.max, rule.window * 1000);
+          const decision = await rateLimits.consume(`auth:${key}`, rule.max, rule.window * 1000);
           return {
             allowed: decision.allowed,
             retryAfter: decision.allowed ? null : decision.retryAfterSeconds,

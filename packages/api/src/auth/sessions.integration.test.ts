@@ -1,6 +1,8 @@
-import type { Database } from '@kalendo/db';
+import { type Database, MAX_PUSH_TOKENS_PER_USER, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -19,10 +21,17 @@ describe.each(await testDatabaseTargets())('sessions on $kind', (target) => {
   });
   afterAll(() => drop());
 
+  // Each request from a client address of its own: these tests are about sessions, not rate limits.
+  let clients = 0;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     api.request(`${ORIGIN}${path}`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        [CLIENT_ADDRESS_HEADER]: `198.51.100.${(++clients % 250) + 1}`,
+        ...headers,
+      },
       body: JSON.stringify(body),
     });
   const signIn = (email: string, password = PASSWORD) => post('/auth/sign-in/email', { email, password });
@@ -119,5 +128,57 @@ describe.each(await testDatabaseTargets())('sessions on $kind', (target) => {
     expect(after).toHaveLength(sessions.length - 1);
     expect(phone).not.toBe('');
     expect(await meStatus({ Cookie: laptop })).toBe(200);
+  });
+  describe('push tokens', () => {
+    const register = (cookie: string, token: string) =>
+      post('/auth/user-token', { provider: 'fcm', token, platforms: ['android'] }, { Cookie: cookie });
+    const tokensOf = async (email: string) =>
+      (
+        await database.db
+          .select({ token: schema.pushTokens.token })
+          .from(schema.pushTokens)
+          .innerJoin(schema.users, eq(schema.users.id, schema.pushTokens.userId))
+          .where(eq(schema.users.email, email))
+      ).map((row) => row.token);
+
+    it('keeps at most 10 devices per user, forgetting the longest unused', async () => {
+      expect((await signUpThroughApi(api, { name: 'Emil Stoev', email: 'emil@example.com' })).status).toBe(
+        200,
+      );
+      const cookie = sessionCookieOf(await signIn('emil@example.com'));
+      for (let device = 1; device <= 14; device++) {
+        expect((await register(cookie, `device-token-${device}`)).status).toBe(204);
+      }
+      const kept = await tokensOf('emil@example.com');
+      expect(kept).toHaveLength(MAX_PUSH_TOKENS_PER_USER);
+      expect(kept).not.toContain('device-token-1');
+      expect(kept).toContain('device-token-14');
+    });
+
+    it('does not let an older session take over a device another user registered since', async () => {
+      expect((await signUpThroughApi(api, { name: 'Fani Ilieva', email: 'fani@example.com' })).status).toBe(
+        200,
+      );
+      expect((await signUpThroughApi(api, { name: 'Gosho Ivov', email: 'gosho@example.com' })).status).toBe(
+        200,
+      );
+      const mallory = sessionCookieOf(await signIn('gosho@example.com'));
+      const fani = sessionCookieOf(await signIn('fani@example.com'));
+      expect((await register(fani, 'fanis-phone-token')).status).toBe(204);
+      // Gosho's session is older than Fani's registration: no takeover.
+      const takeover = await register(mallory, 'fanis-phone-token');
+      expect(takeover.status).toBe(409);
+      expect(await tokensOf('fani@example.com')).toContain('fanis-phone-token');
+      // Signing in on the device afterwards does move it (the phone changed hands).
+      const newOwner = sessionCookieOf(await signIn('gosho@example.com'));
+      expect((await register(newOwner, 'fanis-phone-token')).status).toBe(204);
+      expect(await tokensOf('gosho@example.com')).toContain('fanis-phone-token');
+      expect(await tokensOf('fani@example.com')).not.toContain('fanis-phone-token');
+    });
+
+    it('refuses unbounded registrations', async () => {
+      const cookie = sessionCookieOf(await signIn('emil@example.com'));
+      expect((await register(cookie, 'x'.repeat(5000))).status).toBe(400);
+    });
   });
 });

@@ -6,7 +6,7 @@ import type { ApiDeps } from '../deps.ts';
 import { errorResponse } from '../errors/error-response.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 import { clientAddress } from '../rate-limit/client-address.ts';
-import { createRateLimiter } from '../rate-limit/create-rate-limiter.ts';
+import { createRateLimiter, type RateLimitStore } from '../rate-limit/create-rate-limiter.ts';
 
 export const SUPPORT_EMAIL = 'support@kalendo.app';
 
@@ -28,11 +28,11 @@ const route = createRoute({
   },
 });
 
-export function contactRoutes(deps: ApiDeps) {
+export function contactRoutes(deps: ApiDeps, rateLimits: RateLimitStore) {
   const outbox = createOutbox(deps.database.db);
-  const limiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+  const limiter = createRateLimiter({ store: rateLimits, name: 'contact', limit: 5, windowMs: 10 * 60_000 });
   return createRouter().openapi(route, async (c) => {
-    const decision = limiter.hit(clientAddress(c));
+    const decision = await limiter.hit(clientAddress(c));
     if (!decision.allowed) {
       return errorResponse(c, 'RATE_LIMITED', undefined, {
         'Retry-After': String(decision.retryAfterSeconds),

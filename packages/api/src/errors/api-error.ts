@@ -4,11 +4,14 @@ import type { ApiErrorCode } from '@kalendo/contracts';
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
   readonly details: Record<string, unknown> | undefined;
+  /** Headers of the answer (`Retry-After`). */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: ApiErrorCode, details?: Record<string, unknown>) {
+  constructor(code: ApiErrorCode, details?: Record<string, unknown>, headers?: Record<string, string>) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.details = details;
+    this.headers = headers;
   }
 }

@@ -1,8 +1,9 @@
 import type { ApiErrorCode } from '@kalendo/contracts';
-import { isDatabaseUnavailable } from '@kalendo/db';
+import { isDatabaseUnavailable, sqlStateOf } from '@kalendo/db';
 import { DomainError, type DomainErrorCode } from '@kalendo/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../health/database-availability.ts';
 import { ApiError } from './api-error.ts';
 import { errorResponse } from './error-response.ts';
 
@@ -30,9 +31,12 @@ const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {
   503: 'SERVICE_UNAVAILABLE',
 };
 
+/** SQLSTATE of a statement cancelled by `statement_timeout` (or by an operator). */
+const QUERY_CANCELED = '57014';
+
 /** The one place that turns any thrown error into the API's error format. Bad input never becomes a 500. */
 export function handleError(error: Error, c: Context) {
-  if (error instanceof ApiError) return errorResponse(c, error.code, error.details);
+  if (error instanceof ApiError) return errorResponse(c, error.code, error.details, error.headers);
   if (error instanceof DomainError) return errorResponse(c, DOMAIN_TO_API[error.code], error.details);
   if (error instanceof HTTPException) {
     if (error.status === 400 && /JSON/i.test(error.message)) return errorResponse(c, 'MALFORMED_JSON');
@@ -43,9 +47,15 @@ export function handleError(error: Error, c: Context) {
     console.error('unhandled API HTTP error', { status: error.status, message: error.message });
     return errorResponse(c, 'INTERNAL');
   }
+  const retryAfter = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
   if (isDatabaseUnavailable(error)) {
     console.error('database unavailable', { message: error.message });
-    return errorResponse(c, 'SERVICE_UNAVAILABLE', undefined, { 'Retry-After': '5' });
+    return errorResponse(c, 'SERVICE_UNAVAILABLE', undefined, retryAfter);
+  }
+  // The statement timeout cancelled a query: the database is overloaded, not the request wrong.
+  if (sqlStateOf(error) === QUERY_CANCELED) {
+    console.error('database statement timed out', { message: error.message });
+    return errorResponse(c, 'SERVICE_UNAVAILABLE', undefined, retryAfter);
   }
   console.error('unhandled API error', error);
   return errorResponse(c, 'INTERNAL');

@@ -2,8 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { type Health, HealthSchema } from '@kalendo/contracts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-
-const PING_TIMEOUT_MS = 2000;
+import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseAvailability } from './database-availability.ts';
 
 const route = createRoute({
   method: 'get',
@@ -19,34 +18,24 @@ const route = createRoute({
   },
 });
 
-async function pingDatabase(deps: ApiDeps): Promise<number | null> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('database ping timed out')), PING_TIMEOUT_MS);
-  });
-  try {
-    await Promise.race([deps.database.ping(), timeout]);
-    return Math.round((performance.now() - started) * 10) / 10;
-  } catch {
-    return null;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-export function healthRoutes(deps: ApiDeps) {
+/**
+ * Reports the database as the availability monitor sees it: pinged now while it is up; while it is down,
+ * answered at once (the monitor pings it every second meanwhile).
+ */
+export function healthRoutes(deps: ApiDeps, availability: DatabaseAvailability) {
   const startedAt = Date.now();
   return createRouter().openapi(route, async (c) => {
-    const latencyMs = await pingDatabase(deps);
+    const up = availability.isUp() && (await availability.check());
+    const latencyMs = up ? availability.latencyMs() : null;
     const body: Health = {
-      status: latencyMs === null ? 'degraded' : 'ok',
+      status: up ? 'ok' : 'degraded',
       version: deps.version,
       build: deps.build,
-      database: { kind: deps.database.kind, status: latencyMs === null ? 'down' : 'up', latencyMs },
+      database: { kind: deps.database.kind, status: up ? 'up' : 'down', latencyMs },
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
     c.header('Cache-Control', 'no-store');
-    return latencyMs === null ? c.json(body, 503) : c.json(body, 200);
+    if (!up) c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    return up ? c.json(body, 200) : c.json(body, 503);
   });
 }

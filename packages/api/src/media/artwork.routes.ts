@@ -6,7 +6,8 @@ import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 import { renderArtworkSvg } from './render-artwork.ts';
-import { negotiateFormat, renderOgVariant, renderVariant } from './render-variant.ts';
+import { RenderQueueFullError } from './render-queue.ts';
+import { createVariantRenderer, negotiateFormat } from './render-variant.ts';
 
 const route = createRoute({
   method: 'get',
@@ -64,8 +65,16 @@ const ogImageRoute = createRoute({
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A full render queue is a 503 with `Retry-After`: the picture is there, the server is busy drawing. */
+function busy(error: unknown): never {
+  if (error instanceof RenderQueueFullError)
+    throw new ApiError('SERVICE_UNAVAILABLE', undefined, { 'Retry-After': '2' });
+  throw error;
+}
+
 export function artworkRoutes(deps: ApiDeps) {
   const catalog = createCatalogRepository(deps.database.db);
+  const renderer = createVariantRenderer(deps.imageRenders);
   const findArtwork = async (id: string) => {
     const row = await catalog.findMedia(id);
     if (!row?.artwork) throw new ApiError('NOT_FOUND');
@@ -76,7 +85,7 @@ export function artworkRoutes(deps: ApiDeps) {
       const spec = await findArtwork(c.req.valid('param').id);
       const size = imageSizeFor(c.req.valid('query').size, 0);
       const format = negotiateFormat(c.req.header('accept'));
-      const image = await renderVariant(spec, size, format);
+      const image = await renderer.variant(spec, size, format).catch(busy);
       return c.body(new Uint8Array(image), 200, {
         'Content-Type': `image/${format}`,
         'Cache-Control': IMMUTABLE,
@@ -84,7 +93,7 @@ export function artworkRoutes(deps: ApiDeps) {
       });
     })
     .openapi(ogImageRoute, async (c) => {
-      const image = await renderOgVariant(await findArtwork(c.req.valid('param').id));
+      const image = await renderer.og(await findArtwork(c.req.valid('param').id)).catch(busy);
       return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': IMMUTABLE });
     })
     .openapi(route, async (c) => {

@@ -25,6 +25,6 @@ describe.each(await testDatabaseTargets())('link preview pictures on $kind', (ta
     const image = sharp(Buffer.from(await response.arrayBuffer()));
     expect(await image.metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     expect((await api.request('/media/00000000-0000-4000-8000-000000000000/og.jpg')).status).toBe(404);
-    expect((await api.request('/media/not-a-uuid/og.jpg')).status).toBe(400);
+    expect((await api.request('/media/not-a-uuid/og.jpg')).status).toBe(404);
   });
 });

@@ -8,6 +8,7 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 export async function openDatabaseFromEnv(): Promise<{ database: Database; description: string }> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const dataDir = process.env.DATA_DIR || `${REPO_ROOT}data`;
-  const database = await createDb({ databaseUrl, dataDir });
+  // Migrations and seeds may run long statements: no statement timeout here.
+  const database = await createDb({ databaseUrl, dataDir, statementTimeoutMs: 0 });
   return { database, description: databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}` };
 }

@@ -11,7 +11,15 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface Database {
   kind: DatabaseKind;
   db: Db;
-  /** Resolves when the database answers a trivial query. */
-  ping(): Promise<void>;
+  /**
+   * Resolves when the database answers a trivial query within `timeoutMs` (default 2 s), rejects otherwise.
+   * PostgreSQL is pinged on a connection of its own, so a pool busy with slow queries does not delay it.
+   */
+  ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Destroys every pooled connection (their queries fail at once); the pool reconnects on demand.
+   * After a network outage connections may never answer again: this frees the requests waiting on them.
+   */
+  dropConnections(): void;
   close(): Promise<void>;
 }

@@ -46,6 +46,8 @@ export async function runMigrations(db: Db, migrations?: Migration[]): Promise<s
       await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
       const existing = await tx.execute(sql`select 1 from kalendo_migrations where name = ${migration.name}`);
       if (resultRows(existing).length > 0) return false;
+      // A migration may rewrite a large table: the statement timeout is for requests.
+      await tx.execute(sql`set local statement_timeout = 0`);
       for (const statement of migration.statements) await tx.execute(sql.raw(statement));
       await tx.execute(sql`insert into kalendo_migrations (name) values (${migration.name})`);
       return true;

@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDatabaseAvailability } from './database-availability.ts';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+/** A database whose answers the test decides. */
+function fakeDatabase() {
+  const state = { reachable: true, pings: 0 };
+  return {
+    state,
+    ping: async () => {
+      state.pings++;
+      if (!state.reachable) throw Object.assign(new Error('refused'), { code: 'ECONNREFUSED' });
+    },
+  };
+}
+
+describe('createDatabaseAvailability', () => {
+  it('declares an outage on a failed ping, once, and pings every second until the database answers', async () => {
+    const database = fakeDatabase();
+    const onDown = vi.fn();
+    const onUp = vi.fn();
+    const availability = createDatabaseAvailability({
+      ping: database.ping,
+      onDown,
+      onUp,
+      now: () => Date.now(),
+    });
+    let declared = false;
+    void availability.whenDown().then(() => {
+      declared = true;
+    });
+
+    database.state.reachable = false;
+    expect(await availability.check()).toBe(false);
+    expect(availability.isUp()).toBe(false);
+    expect(availability.latencyMs()).toBeNull();
+    await Promise.resolve();
+    expect(declared).toBe(true);
+    expect(onDown).toHaveBeenCalledOnce();
+
+    const pings = database.state.pings;
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(database.state.pings).toBe(pings + 3);
+    expect(onDown).toHaveBeenCalledOnce();
+
+    database.state.reachable = true;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(availability.isUp()).toBe(true);
+    expect(onUp).toHaveBeenCalledOnce();
+    // Up again: no more pings on their own.
+    const after = database.state.pings;
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(database.state.pings).toBe(after);
+    availability.stop();
+  });
+
+  it('pings once for a burst of suspicions, and not again while the last success is fresh', async () => {
+    const database = fakeDatabase();
+    const availability = createDatabaseAvailability({ ping: database.ping, now: () => Date.now() });
+    for (let i = 0; i < 50; i++) availability.suspect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(database.state.pings).toBe(1);
+    for (let i = 0; i < 50; i++) availability.suspect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(database.state.pings).toBe(1);
+    await vi.advanceTimersByTimeAsync(1500);
+    availability.suspect();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(database.state.pings).toBe(2);
+  });
+
+  it('hands out a new outage once the database is back', async () => {
+    const database = fakeDatabase();
+    const availability = createDatabaseAvailability({ ping: database.ping, now: () => Date.now() });
+    database.state.reachable = false;
+    await availability.check();
+    const first = availability.whenDown();
+    database.state.reachable = true;
+    await availability.check();
+    expect(availability.whenDown()).not.toBe(first);
+    availability.stop();
+  });
+});
