@@ -24,24 +24,28 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
   });
   afterAll(() => drop());
 
-  it('signs up from the page, sets an httpOnly SameSite=Lax session cookie and returns where asked', async () => {
-    const response = await app.request(
+  const mariaSignUp = async (password: string) =>
+    app.request(
       '/bg/sign-up',
       form({
         firstName: 'Мария',
         lastName: 'Иванова',
         email: 'maria@example.com',
-        password: 'лятна-ваканция-2026',
+        password,
         returnTo: '/bg/appointments',
         ...(await solvedBotCheck(app)),
       }),
     );
-    expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe('/bg/appointments');
-    const session = response.headers.getSetCookie().find((c) => c.startsWith('kalendo.session_token='));
-    expect(session).toMatch(/HttpOnly/i);
-    expect(session).toMatch(/SameSite=Lax/i);
-    cookie = cookiesOf(response);
+  const emailsTo = async (address: string) =>
+    (await database.db.select().from(schema.outboxEmails)).filter((email) => email.to === address);
+
+  it('signs up from the page without a session yet; the emailed link signs in with an httpOnly SameSite=Lax cookie and returns where asked', async () => {
+    const response = await mariaSignUp('лятна-ваканция-2026');
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect(await response.text()).toContain(
+      'Почти готово: изпратихме съобщение на maria@example.com. Отвори линка в него, за да продължиш.',
+    );
     const [user] = await database.db.select().from(schema.users);
     expect(user).toMatchObject({
       email: 'maria@example.com',
@@ -49,9 +53,31 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
       lastName: 'Иванова',
       locale: 'bg',
     });
-    const [email] = await database.db.select().from(schema.outboxEmails);
-    expect(email?.to).toBe('maria@example.com');
-    expect(email?.subject).toBeTruthy();
+    const [email] = await emailsTo('maria@example.com');
+    const link = email?.text.match(/https?:\/\/\S+verify-email\S+/)?.[0] ?? '';
+    expect(link.startsWith(`${ORIGIN}/api/v1/auth/verify-email?token=`)).toBe(true);
+    const opened = await app.request(link);
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe('/bg/appointments');
+    const session = opened.headers.getSetCookie().find((c) => c.startsWith('kalendo.session_token='));
+    expect(session).toMatch(/HttpOnly/i);
+    expect(session).toMatch(/SameSite=Lax/i);
+    cookie = cookiesOf(opened);
+  });
+
+  it('does not reveal that an email has an account: the same page and no session, and its owner is emailed instead', async () => {
+    const before = (await emailsTo('maria@example.com')).length;
+    const again = await mariaSignUp('a-guess-at-her-password');
+    expect(again.status).toBe(200);
+    expect(again.headers.getSetCookie().some((c) => c.includes('session_token='))).toBe(false);
+    expect(await again.text()).toContain(
+      'Почти готово: изпратихме съобщение на maria@example.com. Отвори линка в него, за да продължиш.',
+    );
+    const sent = (await emailsTo('maria@example.com')).slice(before);
+    expect(sent.map((email) => email.subject)).toEqual(['Вече имаш профил в Kalendo']);
+    expect(sent[0]?.text).toContain(`${ORIGIN}/bg/sign-in`);
+    expect(sent[0]?.text).toContain(`${ORIGIN}/bg/forgot-password`);
+    expect(await database.db.select().from(schema.users)).toHaveLength(1);
   });
 
   it('knows the user on the server: guarded pages open, the menu shows the name and the profile answers', async () => {

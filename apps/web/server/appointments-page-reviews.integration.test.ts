@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-import { cookiesOf, formPost, solvedBotCheck } from './testing/form-requests.ts';
+import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
 
 const HOUR = 3_600_000;
 
@@ -49,19 +49,15 @@ describe.each(await testDatabaseTargets())(
       serviceId = added.serviceId;
       staffId = added.staffIds[0] ?? '';
       app = await createTestServer(database);
-      const signedUp = await app.request(
-        '/en/sign-up',
-        formPost({
-          firstName: 'Ana',
-          lastName: 'Petrova',
-          email: 'ana@example.com',
-          password: 'a-long-password-2026',
-          returnTo: '/en/appointments',
-          ...(await solvedBotCheck(app)),
-        }),
-      );
-      expect(signedUp.status).toBe(302);
-      cookie = cookiesOf(signedUp);
+      const signedIn = await signUpAndSignIn(app, {
+        firstName: 'Ana',
+        lastName: 'Petrova',
+        email: 'ana@example.com',
+        password: 'a-long-password-2026',
+        returnTo: '/en/appointments',
+      });
+      expect(signedIn.status).toBe(302);
+      cookie = cookiesOf(signedIn);
       const [user] = await database.db
         .select()
         .from(schema.users)

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, solvedBotCheck } from './testing/form-requests.ts';
+import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
 
 /** 08:00 UTC on the first Monday at least three days ahead: bookable, and inside the 24 h cancellation window. */
 function nextMondayStart(): string {
@@ -26,17 +26,13 @@ describe.each(await testDatabaseTargets())('my appointments page on $kind', (tar
   let upcomingId = '';
 
   async function signUp(email: string) {
-    const response = await app.request(
-      '/en/sign-up',
-      formPost({
-        firstName: 'Ana',
-        lastName: 'Petrova',
-        email,
-        password: 'a-long-password-2026',
-        returnTo: '/en/appointments',
-        ...(await solvedBotCheck(app)),
-      }),
-    );
+    const response = await signUpAndSignIn(app, {
+      firstName: 'Ana',
+      lastName: 'Petrova',
+      email,
+      password: 'a-long-password-2026',
+      returnTo: '/en/appointments',
+    });
     expect(response.status).toBe(302);
     return cookiesOf(response);
   }

@@ -3,7 +3,7 @@ import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, solvedBotCheck } from './testing/form-requests.ts';
+import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
 
 /** The first Monday at least three days ahead (the test staff work Mondays 09:00–17:00, Sofia time). */
 function nextMonday(): string {
@@ -29,20 +29,13 @@ describe.each(await testDatabaseTargets())('booking flow pages on $kind', (targe
   let elevenOClock = '';
   let page = '';
 
-  async function signUp(email: string, cookie = '') {
-    const response = await app.request(
-      '/en/sign-up',
-      formPost(
-        {
-          firstName: 'Ana',
-          lastName: 'Petrova',
-          email,
-          password: 'a-long-password-2026',
-          ...(await solvedBotCheck(app)),
-        },
-        cookie,
-      ),
-    );
+  async function signUp(email: string) {
+    const response = await signUpAndSignIn(app, {
+      firstName: 'Ana',
+      lastName: 'Petrova',
+      email,
+      password: 'a-long-password-2026',
+    });
     expect(response.status).toBe(302);
     return response;
   }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-import { cookiesOf, formPost as post, solvedBotCheck } from './testing/form-requests.ts';
+import { cookiesOf, formPost as post, signUpAndSignIn } from './testing/form-requests.ts';
 
 describe.each(await testDatabaseTargets())('settings on $kind', (target) => {
   let database: Database;
@@ -21,20 +21,13 @@ describe.each(await testDatabaseTargets())('settings on $kind', (target) => {
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
     app = await createTestServer(database);
-    const signUp = await app.request(
-      '/en/sign-up',
-      post(
-        {
-          firstName: 'Ivan',
-          lastName: 'Petrov',
-          email: 'ivan@example.com',
-          password: 'first-password-1',
-          ...(await solvedBotCheck(app)),
-        },
-        '',
-      ),
-    );
-    cookie = cookiesOf(signUp);
+    const signedIn = await signUpAndSignIn(app, {
+      firstName: 'Ivan',
+      lastName: 'Petrov',
+      email: 'ivan@example.com',
+      password: 'first-password-1',
+    });
+    cookie = cookiesOf(signedIn);
     otherDevice = await signIn('first-password-1');
   });
   afterAll(() => drop());

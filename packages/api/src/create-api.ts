@@ -88,12 +88,20 @@ export function createApi(deps: ApiDeps) {
   api.route('/', customDomainRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', contactRoutes(deps, rateLimits));
+  // Mails an anonymous request can have sent to one address: verification resends and account notices.
+  const mailsPerAddress = createRateLimiter({
+    store: rateLimits,
+    name: 'verification-mail',
+    limit: VERIFICATION_EMAILS_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
   const auth = createAuth({
     rateLimits,
     database: deps.database,
     secret: deps.authSecret,
     publicOrigin: deps.publicOrigin,
     google: deps.google,
+    mailsPerAddress,
   });
   const now = deps.now ?? (() => new Date());
   const spentBotChecks = createSpentBotChecks(deps.database.db);
@@ -118,12 +126,6 @@ export function createApi(deps: ApiDeps) {
   api.route('/', calendarFeedRoutes(deps, auth));
   api.route('/', reviewRoutes(deps, auth));
   api.route('/', botCheckRoutes(botCheck));
-  const mailsPerAddress = createRateLimiter({
-    store: rateLimits,
-    name: 'verification-mail',
-    limit: VERIFICATION_EMAILS_PER_HOUR,
-    windowMs: 60 * 60_000,
-  });
   const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures, mailsPerAddress });
   api.route('/', authContractRoutes(auth, toBetterAuth));
   api.route('/', sessionRoutes(auth));

@@ -3,17 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';
-import {
-  type AuthFormResult,
-  authErrorKey,
-  botCheckOf,
-  continueWithSession,
-} from '../features/auth/auth-outcome.ts';
+import { type AuthFormResult, authErrorKey, botCheckOf } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { passwordStrength } from '../features/auth/password-strength.ts';
-import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-basket.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -50,15 +44,14 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       email: values.email,
       password,
       locale: params.locale,
-      callbackURL: `/${params.locale}/home`,
+      // Where the emailed link signs the new account in to (a guest basket joins it there).
+      callbackURL: sameOriginPath(form.get('returnTo'), `/${params.locale}/home`),
     },
     botCheckOf(form),
   );
-  if (result.status === 200) {
-    const merged = await mergeGuestBasket(api, request, result.setCookies);
-    const to = sameOriginPath(form.get('returnTo'), `/${params.locale}/home`);
-    throw withCookies(continueWithSession(result, to), merged);
-  }
+  // A sign-up answers the same whether or not the email already has an account (its owner is emailed
+  // instead), and starts no session: either way, the next step is in the inbox.
+  if (result.status === 200) return { fieldErrors: {}, values, sent: true };
   return { fieldErrors: {}, formError: authErrorKey(result, 'signUpFailed'), values };
 }
 
@@ -75,53 +68,59 @@ export default function SignUp({ actionData, params }: Route.ComponentProps) {
       description={t('auth.signUpDescription')}
       error={actionData?.formError && t(`auth.errors.${actionData.formError}`)}
     >
-      <Form method="post" noValidate className="flex flex-col gap-4">
-        <input type="hidden" name="returnTo" value={search.get('returnTo') ?? ''} />
-        <div className="grid gap-4 sm:grid-cols-2">
+      {actionData?.sent ? (
+        <p role="status" className="rounded-xl bg-emerald-50 p-4 text-emerald-900">
+          {t('auth.checkEmail', { email: actionData.values.email })}
+        </p>
+      ) : (
+        <Form method="post" noValidate className="flex flex-col gap-4">
+          <input type="hidden" name="returnTo" value={search.get('returnTo') ?? ''} />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AuthField
+              name="firstName"
+              autoComplete="given-name"
+              label={t('auth.firstName')}
+              defaultValue={actionData?.values.firstName}
+              error={error('firstName')}
+            />
+            <AuthField
+              name="lastName"
+              autoComplete="family-name"
+              label={t('auth.lastName')}
+              defaultValue={actionData?.values.lastName}
+              error={error('lastName')}
+            />
+          </div>
           <AuthField
-            name="firstName"
-            autoComplete="given-name"
-            label={t('auth.firstName')}
-            defaultValue={actionData?.values.firstName}
-            error={error('firstName')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            label={t('auth.email')}
+            defaultValue={actionData?.values.email}
+            error={error('email')}
           />
           <AuthField
-            name="lastName"
-            autoComplete="family-name"
-            label={t('auth.lastName')}
-            defaultValue={actionData?.values.lastName}
-            error={error('lastName')}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('auth.password')}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={error('password')}
+            hint={
+              <>
+                {t('auth.passwordHint')}
+                {strength && (
+                  <span aria-live="polite" className="mt-1 block font-medium">
+                    {strength}
+                  </span>
+                )}
+              </>
+            }
           />
-        </div>
-        <AuthField
-          name="email"
-          type="email"
-          autoComplete="email"
-          label={t('auth.email')}
-          defaultValue={actionData?.values.email}
-          error={error('email')}
-        />
-        <AuthField
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('auth.password')}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={error('password')}
-          hint={
-            <>
-              {t('auth.passwordHint')}
-              {strength && (
-                <span aria-live="polite" className="mt-1 block font-medium">
-                  {strength}
-                </span>
-              )}
-            </>
-          }
-        />
-        <BotCheckField locale={params.locale} />
-        <AuthSubmit label={t('auth.signUp')} busyLabel={t('auth.signingUp')} />
-      </Form>
+          <BotCheckField locale={params.locale} />
+          <AuthSubmit label={t('auth.signUp')} busyLabel={t('auth.signingUp')} />
+        </Form>
+      )}
       <p className="text-slate-700">
         {t('auth.haveAccount')}{' '}
         <Link to={`/${params.locale}/sign-in`} className="font-medium text-brand-800 underline">

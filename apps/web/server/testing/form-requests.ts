@@ -27,3 +27,22 @@ export function cookiesOf(response: Response): string {
 export async function solvedBotCheck(app: { request: (path: string) => Response | Promise<Response> }) {
   return { altcha: await solveBotCheck((path) => app.request(path), '/api/v1/bot-check/challenge') };
 }
+
+/**
+ * An account made from the sign-up page, then signed in from the sign-in page with its password (a sign-up
+ * alone starts no session: the emailed link or a sign-in does). Answers the sign-in: a redirect to
+ * `returnTo` (home otherwise) with the session cookies.
+ */
+export async function signUpAndSignIn(
+  app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  fields: { firstName: string; lastName: string; email: string; password: string; returnTo?: string },
+  locale = 'en',
+): Promise<Response> {
+  const signUp = await app.request(
+    `/${locale}/sign-up`,
+    formPost({ ...fields, ...(await solvedBotCheck(app)) }),
+  );
+  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  const { email, password, returnTo = '' } = fields;
+  return app.request(`/${locale}/sign-in`, formPost({ email, password, returnTo }));
+}

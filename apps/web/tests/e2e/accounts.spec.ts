@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
+import { continueFromSignUpEmail } from './mailbox.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
@@ -20,6 +21,7 @@ test('sign up, see the signed-in menu, open a guarded page, log out with confirm
   await page.getByLabel('Password').fill('Spring-in-Sofia-2026');
   await expect(page.getByText('Strong password')).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();
+  await continueFromSignUpEmail(page, email);
   await expect(page).toHaveURL(/\/en\/appointments$/);
 
   const { origin } = new URL(page.url());

@@ -3,8 +3,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { bearer } from 'better-auth/plugins';
 import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
-import type { RateLimitStore } from '../rate-limit/create-rate-limiter.ts';
-import { authEmail } from './auth-email.ts';
+import type { createRateLimiter, RateLimitStore } from '../rate-limit/create-rate-limiter.ts';
+import { authEmail, emailLocaleOf } from './auth-email.ts';
 import { createGoogleIdTokenVerifier, type GoogleSignInOptions } from './google-id-token.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
@@ -18,6 +18,11 @@ export interface AuthOptions {
   rateLimits: RateLimitStore;
   /** Google sign-in by ID token (never automatic); off without a client id. */
   google?: GoogleSignInOptions | undefined;
+  /**
+   * The budget of mails an anonymous request may have sent to one address (shared with the verification
+   * email's resend): past it, the notice to an address that already has an account is silently not sent.
+   */
+  mailsPerAddress: ReturnType<typeof createRateLimiter>;
 }
 
 export const SESSION_COOKIE_PREFIX = 'kalendo';
@@ -28,7 +33,14 @@ export const AUTH_BASE_PATH = '/api/v1/auth';
  * session cookie for the web and `Authorization: Bearer` tokens for the native app. Served under the
  * API's `/auth/*` (public `/api/v1/auth/*`); emails go to the outbox in the user's language.
  */
-export function createAuth({ database, secret, publicOrigin, google, rateLimits }: AuthOptions) {
+export function createAuth({
+  database,
+  secret,
+  publicOrigin,
+  rateLimits,
+  google,
+  mailsPerAddress,
+}: AuthOptions) {
   const outbox = createOutbox(database.db);
   return betterAuth({
     secret,
@@ -63,17 +75,31 @@ export function createAuth({ database, secret, publicOrigin, google, rateLimits 
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      autoSignIn: true,
+      // A sign-up never signs in, so that it can answer the same whether or not the email already has an
+      // account (no account discovery, SECURITY.md): better-auth then answers an existing email with the same
+      // 200 and body shape as a new one, and no session. The emailed link signs the new account in.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        // Keyed like the passthrough's count (trimmed, lower case: better-auth stores emails so).
+        if (!(await mailsPerAddress.hit(user.email.toLowerCase())).allowed) return;
+        const locale = emailLocaleOf(user);
+        await outbox.enqueue(
+          authEmail('accountExists', user, {
+            signInUrl: `${publicOrigin}/${locale}/sign-in`,
+            resetUrl: `${publicOrigin}/${locale}/forgot-password`,
+          }),
+        );
+      },
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
-        await outbox.enqueue(authEmail('resetPassword', user, url));
+        await outbox.enqueue(authEmail('resetPassword', user, { url }));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       sendVerificationEmail: async ({ user, url }) => {
-        await outbox.enqueue(authEmail('verifyEmail', user, url));
+        await outbox.enqueue(authEmail('verifyEmail', user, { url }));
       },
     },
     socialProviders: google?.clientId

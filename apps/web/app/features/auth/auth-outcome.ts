@@ -7,6 +7,8 @@ export type AuthFormResult = {
   values: Record<string, string>;
   /** Sign-in: show the bot check (after failures the API asks for it). */
   botCheck?: boolean;
+  /** Sign-up: done, the next step is in the email sent to `values.email`. */
+  sent?: boolean;
 };
 
 /** Passes the session cookies that the API set on to the browser and goes on to `to`. */
