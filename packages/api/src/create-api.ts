@@ -63,6 +63,13 @@ export function createApi(deps: ApiDeps) {
       deps.database.dropConnections();
     },
     onUp: () => deps.logger?.info({ database: deps.database.kind }, 'database reachable again'),
+    onBrokenConnection: () => {
+      deps.logger?.error?.(
+        { database: deps.database.kind },
+        'a database connection is stuck: new connections',
+      );
+      deps.database.dropConnections();
+    },
   });
   api.use(logRequests(deps.logger));
   api.use(requestLocale);

@@ -7,7 +7,7 @@ export {
 } from './client/create-db.ts';
 export { DataDirLockedError } from './client/data-dir-lock.ts';
 export type { Database, DatabaseKind, Db, Schema } from './client/database.ts';
-export { isDatabaseUnavailable } from './client/is-database-unavailable.ts';
+export { isConnectTimeout, isDatabaseUnavailable } from './client/is-database-unavailable.ts';
 export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
 export { sqlStateOf } from './client/sql-state.ts';

@@ -82,4 +82,26 @@ describe('createDatabaseAvailability', () => {
     expect(availability.whenDown()).not.toBe(first);
     availability.stop();
   });
+
+  it('takes a connection that cannot open while the database answers for a broken connection, not an outage', async () => {
+    const database = fakeDatabase();
+    const onBrokenConnection = vi.fn();
+    const onDown = vi.fn();
+    const availability = createDatabaseAvailability({ ping: database.ping, onDown, onBrokenConnection });
+    const wrapped = (code: string) => Object.assign(new Error('failed query'), { cause: { code } });
+    availability.report(wrapped('CONNECT_TIMEOUT'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onBrokenConnection).toHaveBeenCalledOnce();
+    // Another connection failure with the database answering: nothing to renew.
+    availability.report(wrapped('ECONNRESET'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onBrokenConnection).toHaveBeenCalledOnce();
+    // The database itself gone: an outage, not a broken connection.
+    database.state.reachable = false;
+    availability.report(wrapped('CONNECT_TIMEOUT'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(onBrokenConnection).toHaveBeenCalledOnce();
+    expect(onDown).toHaveBeenCalledOnce();
+    availability.stop();
+  });
 });

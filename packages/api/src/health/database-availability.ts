@@ -1,3 +1,5 @@
+import { isConnectTimeout } from '@kalendo/db';
+
 /** `Retry-After` of the answers given while the database is unreachable: about when it is checked again. */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
@@ -8,6 +10,11 @@ export interface DatabaseAvailabilityOptions {
   onDown?: () => void;
   /** Called when the database answers again after an outage. */
   onUp?: () => void;
+  /**
+   * A connection could not be opened in time while the database answers: that connection is broken, not
+   * the database (drop the pool's connections).
+   */
+  onBrokenConnection?: () => void;
   /** Pause between checks while the database is down (recovery is noticed within this plus a ping). */
   retryIntervalMs?: number;
   /** A successful check is trusted this long: a burst of slow requests pings once. */
@@ -24,8 +31,10 @@ export interface DatabaseAvailability {
   whenDown(): Promise<void>;
   /** Pings now (one ping at a time, shared by concurrent callers); true when the database answered. */
   check(): Promise<boolean>;
-  /** Something looks wrong (a lost connection, a slow request): check unless a check just succeeded. */
+  /** Something looks wrong (a slow request): check unless a check just succeeded. */
   suspect(): void;
+  /** A query failed for want of a connection: is the database gone, or that connection broken? */
+  report(error: unknown): void;
   /** Stops the checks of an ongoing outage (tests, shutdown). */
   stop(): void;
 }
@@ -107,6 +116,11 @@ export function createDatabaseAvailability(options: DatabaseAvailabilityOptions)
       // While down the retries already check; after a success, a check is due only once it is stale.
       if (!up || now() - lastSuccess < freshForMs) return;
       void check();
+    },
+    report(error) {
+      void check().then((answered) => {
+        if (answered && isConnectTimeout(error)) options.onBrokenConnection?.();
+      });
     },
     stop() {
       stopped = true;

@@ -36,7 +36,7 @@ export function databaseGate(availability: DatabaseAvailability) {
         return unavailable();
       }
       // A lost connection or a refused one: is the database itself gone?
-      if (isDatabaseUnavailable(c.error)) void availability.check();
+      if (isDatabaseUnavailable(c.error)) availability.report(c.error);
     } finally {
       clearInterval(watchdog);
     }

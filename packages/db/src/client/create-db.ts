@@ -1,4 +1,3 @@
-import { connect as connectSocket, type Socket } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -94,45 +93,51 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** postgres.js options, with `socket` (documented, missing from its types). */
-type PostgresOptions = postgres.Options<Record<string, postgres.PostgresType>>;
-
-interface SocketOptions {
-  host: string[];
-  port: number[];
-  path?: string;
-}
+type Sql = postgres.Sql<Record<string, postgres.PostgresType>>;
 
 /**
- * Opens postgres.js's sockets itself so they can all be destroyed at once: a connection cut by the network
- * (no reset, just silence) would otherwise keep its queries, and the requests waiting on them, for minutes.
+ * A postgres.js client that can be replaced by a fresh one under Drizzle's feet. A connection of
+ * postgres.js 3.4.9 whose socket dies while a write is pending stays poisoned (its next connections never
+ * send their start-up message and time out, for many seconds); connections cut by the network may never
+ * answer again. After an outage a new client is the only clean slate: `renew` makes one, ends the old
+ * one at once (its queries fail) and keeps the type parsers Drizzle set on the first.
  */
-function socketRegistry() {
-  const sockets = new Set<Socket>();
-  let next = 0;
+function renewableClient(make: () => Sql) {
+  let current = make();
+  const first = current;
+  type Table = Record<string, unknown>;
+  const parsersOf = (client: Sql) => client.options.parsers as unknown as Table;
+  const serializersOf = (client: Sql) => client.options.serializers as unknown as Table;
+  const before = { parsers: { ...parsersOf(first) }, serializers: { ...serializersOf(first) } };
+  const handle = new Proxy(current, {
+    get: (_target, property) => Reflect.get(current, property),
+    apply: (_target, thisArg, args) => Reflect.apply(current as unknown as () => unknown, thisArg, args),
+  });
+  /** What Drizzle changed on the first client (it does so once, when it wraps the client). */
+  const overrides = () => ({
+    parsers: Object.fromEntries(
+      Object.entries(parsersOf(first)).filter(([key, value]) => before.parsers[key] !== value),
+    ),
+    serializers: Object.fromEntries(
+      Object.entries(serializersOf(first)).filter(([key, value]) => before.serializers[key] !== value),
+    ),
+  });
   return {
-    open(options: SocketOptions): Socket {
-      const index = next++ % Math.max(1, options.host.length);
-      const host = options.host[index] ?? '127.0.0.1';
-      const port = options.port[index] ?? options.port[0] ?? 5432;
-      const socket = options.path ? connectSocket(options.path) : connectSocket(port, host);
-      // postgres.js reads these (TLS server name) from the sockets it opens itself.
-      Object.assign(socket, { host, port });
-      sockets.add(socket);
-      socket.once('close', () => sockets.delete(socket));
-      return socket;
+    client: handle,
+    renew() {
+      const old = current;
+      const { parsers, serializers } = overrides();
+      current = make();
+      Object.assign(parsersOf(current), parsers);
+      Object.assign(serializersOf(current), serializers);
+      void old.end({ timeout: 0 }).catch(() => {});
     },
-    destroyAll() {
-      for (const socket of sockets) socket.destroy();
-      sockets.clear();
-    },
+    end: (timeout: number) => current.end({ timeout }),
   };
 }
 
 async function openPostgres(url: string, poolSize: number, statementTimeoutMs: number): Promise<Database> {
-  const pooled = socketRegistry();
-  const probing = socketRegistry();
-  const common = {
+  const options = {
     onnotice: () => {},
     connect_timeout: CONNECT_TIMEOUT_SECONDS,
     // postgres.js waits up to 20 s (3^failures / 100 s) before reconnecting after failed attempts, which kept
@@ -140,25 +145,25 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
     backoff: (failures: number) => Math.min(0.05 * 2 ** failures, 0.5),
     connection: statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {},
   };
-  const client = postgres(url, { ...common, max: poolSize, socket: pooled.open } as PostgresOptions);
+  const pool = renewableClient(() => postgres(url, { ...options, max: poolSize }));
   // Pings use a connection of their own: a pool busy with slow queries does not look like a lost database.
-  const probe = postgres(url, { ...common, max: 1, socket: probing.open } as PostgresOptions);
-  const db = drizzlePostgres(client, { schema }) as unknown as Db;
+  const probe = renewableClient(() => postgres(url, { ...options, max: 1 }));
+  const db = drizzlePostgres(pool.client, { schema }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     ping: async (timeoutMs = PING_TIMEOUT_MS) => {
       try {
-        await withTimeout(probe`select 1`, timeoutMs);
+        await withTimeout(probe.client`select 1`, timeoutMs);
       } catch (error) {
-        // A ping that got no answer leaves a connection nobody should wait on again.
-        probing.destroyAll();
+        // The next ping starts afresh: its connection may be one that never answers again.
+        probe.renew();
         throw error;
       }
     },
-    dropConnections: () => pooled.destroyAll(),
+    dropConnections: () => pool.renew(),
     close: async () => {
-      await Promise.all([client.end({ timeout: 5 }), probe.end({ timeout: 1 })]);
+      await Promise.all([pool.end(5), probe.end(1)]);
     },
   };
 }

@@ -17,8 +17,8 @@ export interface Database {
    */
   ping(timeoutMs?: number): Promise<void>;
   /**
-   * Destroys every pooled connection (their queries fail at once); the pool reconnects on demand.
-   * After a network outage connections may never answer again: this frees the requests waiting on them.
+   * Drops every pooled connection (their queries fail at once) for a fresh pool that connects on demand.
+   * After an outage connections may never answer again: this frees the requests waiting on them.
    */
   dropConnections(): void;
   close(): Promise<void>;
