@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER, SESSION_COOKIE_PREFIX } from '@kalendo/api';
+import { CLIENT_ADDRESS_HEADER, hasSessionCookie } from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import {
@@ -32,11 +32,6 @@ export interface SsrOptions {
   mapStyleUrl?: string | undefined;
   /** `DEFAULT_CITY`: the home page's "Near you" city. */
   defaultCity?: string | undefined;
-}
-
-/** Only a request that carries a session cookie can have a user: others skip the look-up. */
-function hasSessionCookie(cookie: string | undefined): boolean {
-  return cookie?.includes(`${SESSION_COOKIE_PREFIX}.session_token=`) ?? false;
 }
 
 /** Hands a request to React Router with what loaders need: API client, nonce, language, mode and origin. */
@@ -75,6 +70,7 @@ export function createSsrHandler(options: SsrOptions) {
       preferredLocale: preferred,
       mode: resolveMode(url, { privateApp: options.privateApp ?? false, customDomain }),
       origin,
+      // Only a request that carries a session cookie can have a user: others skip the look-up.
       user: hasSessionCookie(c.req.header('cookie')) ? await api.getMe() : null,
       version: options.version,
       build: options.buildId,

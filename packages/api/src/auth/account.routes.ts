@@ -9,7 +9,12 @@ import {
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { commonErrorResponses, errorResponse, unauthenticatedResponse } from '../openapi/error-responses.ts';
+import {
+  commonErrorResponses,
+  errorResponse,
+  jsonBody,
+  unauthenticatedResponse,
+} from '../openapi/error-responses.ts';
 import type { Auth } from './create-auth.ts';
 import { requireSession, type SessionUser, type UserSession } from './require-session.ts';
 
@@ -30,7 +35,7 @@ const pushTokenRoute = createRoute({
   path: '/auth/user-token',
   tags: ['account'],
   summary: 'Register the push token of this device for the signed-in user (SPEC §7)',
-  request: { body: { content: { 'application/json': { schema: PushTokenInputSchema } }, required: true } },
+  request: { body: jsonBody(PushTokenInputSchema) },
   description:
     'A user keeps at most 10 devices (the longest unused is forgotten). A token another user registered ' +
     'moves only to a user who signed in on the device since (`409 CONFLICT` otherwise).',
@@ -48,7 +53,7 @@ const preferencesRoute = createRoute({
   tags: ['account'],
   summary: 'What the signed-in user wants to be notified about, and how',
   request: {
-    body: { content: { 'application/json': { schema: NotificationPreferencesSchema } }, required: true },
+    body: jsonBody(NotificationPreferencesSchema),
   },
   responses: {
     200: {

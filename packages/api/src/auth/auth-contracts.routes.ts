@@ -3,12 +3,10 @@ import { ChangePasswordInputSchema, OWN_AVATAR_URL, updateUserInputSchema } from
 import { SUPPORTED_LOCALES } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { commonErrorResponses, unauthenticatedResponse } from '../openapi/error-responses.ts';
+import { commonErrorResponses, jsonBody, unauthenticatedResponse } from '../openapi/error-responses.ts';
 import type { AuthPassthrough } from './auth-passthrough.ts';
 import type { Auth } from './create-auth.ts';
 import { requireSession, type SessionUser } from './require-session.ts';
-
-const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 
 const updateUserRoute = createRoute({
   method: 'post',

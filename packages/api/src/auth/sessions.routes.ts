@@ -4,6 +4,7 @@ import { createRouter } from '../create-router.ts';
 import { ApiError } from '../errors/api-error.ts';
 import {
   commonErrorResponses,
+  jsonBody,
   notFoundResponse,
   unauthenticatedResponse,
 } from '../openapi/error-responses.ts';
@@ -27,7 +28,7 @@ const revokeRoute = createRoute({
   tags: ['account'],
   summary: 'Sign one of the user’s devices out, by the session id the list gave',
   request: {
-    body: { content: { 'application/json': { schema: RevokeSessionInputSchema } }, required: true },
+    body: jsonBody(RevokeSessionInputSchema),
   },
   responses: {
     200: {

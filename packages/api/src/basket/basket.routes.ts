@@ -22,6 +22,7 @@ import type { ApiDeps } from '../deps.ts';
 import {
   commonErrorResponses,
   errorResponse,
+  jsonBody,
   notFoundResponse,
   unauthenticatedResponse,
 } from '../openapi/error-responses.ts';
@@ -30,7 +31,6 @@ const basketJson = (description: string) => ({
   description,
   content: { 'application/json': { schema: BasketSchema } },
 });
-const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });
 const showRoute = createRoute({
   method: 'get',
   path: '/me/basket',

@@ -6,7 +6,7 @@ import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-import { commonErrorResponses, errorResponse } from '../openapi/error-responses.ts';
+import { commonErrorResponses, errorResponse, jsonBody } from '../openapi/error-responses.ts';
 import { composeBookingConfirmation } from './booking-confirmation.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
@@ -20,7 +20,7 @@ const route = createRoute({
     'the in-app notification, in the user’s language, and removes the booked items from the user’s basket.',
   request: {
     headers: IdempotencyHeaderSchema,
-    body: { content: { 'application/json': { schema: CreateBookingInputSchema } }, required: true },
+    body: jsonBody(CreateBookingInputSchema),
   },
   responses: {
     201: {

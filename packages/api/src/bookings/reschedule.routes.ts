@@ -11,7 +11,12 @@ import type { Auth } from '../auth/create-auth.ts';
 import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
-import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
+import {
+  commonErrorResponses,
+  errorResponse,
+  jsonBody,
+  notFoundResponse,
+} from '../openapi/error-responses.ts';
 import { refuseAppointmentChange, toDto } from './my-appointment-answers.ts';
 import { requestFingerprint } from './request-fingerprint.ts';
 
@@ -28,7 +33,7 @@ const route = createRoute({
   request: {
     params: AppointmentIdParamsSchema,
     headers: IdempotencyHeaderSchema,
-    body: { content: { 'application/json': { schema: RescheduleInputSchema } }, required: true },
+    body: jsonBody(RescheduleInputSchema),
   },
   responses: {
     200: {

@@ -4,12 +4,14 @@ import type { ApiEnv } from '../deps.ts';
 
 export const PRIVATE_NO_STORE = 'private, no-store';
 
+/** Only a `Cookie` header with the session cookie can belong to a signed-in browser. */
+export function hasSessionCookie(cookie: string | null | undefined): boolean {
+  return cookie?.includes(`${SESSION_COOKIE_PREFIX}.session_token=`) ?? false;
+}
+
 /** Does this request carry a session (cookie or bearer token)? Its answer may then be personal. */
 export function carriesSession(headers: Headers): boolean {
-  return (
-    headers.has('authorization') ||
-    (headers.get('cookie')?.includes(`${SESSION_COOKIE_PREFIX}.session_token=`) ?? false)
-  );
+  return headers.has('authorization') || hasSessionCookie(headers.get('cookie'));
 }
 
 /** `/me…` and `/auth/…` answer about one user, whoever asks. */

@@ -4,7 +4,7 @@ import { createOutbox } from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { errorResponse } from '../errors/error-response.ts';
-import { commonErrorResponses } from '../openapi/error-responses.ts';
+import { commonErrorResponses, jsonBody } from '../openapi/error-responses.ts';
 import { clientAddress } from '../rate-limit/client-address.ts';
 import { createRateLimiter, type RateLimitStore } from '../rate-limit/create-rate-limiter.ts';
 
@@ -16,7 +16,7 @@ const route = createRoute({
   tags: ['support'],
   summary: 'Send a message to customer support (5 per 10 minutes per address)',
   request: {
-    body: { content: { 'application/json': { schema: ContactMessageInputSchema } }, required: true },
+    body: jsonBody(ContactMessageInputSchema),
   },
   responses: {
     202: {

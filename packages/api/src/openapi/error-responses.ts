@@ -21,3 +21,6 @@ export function errorResponse(description: string) {
 export const unauthenticatedResponse = {
   401: errorResponse('Not signed in (`UNAUTHENTICATED`)'),
 } as const;
+
+/** A required JSON request body checked against `schema` (a wrong content type is a 415). */
+export const jsonBody = <T>(schema: T) => ({ content: { 'application/json': { schema } }, required: true });

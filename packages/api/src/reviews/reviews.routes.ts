@@ -12,7 +12,12 @@ import { requireSession, type SessionUser } from '../auth/require-session.ts';
 import { createRouter } from '../create-router.ts';
 import type { ApiDeps } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
-import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
+import {
+  commonErrorResponses,
+  errorResponse,
+  jsonBody,
+  notFoundResponse,
+} from '../openapi/error-responses.ts';
 
 const createReviewRoute = createRoute({
   method: 'post',
@@ -26,7 +31,7 @@ const createReviewRoute = createRoute({
     'Another user’s appointment is 404, like one that does not exist.',
   request: {
     params: AppointmentIdParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: ReviewInputSchema } } },
+    body: jsonBody(ReviewInputSchema),
   },
   responses: {
     201: { description: 'Written and counted', content: { 'application/json': { schema: ReviewSchema } } },
@@ -61,7 +66,7 @@ const editReviewRoute = createRoute({
     'Change the rating and text of an own review; the place’s rating is recomputed in the same transaction',
   request: {
     params: ReviewIdParamsSchema,
-    body: { required: true, content: { 'application/json': { schema: ReviewInputSchema } } },
+    body: jsonBody(ReviewInputSchema),
   },
   responses: {
     200: { description: 'Changed', content: { 'application/json': { schema: ReviewSchema } } },
