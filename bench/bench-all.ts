@@ -4,11 +4,11 @@ import { benchAvailabilityHttp } from './availability-http.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchCheckoutRace } from './checkout-race.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
-import { benchHttpLoad } from './http-load.ts';
 import { startDemoApp } from './lib/spawn-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageTiming } from './page-timing.ts';
 import { benchSearch } from './search.ts';
+import { benchThroughput } from './throughput.ts';
 
 /** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
 async function main() {
@@ -32,7 +32,7 @@ async function main() {
   }
   results.push(await benchLighthouse());
   results.push(await benchPageTiming());
-  results.push(await benchHttpLoad());
+  results.push(await benchThroughput());
   if (results.includes(false)) {
     console.warn('Some measurements are over budget (see the tables above).');
     process.exitCode = 1;

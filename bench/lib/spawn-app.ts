@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+const BARE_PAGE_DIR = fileURLToPath(new URL('../bare-page/', import.meta.url));
 const API_TESTING_DIR = fileURLToPath(new URL('../../packages/api/src/testing/', import.meta.url));
 
 export interface App {
@@ -113,5 +114,15 @@ export function startApiServer(env: { DATABASE_URL: string; PORT: number; DATABA
       DATABASE_POOL_SIZE: String(env.DATABASE_POOL_SIZE ?? 10),
     },
     ready: /ready on http:\/\/[^:]+:(\d+)/,
+  });
+}
+
+/** The bare React Router page of `bench/bare-page` (built first), production React: the reference. */
+export function startBarePage() {
+  return spawnServer({
+    cwd: BARE_PAGE_DIR,
+    script: 'server.ts',
+    env: { NODE_ENV: 'production' },
+    ready: /bare page on http:\/\/[^:]+:(\d+)/,
   });
 }
