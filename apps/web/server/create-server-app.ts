@@ -17,6 +17,7 @@ import type { Logger } from './logger.ts';
 import { limitPageBodies } from './page-body-limit.ts';
 import { createSecurityHeaders, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
+import { listStaticFiles, onlyForStaticFiles } from './static-files.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
 import { createTrustedHosts } from './trusted-hosts.ts';
 
@@ -134,13 +135,16 @@ export function createServerApp(options: ServerAppOptions) {
   });
   app.use(
     '*',
-    serveStatic({
-      root: options.clientDir,
-      // Files under /assets/ carry a content hash in their names and never change.
-      onFound: (_path, c) => {
-        cacheControl.set(c.req.raw, c.req.path.startsWith('/assets/') ? IMMUTABLE : HOUR);
-      },
-    }),
+    onlyForStaticFiles(
+      listStaticFiles(options.clientDir),
+      serveStatic({
+        root: options.clientDir,
+        // Files under /assets/ carry a content hash in their names and never change.
+        onFound: (_path, c) => {
+          cacheControl.set(c.req.raw, c.req.path.startsWith('/assets/') ? IMMUTABLE : HOUR);
+        },
+      }),
+    ),
   );
   app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', limitPageBodies);
   app.post(GOOGLE_CALLBACK_PATH, googleSignInCallback(options.api, options.logger));

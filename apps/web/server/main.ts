@@ -1,3 +1,5 @@
+// First: decides which React build every later import gets.
+import './production-react.ts';
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -16,6 +16,7 @@ import { createBotCheck } from './bot-check/create-bot-check.ts';
 import { createSignInFailures } from './bot-check/sign-in-failures.ts';
 import { businessDetailRoutes } from './businesses/business-detail.routes.ts';
 import { privateResponses } from './caching/private-responses.ts';
+import { createPublicResponseCache } from './caching/public-response-cache.ts';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
 import { marketplaceServiceRoutes } from './catalog/marketplace-services.routes.ts';
@@ -51,6 +52,7 @@ export const OPENAPI_PATH = '/openapi.json';
 /** The Kalendo REST API (mounted at `/api/v1` by the web server; testable on its own with `app.request`). */
 export function createApi(deps: ApiDeps) {
   const rateLimits = deps.rateLimitStore ?? createMemoryRateLimitStore();
+  const now = deps.now ?? (() => new Date());
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const availability = createDatabaseAvailability({
     ping: () => deps.database.ping(),
@@ -79,6 +81,7 @@ export function createApi(deps: ApiDeps) {
   api.use(privateResponses);
   api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
+  api.use(createPublicResponseCache({ now: () => now().getTime() }).middleware);
   api.route('/', healthRoutes(deps, availability));
   api.route('/', categoryRoutes(deps));
   api.route('/', marketplaceServiceRoutes(deps));
@@ -110,7 +113,6 @@ export function createApi(deps: ApiDeps) {
     google: deps.google,
     mailsPerAddress,
   });
-  const now = deps.now ?? (() => new Date());
   const spentBotChecks = createSpentBotChecks(deps.database.db);
   const botCheck = createBotCheck({
     secret: deps.authSecret,

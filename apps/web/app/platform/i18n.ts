@@ -2,11 +2,16 @@ import type { CommonMessages } from '@kalendo/i18n';
 import { createInstance, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
+const instances = new WeakMap<CommonMessages, I18n>();
+
 /**
- * An i18next instance for one render, with only the current language's messages (sent by the root
- * loader), so the browser never downloads the other ten languages.
+ * The i18next instance of one language's messages (sent by the root loader, so the browser never
+ * downloads the other ten languages): made once per messages object. On the server that is once per
+ * language for the life of the process, not once per render; an instance's language never changes.
  */
 export function createI18n(locale: string, common: CommonMessages): I18n {
+  const existing = instances.get(common);
+  if (existing?.language === locale) return existing;
   const instance = createInstance();
   instance.use(initReactI18next).init({
     lng: locale,
@@ -18,5 +23,6 @@ export function createI18n(locale: string, common: CommonMessages): I18n {
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
+  instances.set(common, instance);
   return instance;
 }

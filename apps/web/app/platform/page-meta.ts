@@ -9,16 +9,9 @@ import { type RootData, rootDataOf } from './root-data.ts';
 
 type Matches = Parameters<typeof rootDataOf>[0];
 
-const translators = new WeakMap<object, TFunction>();
-
 /** A `t` for `meta` functions, from the messages the root loader sent (one instance per language). */
 export function metaTranslator(root: RootData): TFunction {
-  let t = translators.get(root.messages);
-  if (!t) {
-    t = createI18n(root.locale, root.messages).t;
-    translators.set(root.messages, t);
-  }
-  return t;
+  return createI18n(root.locale, root.messages).t;
 }
 
 /** What a page says about itself; `photo` is its own picture for link previews (else the brand one). */

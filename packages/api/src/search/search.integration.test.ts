@@ -48,6 +48,14 @@ describe.each(await testDatabaseTargets())('search API on the demo marketplace (
     for (const item of page.items) expect(byId.get(item.id)?.slugs).toMatch(offered);
   });
 
+  it('lets shared caches keep catalog answers for a minute, but never free times', async () => {
+    const catalog = await api.request('/search?q=manikur');
+    expect(catalog.headers.get('cache-control')).toBe('public, max-age=60');
+    const freeTimes = await api.request('/search?category=nails&date=2026-03-28');
+    expect(freeTimes.status).toBe(200);
+    expect(freeTimes.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('filters by category and counts the facets with every other filter', async () => {
     const everything = await searchPage(api, { q: 'manikur' });
     const nails = everything.facets.categories.find((facet) => facet.slug === 'nails');

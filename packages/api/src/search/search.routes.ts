@@ -46,8 +46,11 @@ export function searchRoutes(deps: ApiDeps) {
   const now = deps.now ?? (() => new Date());
   return createRouter()
     .openapi(searchRoute, async (c) => {
-      const page = await searchLocations({ search, availability, now }, c.req.valid('query'));
-      c.header('Cache-Control', 'no-store');
+      const query = c.req.valid('query');
+      const page = await searchLocations({ search, availability, now }, query);
+      // Free times are never kept; without a date the answer is catalog data ("open now" within a minute).
+      const asksFreeTimes = query.date !== undefined || query.from !== undefined || query.to !== undefined;
+      c.header('Cache-Control', asksFreeTimes ? 'no-store' : 'public, max-age=60');
       return c.json(page, 200);
     })
     .openapi(suggestionsRoute, async (c) => {
