@@ -17,8 +17,8 @@ import type { Logger } from './logger.ts';
 import { limitPageBodies } from './page-body-limit.ts';
 import { createSecurityHeaders, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
-import { listStaticFiles, onlyForStaticFiles } from './static-files.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
+import { listStaticFiles, onlyForStaticFiles } from './static-files.ts';
 import { createTrustedHosts } from './trusted-hosts.ts';
 
 export interface ServerAppOptions {

@@ -1,23 +1,31 @@
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { Form, useLocation } from 'react-router';
 import { useRootData } from '../platform/root-data.ts';
 
 /**
  * The language dropdown (SPEC §2): submits `?lang=` on the current page, which switches the language,
- * remembers it and keeps the page. Works without JavaScript through the submit button.
+ * remembers it and keeps the page with every parameter of its query (a GET form sends only its own
+ * fields: the query rides along as hidden ones). Works without JavaScript through the submit button.
  */
 export function LanguageSelect() {
   const { t } = useTranslation();
   const root = useRootData();
+  const { search } = useLocation();
   const id = useId();
+  const kept = [...new URLSearchParams(search)].filter(([name]) => name !== 'lang');
   return (
     <Form
       method="get"
       action={root ? `/${root.locale}${root.path}` : undefined}
       className="flex items-center gap-2"
     >
+      {kept.map(([name, value], index) => (
+        // The same name may come more than once (a list parameter): the position keeps them apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: the query's order is the identity here.
+        <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+      ))}
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {t('menu.language')}
       </label>

@@ -142,6 +142,28 @@ test('the language dropdown switches the language on the same page and remembers
   await expect(page).toHaveURL(/\/de\/home$/);
 });
 
+test('the language dropdown keeps every parameter of the page: search filters', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=spa&sort=rating');
+  await page.getByRole('button', { name: 'Menu' }).first().click();
+  await page.getByLabel('Language').selectOption('fr');
+  await expect(page).toHaveURL(/\/fr\/search\?q=spa&sort=rating$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
+test.describe('the language dropdown without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('keeps the return URL of the sign-in page', async ({ page }) => {
+    await page.goto('/en/sign-in?returnTo=%2Fen%2Fappointments');
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.getByLabel('Language').selectOption('de');
+    await menu.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/de\/sign-in\?returnTo=%2Fen%2Fappointments$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  });
+});
+
 test('the cookie banner is not in the server HTML, shows in the browser and goes away for good', async ({
   page,
   request,

@@ -71,6 +71,19 @@ describe('createDatabaseAvailability', () => {
     expect(database.state.pings).toBe(2);
   });
 
+  it('confirms from a ping of the last second, and pings again once that is older', async () => {
+    const database = fakeDatabase();
+    const availability = createDatabaseAvailability({ ping: database.ping, now: () => Date.now() });
+    expect(await availability.confirm()).toBe(true);
+    expect(await availability.confirm()).toBe(true);
+    expect(database.state.pings).toBe(1);
+    await vi.advanceTimersByTimeAsync(1000);
+    database.state.reachable = false;
+    expect(await availability.confirm()).toBe(false);
+    expect(database.state.pings).toBe(2);
+    availability.stop();
+  });
+
   it('hands out a new outage once the database is back', async () => {
     const database = fakeDatabase();
     const availability = createDatabaseAvailability({ ping: database.ping, now: () => Date.now() });

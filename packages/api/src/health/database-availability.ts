@@ -33,6 +33,8 @@ export interface DatabaseAvailability {
   check(): Promise<boolean>;
   /** Something looks wrong (a slow request): check unless a check just succeeded. */
   suspect(): void;
+  /** True at once when a check succeeded within `freshForMs`; otherwise pings now, as `check`. */
+  confirm(): Promise<boolean>;
   /** A query failed for want of a connection: is the database gone, or that connection broken? */
   report(error: unknown): void;
   /** Stops the checks of an ongoing outage (tests, shutdown). */
@@ -112,6 +114,9 @@ export function createDatabaseAvailability(options: DatabaseAvailabilityOptions)
     latencyMs: () => latency,
     whenDown: () => outage,
     check,
+    confirm() {
+      return up && now() - lastSuccess < freshForMs ? Promise.resolve(true) : check();
+    },
     suspect() {
       // While down the retries already check; after a success, a check is due only once it is stale.
       if (!up || now() - lastSuccess < freshForMs) return;
