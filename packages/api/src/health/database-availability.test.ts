@@ -28,7 +28,7 @@ describe('createDatabaseAvailability', () => {
       now: () => Date.now(),
     });
     let declared = false;
-    void availability.whenDown().then(() => {
+    availability.onceDown(() => {
       declared = true;
     });
 
@@ -84,15 +84,28 @@ describe('createDatabaseAvailability', () => {
     availability.stop();
   });
 
-  it('hands out a new outage once the database is back', async () => {
+  it('tells a listener of the next outage once, at once while down, and never after it stopped listening', async () => {
     const database = fakeDatabase();
     const availability = createDatabaseAvailability({ ping: database.ping, now: () => Date.now() });
+    const kept = vi.fn();
+    const cancelled = vi.fn();
+    availability.onceDown(kept);
+    availability.onceDown(cancelled)();
     database.state.reachable = false;
     await availability.check();
-    const first = availability.whenDown();
+    await availability.check();
+    expect(kept).toHaveBeenCalledOnce();
+    expect(cancelled).not.toHaveBeenCalled();
+    const whileDown = vi.fn();
+    availability.onceDown(whileDown);
+    expect(whileDown).toHaveBeenCalledOnce();
     database.state.reachable = true;
     await availability.check();
-    expect(availability.whenDown()).not.toBe(first);
+    const next = vi.fn();
+    availability.onceDown(next);
+    database.state.reachable = false;
+    await availability.check();
+    expect(next).toHaveBeenCalledOnce();
     availability.stop();
   });
 

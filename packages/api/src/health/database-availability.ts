@@ -27,8 +27,11 @@ export interface DatabaseAvailability {
   isUp(): boolean;
   /** Latency of the last successful check in milliseconds; null while down. */
   latencyMs(): number | null;
-  /** Resolves when the next outage is declared (at once while down). */
-  whenDown(): Promise<void>;
+  /**
+   * Calls `listener` once when the next outage is declared (at once while down); returns the function
+   * that cancels it. A request listens only while it runs: nothing of it is kept after its end.
+   */
+  onceDown(listener: () => void): () => void;
   /** Pings now (one ping at a time, shared by concurrent callers); true when the database answered. */
   check(): Promise<boolean>;
   /** Something looks wrong (a slow request): check unless a check just succeeded. */
@@ -56,13 +59,12 @@ export function createDatabaseAvailability(options: DatabaseAvailabilityOptions)
   let checking: Promise<boolean> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let stopped = false;
-  let declareOutage: () => void = () => {};
-  let outage = newOutage();
+  const downListeners = new Set<() => void>();
 
-  function newOutage(): Promise<void> {
-    return new Promise<void>((resolve) => {
-      declareOutage = resolve;
-    });
+  function declareOutage() {
+    const listeners = [...downListeners];
+    downListeners.clear();
+    for (const listener of listeners) listener();
   }
 
   function scheduleRetry() {
@@ -88,7 +90,6 @@ export function createDatabaseAvailability(options: DatabaseAvailabilityOptions)
     if (up) return;
     up = true;
     clearTimeout(retryTimer);
-    outage = newOutage();
     options.onUp?.();
   }
 
@@ -112,7 +113,14 @@ export function createDatabaseAvailability(options: DatabaseAvailabilityOptions)
   return {
     isUp: () => up,
     latencyMs: () => latency,
-    whenDown: () => outage,
+    onceDown(listener) {
+      if (!up) {
+        listener();
+        return () => {};
+      }
+      downListeners.add(listener);
+      return () => downListeners.delete(listener);
+    },
     check,
     confirm() {
       return up && now() - lastSuccess < freshForMs ? Promise.resolve(true) : check();

@@ -27,9 +27,14 @@ export function databaseGate(availability: DatabaseAvailability) {
       });
     if (!availability.isUp()) return unavailable();
     const watchdog = setInterval(() => availability.suspect(), SLOW_REQUEST_MS);
+    // This request's own promise of an outage: a shared one would keep every request that raced it.
+    let stopListening = () => {};
+    const down = new Promise<'down'>((resolve) => {
+      stopListening = availability.onceDown(() => resolve('down'));
+    });
     try {
       const handled = next().then(() => 'answered' as const);
-      const outcome = await Promise.race([handled, availability.whenDown().then(() => 'down' as const)]);
+      const outcome = await Promise.race([handled, down]);
       if (outcome === 'down') {
         // The handler may still finish (or fail) later: nobody waits for it any more.
         handled.catch(() => {});
@@ -38,6 +43,7 @@ export function databaseGate(availability: DatabaseAvailability) {
       // A lost connection or a refused one: is the database itself gone?
       if (isDatabaseUnavailable(c.error)) availability.report(c.error);
     } finally {
+      stopListening();
       clearInterval(watchdog);
     }
   });
