@@ -26,7 +26,7 @@ describe('the built files, listed once', () => {
 
   it('hands only those paths to the file server; pages go straight on', async () => {
     const app = new Hono();
-    app.use(onlyForStaticFiles(new Set(['/favicon.svg']), (c) => c.text('file')));
+    app.use(onlyForStaticFiles(new Set(['/favicon.svg']), async (c) => c.text('file')));
     app.get('*', (c) => c.text('page'));
     expect(await (await app.request('/favicon.svg')).text()).toBe('file');
     expect(await (await app.request('/en/home')).text()).toBe('page');

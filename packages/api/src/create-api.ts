@@ -81,7 +81,8 @@ export function createApi(deps: ApiDeps) {
   api.use(privateResponses);
   api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
-  api.use(createPublicResponseCache({ now: () => now().getTime() }).middleware);
+  if (deps.keepPublicAnswers !== false)
+    api.use(createPublicResponseCache({ now: () => now().getTime() }).middleware);
   api.route('/', healthRoutes(deps, availability));
   api.route('/', categoryRoutes(deps));
   api.route('/', marketplaceServiceRoutes(deps));

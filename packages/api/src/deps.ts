@@ -26,6 +26,11 @@ export interface ApiDeps {
   rateLimitStore?: import('./rate-limit/create-rate-limiter.ts').RateLimitStore | undefined;
   /** How many picture renders run and wait at once (defaults suit production; tests make it small). */
   imageRenders?: import('./media/render-queue.ts').RenderQueueOptions | undefined;
+  /**
+   * ADR 010: public answers kept in process (on unless false). The database-outage test turns it off: it
+   * measures how requests that need the database are answered, and kept answers need none.
+   */
+  keepPublicAnswers?: boolean;
   /** Injected clock. */
   now?: () => Date;
 }

@@ -16,9 +16,14 @@ export async function createTestServer(
     google?: { clientId: string; jwksUrl: string };
     /** `TRUST_PROXY` (none by default). */
     trustProxy?: TrustProxy;
+    /** ADR 010's kept public answers (on by default). */
+    keepPublicAnswers?: boolean;
   } = {},
 ) {
-  const api = createTestApi(database, { google: options.google });
+  const api = createTestApi(database, {
+    google: options.google,
+    keepPublicAnswers: options.keepPublicAnswers,
+  });
   const domains = createCustomDomainDirectory(database.db);
   return createServerApp({
     publicOrigin: TEST_PUBLIC_ORIGIN,
