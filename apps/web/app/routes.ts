@@ -6,6 +6,8 @@ export default [
   route(':locale', 'routes/locale-layout.tsx', [
     index('routes/locale-index.tsx'),
     route('embed', 'routes/embed/embed-layout.tsx', [
+      // The widget has no page of its own at /{locale}/embed: the not-found page, as any unknown path.
+      index('routes/unknown-path.tsx', { id: 'embed-index' }),
       route('location-services/:locationSlug/:serviceCategorySlug?', 'routes/embed/location-services.tsx'),
       route('location-classes/:locationSlug', 'routes/embed/location-classes.tsx'),
       route('business', 'routes/embed/business.tsx'),

@@ -78,6 +78,12 @@ describe('shell routing (SPEC §2, §5)', () => {
     expect(response.headers.get('location')).toBe('/el/pages/terms?x=1');
   });
 
+  it.each(['/en/embed', '/en/embed/', '/en/no-such-page'])('sends %s to the not-found page', async (path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/en/404');
+  });
+
   it('answers an unknown content page with 404', async () => {
     expect((await app.request('/en/pages/nope')).status).toBe(404);
   });

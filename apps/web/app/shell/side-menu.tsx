@@ -58,9 +58,18 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const wasOpen = useRef(false);
   useEffect(() => {
     const element = dialog.current;
-    if (open && element && !element.open) element.showModal();
-    if (!open && wasOpen.current && element?.open) element.close();
+    const closing = wasOpen.current && !open;
     wasOpen.current = open;
+    if (!open) {
+      if (closing && element?.open) element.close();
+      return;
+    }
+    // A click's effects run inside the click, before the button's own `show-modal` command: opening the
+    // dialog after the event leaves it to the command when there is one (no "already open" warning).
+    const timer = setTimeout(() => {
+      if (element && !element.open) element.showModal();
+    });
+    return () => clearTimeout(timer);
   }, [open]);
   // Another page closes the menu, however it was opened; not the first render (hydration).
   const firstLocation = useRef(true);
