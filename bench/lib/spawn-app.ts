@@ -20,18 +20,28 @@ export interface App {
   kill(): Promise<void>;
 }
 
+/** The Node flags `npm run serve` gives the server (its heap ceiling): the bench runs it the same way. */
+const SERVE_FLAGS =
+  (
+    JSON.parse(readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8')) as {
+      scripts: { serve: string };
+    }
+  ).scripts.serve.match(/--max-old-space-size=\d+/g) ?? [];
+
 interface ServerProcess {
   cwd: string;
   script: string;
+  /** Node flags before the script. */
+  flags?: string[];
   env: Record<string, string>;
   /** Matches the line the server logs once it listens; group 1 is the port. */
   ready: RegExp;
 }
 
 /** Spawns a Node server script, waits for its "listening" line and its first answer from /api/v1/health. */
-async function spawnServer({ cwd, script, env, ready }: ServerProcess): Promise<App> {
+async function spawnServer({ cwd, script, env, ready, flags = [] }: ServerProcess): Promise<App> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', script], {
+  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...flags, script], {
     cwd,
     env: { PATH: process.env.PATH ?? '', ...env },
     // stdin stays open while this process lives: `serve-api` exits when it closes (no orphans after a crash).
@@ -76,6 +86,7 @@ export function startApp(env: Record<string, string>): Promise<App> {
   return spawnServer({
     cwd: WEB_DIR,
     script: 'server/main.ts',
+    flags: SERVE_FLAGS,
     env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     ready: /serving on http:\/\/[^:]+:(\d+)/,
   });
