@@ -1,5 +1,6 @@
 import type { LocationSummaryDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RatingSummary } from '../../location/components/rating-summary.tsx';
@@ -23,7 +24,7 @@ export function LocationCard({
   const distance =
     distanceKm == null
       ? null
-      : new Intl.NumberFormat(locale, {
+      : numberFormat(locale, {
           style: 'unit',
           unit: 'kilometer',
           maximumFractionDigits: distanceKm < 10 ? 1 : 0,

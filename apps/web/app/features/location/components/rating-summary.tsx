@@ -1,10 +1,11 @@
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 
 /** "★ 4.8 (12 reviews)", read out as "Rated 4.8 out of 5", or "New" for a place without reviews. */
 export function RatingSummary({ rating }: { rating: { average: number; count: number } }) {
   const { t, i18n } = useTranslation();
   if (rating.count === 0) return <span className="font-medium text-brand-800">{t('home.noReviews')}</span>;
-  const average = new Intl.NumberFormat(i18n.language, {
+  const average = numberFormat(i18n.language, {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   }).format(rating.average);

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { dateTimeFormat, numberFormat } from './intl-formats.ts';
+
+describe('kept Intl formatters', () => {
+  it('gives the same formatter for the same language and options, another for others', () => {
+    const one = numberFormat('de', { minimumFractionDigits: 1 });
+    expect(numberFormat('de', { minimumFractionDigits: 1 })).toBe(one);
+    expect(numberFormat('en', { minimumFractionDigits: 1 })).not.toBe(one);
+    expect(numberFormat('de', { minimumFractionDigits: 2 })).not.toBe(one);
+    expect(one.format(4.5)).toBe('4,5');
+  });
+
+  it('formats dates as a fresh formatter would', () => {
+    const options = { dateStyle: 'medium', timeZone: 'UTC' } as const;
+    const date = new Date('2026-11-25T10:00:00Z');
+    expect(dateTimeFormat('bg', options).format(date)).toBe(
+      new Intl.DateTimeFormat('bg', options).format(date),
+    );
+    expect(dateTimeFormat('bg', options)).toBe(dateTimeFormat('bg', { ...options }));
+  });
+});
