@@ -8,6 +8,10 @@ const PUBLIC_MAX_AGE = /^public,\s*max-age=(\d+)/;
 /** Request headers an answer may vary by and still be kept: both are part of the key. */
 const KEYED_VARY = new Set(['accept', 'accept-language']);
 
+/** The seconds of `Cache-Control: public, max-age=N`, or undefined when the answer is not public. */
+const publicMaxAge = (response: Response) =>
+  response.headers.get('cache-control')?.match(PUBLIC_MAX_AGE)?.[1];
+
 interface Stored {
   status: number;
   headers: [string, string][];
@@ -48,7 +52,7 @@ export function createPublicResponseCache(options: PublicResponseCacheOptions = 
 
   /** The answer as it can be kept, or undefined when it may not be (its body then stays unread). */
   async function keepable(response: Response): Promise<Stored | undefined> {
-    const maxAge = response.headers.get('cache-control')?.match(PUBLIC_MAX_AGE)?.[1];
+    const maxAge = publicMaxAge(response);
     if (response.status !== 200 || !maxAge || response.headers.has('set-cookie')) return undefined;
     const vary =
       response.headers
@@ -97,7 +101,7 @@ export function createPublicResponseCache(options: PublicResponseCacheOptions = 
     if (hit) forget(key);
     if (notKept.has(key)) {
       await next();
-      if (c.res.headers.get('cache-control')?.match(PUBLIC_MAX_AGE)) notKept.delete(key);
+      if (publicMaxAge(c.res) !== undefined) notKept.delete(key);
       return;
     }
     const waiting = pending.get(key);

@@ -93,6 +93,9 @@ export function createDatabaseAvailability(options: DatabaseAvailabilityOptions)
     options.onUp?.();
   }
 
+  /** A check succeeded recently enough to be trusted without another ping. */
+  const fresh = () => now() - lastSuccess < freshForMs;
+
   function check(): Promise<boolean> {
     checking ??= (async () => {
       const started = now();
@@ -123,11 +126,11 @@ export function createDatabaseAvailability(options: DatabaseAvailabilityOptions)
     },
     check,
     confirm() {
-      return up && now() - lastSuccess < freshForMs ? Promise.resolve(true) : check();
+      return up && fresh() ? Promise.resolve(true) : check();
     },
     suspect() {
       // While down the retries already check; after a success, a check is due only once it is stale.
-      if (!up || now() - lastSuccess < freshForMs) return;
+      if (!up || fresh()) return;
       void check();
     },
     report(error) {
