@@ -22,17 +22,17 @@ export function appUpdatePlugin(): AppUpdatePlugin {
 
 /**
  * SPEC §4: when the store has a newer version, a confirmation dialog "Application update available" opens
- * and leads to the store. Errors are logged only (SPEC §8). Returns the status it found.
+ * and leads to the store; `confirm` resolves false when the user chose "Later" (unlike the web update
+ * dialog of SPEC §8, this one can be declined). Errors are logged only (SPEC §8). Returns the status found.
  */
 export async function checkNativeUpdate(
   plugin: AppUpdatePlugin,
-  confirm: () => Promise<void>,
+  confirm: () => Promise<boolean>,
   log: { warn(message: string, cause?: unknown): void },
 ): Promise<number> {
   try {
     const { updateAvailability } = await plugin.getAppUpdateInfo();
-    if (updateAvailability === NATIVE_UPDATE_STATUS.available) {
-      await confirm();
+    if (updateAvailability === NATIVE_UPDATE_STATUS.available && (await confirm())) {
       await plugin.openAppStore();
     }
     return updateAvailability;

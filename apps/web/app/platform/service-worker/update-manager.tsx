@@ -3,13 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../shell/toast/toast-context.tsx';
 import { isNativePlatform } from '../native-platform.ts';
 import { appUpdatePlugin, checkNativeUpdate } from './native-update.ts';
+import { UpdateDialog, type UpdateDialogText } from './update-dialog.tsx';
 import { type ContainerLike, startUpdateService } from './update-service.ts';
 
-interface PendingDialog {
-  title: string;
-  body: string;
-  action: string;
-  resolve: () => void;
+interface PendingDialog extends UpdateDialogText {
+  /** True when confirmed, false after "Later". */
+  resolve: (confirmed: boolean) => void;
 }
 
 /** SPEC §9: register when the app is stable (the browser is idle), or after 30 s at the latest. */
@@ -30,11 +29,12 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
     void checkNativeUpdate(
       appUpdatePlugin(),
       () =>
-        new Promise<void>((resolve) =>
+        new Promise<boolean>((resolve) =>
           setPending({
             title: t('update.nativeTitle'),
             body: t('update.nativeBody'),
             action: t('update.nativeOpen'),
+            decline: t('update.nativeLater'),
             resolve,
           }),
         ),
@@ -76,7 +76,7 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
                 title: t('update.dialogTitle'),
                 body: t('update.dialogBody'),
                 action: t('update.apply'),
-                resolve,
+                resolve: () => resolve(),
               }),
             ),
         },
@@ -109,30 +109,16 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
   }, [pending]);
 
   if (!pending) return null;
+  const close = (confirmed: boolean) => {
+    setPending(null);
+    pending.resolve(confirmed);
+  };
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="update-title"
-      // There is no way to decline (SPEC §8): Escape does not close it.
-      onCancel={(event) => event.preventDefault()}
-      className="m-auto max-w-sm rounded-2xl p-6 backdrop:bg-slate-900/40"
-    >
-      <h2 id="update-title" className="text-lg font-semibold">
-        {pending.title}
-      </h2>
-      <p className="mt-2 text-slate-600">{pending.body}</p>
-      <div className="mt-4 flex justify-end">
-        <button
-          type="button"
-          onClick={() => {
-            setPending(null);
-            pending.resolve();
-          }}
-          className="rounded-full bg-brand-700 px-5 py-2 font-medium text-white"
-        >
-          {pending.action}
-        </button>
-      </div>
-    </dialog>
+    <UpdateDialog
+      dialogRef={dialog}
+      text={pending}
+      onConfirm={() => close(true)}
+      onDecline={() => close(false)}
+    />
   );
 }
