@@ -61,3 +61,8 @@ export function trackingFromCookie(cookieHeader: string | null, currentPage: str
 export function trackingCookie(record: TrackingRecord): string {
   return `${TRACKING_COOKIE}=${encodeURIComponent(JSON.stringify(record))}; Path=/; SameSite=Lax`;
 }
+
+/** Removes the record's cookie (the visitor keeps only necessary cookies). */
+export function expiredTrackingCookie(): string {
+  return `${TRACKING_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+}

@@ -40,7 +40,11 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
       <DownloadBanner />
       <SiteHeader onOpenMenu={openMenu} />
       <VerifyEmailBanner />
-      <main id="main" className="mx-auto max-w-6xl px-4 pb-24 md:pb-16">
+      {/* The page ends above the bottom bar, and above the cookie banner while it shows (cookie-banner.tsx). */}
+      <main
+        id="main"
+        className="mx-auto max-w-6xl px-4 pb-[max(6rem,calc(var(--cookie-banner-space,0px)_+_1rem))] md:pb-[max(4rem,calc(var(--cookie-banner-space,0px)_+_1rem))]"
+      >
         <Outlet />
       </main>
       <BottomBar onOpenMenu={openMenu} />

@@ -88,7 +88,8 @@ export function TimePicker({
           </fieldset>
         ))}
         {slots.length > 0 && (
-          <div className="sticky bottom-16 mt-5 flex flex-wrap gap-2 bg-white/95 py-2 md:static md:bottom-auto">
+          // Above the bottom bar, and above the cookie banner while it shows (its space, see cookie-banner.tsx).
+          <div className="sticky bottom-[max(4rem,calc(var(--cookie-banner-space,0px)_+_0.5rem))] mt-5 flex flex-wrap gap-2 bg-white/95 py-2 md:static md:bottom-auto">
             {(rescheduling ? RESCHEDULE_ACTIONS : BOOKING_ACTIONS).map((action) => (
               <SpinnerButton
                 key={action.intent}
