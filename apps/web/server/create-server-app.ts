@@ -106,7 +106,8 @@ export function createServerApp(options: ServerAppOptions) {
         body: c.req.raw.body,
         duplex: 'half',
       } as RequestInit),
-      c.env,
+      // Nothing but the request: a session memo is for the in-process calls of one page (ADR 012).
+      {},
     );
   });
   let reference: string | undefined;

@@ -120,7 +120,7 @@ async function main() {
     ),
     renderPage: createSsrHandler({
       build,
-      apiRequest: (path, init) => api.request(path, init),
+      apiRequest: (path, init, bindings) => api.request(path, init, bindings),
       mode: env.NODE_ENV,
       defaultLocale: env.DEFAULT_LOCALE,
       version: env.APP_VERSION,

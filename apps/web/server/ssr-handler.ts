@@ -1,4 +1,4 @@
-import { CLIENT_ADDRESS_HEADER, hasSessionCookie } from '@kalendo/api';
+import { type ApiBindings, CLIENT_ADDRESS_HEADER, hasSessionCookie, type SessionMemo } from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import {
@@ -16,8 +16,11 @@ import { resolveMode } from './resolve-mode.ts';
 
 export interface SsrOptions {
   build: ServerBuild;
-  /** Sends a request to the API in process (the API's own `request`), given an absolute URL. */
-  apiRequest: (path: string, init: RequestInit) => Response | Promise<Response>;
+  /**
+   * Sends a request to the API in process (the API's own `request`), given an absolute URL and what the
+   * API may be handed besides it: the page request's session memo (ADR 012).
+   */
+  apiRequest: (path: string, init: RequestInit, bindings: ApiBindings) => Response | Promise<Response>;
   mode: 'development' | 'production' | 'test';
   defaultLocale: Locale;
   version: string;
@@ -48,12 +51,16 @@ export function createSsrHandler(options: SsrOptions) {
     const preferred = preferredLocale(c.req.raw, options.defaultLocale);
     const segment = url.pathname.split('/')[1];
     const address = remoteAddress(c);
+    // The session is looked up once for all the API calls this page makes, and again after any write.
+    const sessionMemo: SessionMemo = new Map();
     const api = createApiClient({
-      transport: (path, init) => {
+      transport: async (path, init) => {
         const headers = new Headers(init.headers);
         headers.set(CLIENT_ADDRESS_HEADER, address);
         // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
-        return Promise.resolve(options.apiRequest(`${origin}${path}`, { ...init, headers }));
+        const response = await options.apiRequest(`${origin}${path}`, { ...init, headers }, { sessionMemo });
+        if (init.method !== 'GET') sessionMemo.clear();
+        return response;
       },
       locale: isSupportedLocale(segment) ? segment : preferred,
       version: options.version,

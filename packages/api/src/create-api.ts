@@ -1,10 +1,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createSpentBotChecks } from '@kalendo/db';
 import { accountRoutes } from './auth/account.routes.ts';
 import { authContractRoutes } from './auth/auth-contracts.routes.ts';
-import { authPassthrough, VERIFICATION_EMAILS_PER_HOUR } from './auth/auth-passthrough.ts';
+import { type AuthPassthrough, authPassthrough } from './auth/auth-passthrough.ts';
 import { avatarRoutes } from './auth/avatar.routes.ts';
-import { createAuth } from './auth/create-auth.ts';
 import { favouriteRoutes } from './auth/favourites.routes.ts';
 import { sessionRoutes } from './auth/sessions.routes.ts';
 import { basketRoutes } from './basket/basket.routes.ts';
@@ -12,8 +10,6 @@ import { bookingRoutes } from './bookings/bookings.routes.ts';
 import { myAppointmentRoutes } from './bookings/my-appointments.routes.ts';
 import { rescheduleRoutes } from './bookings/reschedule.routes.ts';
 import { botCheckRoutes } from './bot-check/bot-check.routes.ts';
-import { createBotCheck } from './bot-check/create-bot-check.ts';
-import { createSignInFailures } from './bot-check/sign-in-failures.ts';
 import { businessDetailRoutes } from './businesses/business-detail.routes.ts';
 import { privateResponses } from './caching/private-responses.ts';
 import { createPublicResponseCache } from './caching/public-response-cache.ts';
@@ -22,6 +18,8 @@ import { categoryRoutes } from './catalog/categories.routes.ts';
 import { marketplaceServiceRoutes } from './catalog/marketplace-services.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
+import { createRouter } from './create-router.ts';
+import { createServices, type Services } from './create-services.ts';
 import { sameOriginWrites } from './csrf/same-origin-write.ts';
 import type { ApiDeps, ApiEnv } from './deps.ts';
 import { customDomainRoutes } from './domains/custom-domains.routes.ts';
@@ -29,7 +27,7 @@ import { errorResponse } from './errors/error-response.ts';
 import { handleError } from './errors/handle-error.ts';
 import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
 import { validationHook } from './errors/validation-hook.ts';
-import { createDatabaseAvailability } from './health/database-availability.ts';
+import { createDatabaseAvailability, type DatabaseAvailability } from './health/database-availability.ts';
 import { databaseGate } from './health/database-gate.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { inspirationTeaserRoutes } from './inspiration/inspiration-teaser.routes.ts';
@@ -43,16 +41,14 @@ import { locationsBySlugsRoutes } from './locations/locations-by-slugs.routes.ts
 import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
-import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/create-rate-limiter.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 
 /** The Kalendo REST API (mounted at `/api/v1` by the web server; testable on its own with `app.request`). */
-export function createApi(deps: ApiDeps) {
-  const rateLimits = deps.rateLimitStore ?? createMemoryRateLimitStore();
-  const now = deps.now ?? (() => new Date());
+export function createApi(deps: ApiDeps, services: Services = createServices(deps)) {
+  const { now } = services;
   const api = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook });
   const availability = createDatabaseAvailability({
     ping: () => deps.database.ping(),
@@ -83,62 +79,8 @@ export function createApi(deps: ApiDeps) {
   api.use(rejectMalformedJson);
   if (deps.keepPublicAnswers !== false)
     api.use(createPublicResponseCache({ now: () => now().getTime() }).middleware);
-  api.route('/', healthRoutes(deps, availability));
-  api.route('/', categoryRoutes(deps));
-  api.route('/', marketplaceServiceRoutes(deps));
-  api.route('/', businessDetailRoutes(deps));
-  api.route('/', featuredLocationRoutes(deps));
-  api.route('/', locationsBySlugsRoutes(deps));
-  api.route('/', inspirationTeaserRoutes(deps));
-  api.route('/', searchRoutes(deps));
-  api.route('/', locationDetailRoutes(deps));
-  api.route('/', locationReviewRoutes(deps));
-  api.route('/', availabilityRoutes(deps));
-  api.route('/', sitemapRoutes(deps));
-  api.route('/', artworkRoutes(deps));
-  api.route('/', customDomainRoutes(deps));
-  api.route('/', contentRoutes(deps));
-  api.route('/', contactRoutes(deps, rateLimits));
-  // Mails an anonymous request can have sent to one address: verification resends and account notices.
-  const mailsPerAddress = createRateLimiter({
-    store: rateLimits,
-    name: 'verification-mail',
-    limit: VERIFICATION_EMAILS_PER_HOUR,
-    windowMs: 60 * 60_000,
-  });
-  const auth = createAuth({
-    rateLimits,
-    database: deps.database,
-    secret: deps.authSecret,
-    publicOrigin: deps.publicOrigin,
-    google: deps.google,
-    mailsPerAddress,
-  });
-  const spentBotChecks = createSpentBotChecks(deps.database.db);
-  const botCheck = createBotCheck({
-    secret: deps.authSecret,
-    spend: (signature, expiresAt) => spentBotChecks.spend(signature, expiresAt, now()),
-    now,
-    ...deps.botCheck,
-  });
-  const signInFailures = createSignInFailures({
-    threshold: 3,
-    windowMs: 15 * 60_000,
-    now: () => now().getTime(),
-  });
-  api.route('/', accountRoutes(deps, auth));
-  api.route('/', avatarRoutes(deps, auth));
-  api.route('/', favouriteRoutes(deps, auth));
-  api.route('/', basketRoutes(deps, auth));
-  api.route('/', bookingRoutes(deps, auth));
-  api.route('/', myAppointmentRoutes(deps, auth));
-  api.route('/', rescheduleRoutes(deps, auth));
-  api.route('/', calendarFeedRoutes(deps, auth));
-  api.route('/', reviewRoutes(deps, auth));
-  api.route('/', botCheckRoutes(botCheck));
-  const toBetterAuth = authPassthrough({ auth, botCheck, signInFailures, mailsPerAddress });
-  api.route('/', authContractRoutes(auth, toBetterAuth));
-  api.route('/', sessionRoutes(auth));
+  const toBetterAuth = authPassthrough(services);
+  api.route('/', apiRoutes(deps, services, availability, toBetterAuth));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
   api.on(['GET', 'POST'], '/auth/*', (c) => toBetterAuth(c));
   api.doc31(OPENAPI_PATH, {
@@ -157,4 +99,44 @@ export function createApi(deps: ApiDeps) {
   return api;
 }
 
+/** Every route of the API in one chain, so its type describes them all (the typed client is made from it). */
+function apiRoutes(
+  deps: ApiDeps,
+  services: Services,
+  availability: DatabaseAvailability,
+  toBetterAuth: AuthPassthrough,
+) {
+  return createRouter()
+    .route('/', healthRoutes(deps, availability))
+    .route('/', categoryRoutes(services))
+    .route('/', marketplaceServiceRoutes(services))
+    .route('/', businessDetailRoutes(services))
+    .route('/', featuredLocationRoutes(services))
+    .route('/', locationsBySlugsRoutes(services))
+    .route('/', inspirationTeaserRoutes(services))
+    .route('/', searchRoutes(services))
+    .route('/', locationDetailRoutes(services))
+    .route('/', locationReviewRoutes(services))
+    .route('/', availabilityRoutes(services))
+    .route('/', sitemapRoutes(services))
+    .route('/', artworkRoutes(services))
+    .route('/', customDomainRoutes(services))
+    .route('/', contentRoutes(services))
+    .route('/', contactRoutes(services))
+    .route('/', accountRoutes(services))
+    .route('/', avatarRoutes(services))
+    .route('/', favouriteRoutes(services))
+    .route('/', basketRoutes(services))
+    .route('/', bookingRoutes(services))
+    .route('/', myAppointmentRoutes(services))
+    .route('/', rescheduleRoutes(services))
+    .route('/', calendarFeedRoutes(services))
+    .route('/', reviewRoutes(services))
+    .route('/', botCheckRoutes(services.botCheck))
+    .route('/', authContractRoutes(services, toBetterAuth))
+    .route('/', sessionRoutes(services));
+}
+
 export type Api = ReturnType<typeof createApi>;
+/** Every route of the API with its inputs and answers: the type the typed client is made from. */
+export type ApiRoutes = ReturnType<typeof apiRoutes>;

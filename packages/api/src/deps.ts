@@ -39,4 +39,21 @@ export interface ApiVariables {
   locale: import('@kalendo/i18n').Locale;
 }
 
-export type ApiEnv = { Variables: ApiVariables };
+/**
+ * What the host that runs the API in process may hand a request besides the request itself: the page
+ * request's session memo (ADR 012). Nothing from the network can set it.
+ */
+export interface ApiBindings {
+  sessionMemo?: import('./services/session-memo.ts').SessionMemo;
+}
+
+export type ApiEnv = { Variables: ApiVariables; Bindings: ApiBindings };
+
+/** Routes behind `requireSession`: the signed-in user and session, typed. */
+export type SessionEnv = {
+  Variables: ApiVariables & {
+    user: import('./auth/require-session.ts').SessionUser;
+    session: import('./auth/require-session.ts').UserSession;
+  };
+  Bindings: ApiBindings;
+};

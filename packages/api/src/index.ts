@@ -5,9 +5,10 @@ export { carriesSession, hasSessionCookie, PRIVATE_NO_STORE } from './caching/pr
 export type { ContentDocument, ContentSource } from './content/content-source.ts';
 export { createFileContentSource } from './content/file-content-source.ts';
 export { createHttpContentSource } from './content/http-content-source.ts';
-export { type Api, createApi, OPENAPI_PATH } from './create-api.ts';
+export { type Api, type ApiRoutes, createApi, OPENAPI_PATH } from './create-api.ts';
+export { createServices, type Services } from './create-services.ts';
 export { comesFromOrigin } from './csrf/same-origin-write.ts';
-export type { ApiDeps } from './deps.ts';
+export type { ApiBindings, ApiDeps } from './deps.ts';
 export { MAX_FORM_POST_BYTES, MAX_JSON_BODY_BYTES } from './limits/body-limits.ts';
 export type { ApiLogger } from './logging/log-requests.ts';
 export { renderDefaultOgImage } from './media/og-default-image.ts';
@@ -18,3 +19,5 @@ export {
   type RateLimitStore,
 } from './rate-limit/create-rate-limiter.ts';
 export { createRedisRateLimitStore } from './rate-limit/redis-rate-limit-store.ts';
+export type { Stores } from './services/create-stores.ts';
+export type { ResolvedSession, SessionMemo } from './services/session-memo.ts';

@@ -34,6 +34,7 @@ export {
 } from './basket/basket.ts';
 export {
   BookedAppointmentSchema,
+  type Booking,
   BookingItemInputSchema,
   BookingSchema,
   type CreateBookingInput,
@@ -49,11 +50,14 @@ export {
 } from './bookings/calendar-feed.ts';
 export {
   AppointmentIdParamsSchema,
+  BookingIdParamsSchema,
   type MyAppointmentDto,
   type MyAppointmentPage,
   MyAppointmentPageSchema,
   MyAppointmentSchema,
   MyAppointmentsQuerySchema,
+  type MyBooking,
+  MyBookingSchema,
 } from './bookings/my-appointments.ts';
 export { type RescheduleInput, RescheduleInputSchema } from './bookings/reschedule.ts';
 export {

@@ -32,6 +32,7 @@ export {
   type MyAppointmentsStore,
   type StoredAppointment,
 } from './appointments/my-appointments.ts';
+export { type MyBookingsStore, showMyBooking } from './appointments/my-booking.ts';
 export {
   type AppointmentMoveStore,
   type AppointmentPlacement,
@@ -85,6 +86,7 @@ export {
   checkBookingItem,
   MAX_ALTERNATIVES,
 } from './booking/check-booking-item.ts';
+export { BASKET_CHECKOUT_REQUEST, checkoutBasket } from './booking/checkout-basket.ts';
 export {
   type AppointmentLabels,
   type BookingResult,

@@ -14,6 +14,7 @@ import type {
   LocationSummaryDto,
   MyAppointmentDto,
   MyAppointmentPage,
+  MyBooking,
   NotificationPreferencesInput,
   Profile,
   ReviewDto,
@@ -241,8 +242,11 @@ export function createApiClient(options: ApiClientOptions) {
     /** Moves a guest's items into the account of the request's session, or of the one just set at sign-in. */
     mergeBasket: (items: readonly BasketItemInput[], sessionCookie?: string) =>
       send<Basket>('POST', '/me/basket/merge', { items }, sessionCookie ? { Cookie: sessionCookie } : {}),
-    createBooking: (items: readonly BasketItemInput[], idempotencyKey: string) =>
-      send<Booking>('POST', '/bookings', { items }, { 'Idempotency-Key': idempotencyKey }),
+    /** Books the basket the server keeps (each item checked once); a repeat of the key replays. */
+    checkoutBasket: (idempotencyKey: string) =>
+      send<Booking>('POST', '/me/basket/checkout', {}, { 'Idempotency-Key': idempotencyKey }),
+    /** One own booking with its appointments; null when the user has no booking with this id. */
+    getMyBooking: (id: string) => getOrNull<MyBooking>(`/me/bookings/${encodeURIComponent(id)}`),
     rescheduleAppointment: (id: string, move: { start: string; staffId?: string }, idempotencyKey: string) =>
       send<MyAppointmentDto>('POST', `/me/appointments/${encodeURIComponent(id)}/reschedule`, move, {
         'Idempotency-Key': idempotencyKey,

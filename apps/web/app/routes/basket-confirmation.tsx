@@ -2,7 +2,6 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
-import { appointmentIdsOf, findBookedAppointments } from '../features/basket/find-booked-appointments.ts';
 import { formatInstant } from '../features/location/format/format-schedule.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -11,11 +10,11 @@ import type { Route } from './+types/basket-confirmation';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];
 
-/** The appointments of a booking just made (their ids travel in `?ids=`: appointments carry no booking id). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const ids = appointmentIdsOf(new URL(request.url).searchParams.get('ids'));
-  const appointments = await findBookedAppointments(context.get(requestContext).api, ids);
-  if (appointments.length === 0) throw data(null, { status: 404 });
+/** The appointments of a booking just made: one query for the booking (another user's is a 404). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const booking = await context.get(requestContext).api.getMyBooking(params.bookingId);
+  if (!booking) throw data(null, { status: 404 });
+  const { appointments } = booking;
   const totals = new Map<string, number>();
   for (const a of appointments) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.priceMinor);
   return { appointments, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) };

@@ -1,3 +1,4 @@
+import type { Services, Stores } from '@kalendo/api';
 import { createTestApi, TEST_PUBLIC_ORIGIN } from '@kalendo/api/testing';
 import { createCustomDomainDirectory, type Database } from '@kalendo/db';
 import type { TrustProxy } from '../client-address.ts';
@@ -18,12 +19,17 @@ export async function createTestServer(
     trustProxy?: TrustProxy;
     /** ADR 010's kept public answers (on by default). */
     keepPublicAnswers?: boolean;
+    /** The API's services, to watch one (e.g. count session look-ups). */
+    inspect?: (services: Services) => void;
+    /** Database adapters swapped in (e.g. one that counts its calls). */
+    replace?: Partial<Stores>;
   } = {},
 ) {
-  const api = createTestApi(database, {
-    google: options.google,
-    keepPublicAnswers: options.keepPublicAnswers,
-  });
+  const api = createTestApi(
+    database,
+    { google: options.google, keepPublicAnswers: options.keepPublicAnswers },
+    { inspect: options.inspect, replace: options.replace },
+  );
   const domains = createCustomDomainDirectory(database.db);
   return createServerApp({
     publicOrigin: TEST_PUBLIC_ORIGIN,
@@ -35,10 +41,10 @@ export async function createTestServer(
     clientDir: `${BUILD_DIR}client`,
     renderPage: createSsrHandler({
       build: await loadBuild(),
-      apiRequest: (path, init) => {
+      apiRequest: (path, init, bindings) => {
         const url = new URL(path);
         options.onApiRequest?.(`${url.pathname}${url.search}`, new Headers(init.headers));
-        return api.request(path, init);
+        return api.request(path, init, bindings);
       },
       mode: 'production',
       defaultLocale: 'en',

@@ -6,8 +6,8 @@ import {
   deleteAccount,
   exportAccountData,
 } from '@kalendo/db';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import {
   commonErrorResponses,
@@ -15,8 +15,7 @@ import {
   jsonBody,
   unauthenticatedResponse,
 } from '../openapi/error-responses.ts';
-import type { Auth } from './create-auth.ts';
-import { requireSession, type SessionUser, type UserSession } from './require-session.ts';
+import { requireSession, type SessionUser } from './require-session.ts';
 
 const profileRoute = createRoute({
   method: 'get',
@@ -107,23 +106,23 @@ function toProfile(user: SessionUser) {
   };
 }
 
-export function accountRoutes(deps: ApiDeps, auth: Auth) {
-  const pushTokens = createPushTokenRegistry(deps.database.db);
-  const preferences = createNotificationPreferences(deps.database.db);
-  const router = createRouter();
-  router.use('/me', requireSession(auth));
-  router.use('/me/export', requireSession(auth));
-  router.use('/me/notification-preferences', requireSession(auth));
-  router.use('/auth/user-token', requireSession(auth));
+export function accountRoutes(services: Services) {
+  const pushTokens = services.stores.pushTokens;
+  const preferences = services.stores.notificationPreferences;
+  const router = createSessionRouter();
+  router.use('/me', requireSession(services.sessions));
+  router.use('/me/export', requireSession(services.sessions));
+  router.use('/me/notification-preferences', requireSession(services.sessions));
+  router.use('/auth/user-token', requireSession(services.sessions));
   return router
     .openapi(profileRoute, (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json(toProfile(c.get('user' as never) as SessionUser), 200);
+      return c.json(toProfile(c.get('user')), 200);
     })
     .openapi(pushTokenRoute, async (c) => {
       const input = c.req.valid('json');
-      const user = c.get('user' as never) as SessionUser;
-      const session = c.get('session' as never) as UserSession;
+      const user = c.get('user');
+      const session = c.get('session');
       const outcome = await pushTokens.register(
         {
           userId: user.id,
@@ -138,20 +137,20 @@ export function accountRoutes(deps: ApiDeps, auth: Auth) {
       return c.body(null, 204);
     })
     .openapi(preferencesRoute, async (c) => {
-      const user = c.get('user' as never) as SessionUser;
+      const user = c.get('user');
       const wanted = c.req.valid('json');
       await preferences.write(user.id, wanted);
       return c.json(wanted, 200);
     })
     .openapi(exportRoute, async (c) => {
-      const user = c.get('user' as never) as SessionUser;
+      const user = c.get('user');
       c.header('Cache-Control', 'private, no-store');
       c.header('Content-Disposition', 'attachment; filename="kalendo-my-data.json"');
-      return c.json(await exportAccountData(deps.database.db, user.id), 200);
+      return c.json(await exportAccountData(services.config.database.db, user.id), 200);
     })
     .openapi(deleteRoute, async (c) => {
-      const user = c.get('user' as never) as SessionUser;
-      await deleteAccount(deps.database.db, user.id);
+      const user = c.get('user');
+      await deleteAccount(services.config.database.db, user.id);
       return c.body(null, 204);
     });
 }

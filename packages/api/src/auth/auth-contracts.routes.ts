@@ -1,12 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ChangePasswordInputSchema, OWN_AVATAR_URL, updateUserInputSchema } from '@kalendo/contracts';
 import { SUPPORTED_LOCALES } from '@kalendo/i18n';
-import { createRouter } from '../create-router.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, jsonBody, unauthenticatedResponse } from '../openapi/error-responses.ts';
 import type { AuthPassthrough } from './auth-passthrough.ts';
-import type { Auth } from './create-auth.ts';
-import { requireSession, type SessionUser } from './require-session.ts';
+import { requireSession } from './require-session.ts';
 
 const updateUserRoute = createRoute({
   method: 'post',
@@ -42,13 +42,13 @@ const changePasswordRoute = createRoute({
  * avatar URL only of the user's own thumbnail; a new password signs the other sessions out by default.
  * What passes goes on to better-auth as the contract parsed it (`forward`).
  */
-export function authContractRoutes(auth: Auth, forward: AuthPassthrough) {
-  const router = createRouter();
-  router.use('/auth/update-user', requireSession(auth));
-  router.use('/auth/change-password', requireSession(auth));
+export function authContractRoutes(services: Services, forward: AuthPassthrough) {
+  const router = createSessionRouter();
+  router.use('/auth/update-user', requireSession(services.sessions));
+  router.use('/auth/change-password', requireSession(services.sessions));
   return router
     .openapi(updateUserRoute, async (c) => {
-      const user = c.get('user' as never) as SessionUser;
+      const user = c.get('user');
       const input = c.req.valid('json');
       if (input.image && input.image.match(OWN_AVATAR_URL)?.[1] !== user.id) {
         throw new ApiError('VALIDATION_FAILED', {

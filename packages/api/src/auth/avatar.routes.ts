@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createUserAvatars } from '@kalendo/db';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { createRouter, createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 import { makeAvatarThumbnail } from './avatar-image.ts';
-import type { Auth } from './create-auth.ts';
-import { requireSession, type SessionUser } from './require-session.ts';
+import { requireSession } from './require-session.ts';
 
 const uploadRoute = createRoute({
   method: 'put',
@@ -49,18 +47,18 @@ const imageRoute = createRoute({
 export const avatarUrl = (userId: string, version: number) =>
   `/api/v1/users/${encodeURIComponent(userId)}/avatar?v=${version}`;
 
-export function avatarRoutes(deps: ApiDeps, auth: Auth) {
-  const avatars = createUserAvatars(deps.database.db);
-  const router = createRouter();
-  router.use('/me/avatar', requireSession(auth));
-  return router
-    .openapi(uploadRoute, async (c) => {
-      const user = c.get('user' as never) as SessionUser;
-      const result = await makeAvatarThumbnail(Buffer.from(await c.req.arrayBuffer()));
-      if (!result.ok) throw new ApiError(result.reason);
-      const url = await avatars.save(user.id, result, (version) => avatarUrl(user.id, version));
-      return c.json({ avatarThumbnailUrl: url }, 200);
-    })
+export function avatarRoutes(services: Services) {
+  const avatars = services.stores.userAvatars;
+  const own = createSessionRouter();
+  own.use('/me/avatar', requireSession(services.sessions));
+  const ownRoutes = own.openapi(uploadRoute, async (c) => {
+    const user = c.get('user');
+    const result = await makeAvatarThumbnail(Buffer.from(await c.req.arrayBuffer()));
+    if (!result.ok) throw new ApiError(result.reason);
+    const url = await avatars.save(user.id, result, (version) => avatarUrl(user.id, version));
+    return c.json({ avatarThumbnailUrl: url }, 200);
+  });
+  return createRouter()
     .openapi(imageRoute, async (c) => {
       const avatar = await avatars.find(c.req.valid('param').id);
       if (!avatar) throw new ApiError('NOT_FOUND');
@@ -69,5 +67,6 @@ export function avatarRoutes(deps: ApiDeps, auth: Auth) {
         'Cache-Control': 'public, max-age=31536000, immutable',
         'Content-Security-Policy': "default-src 'none'",
       });
-    });
+    })
+    .route('/', ownRoutes);
 }

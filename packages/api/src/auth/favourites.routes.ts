@@ -1,12 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LocationSummaryListSchema } from '@kalendo/contracts';
-import { createFavourites } from '@kalendo/db';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
-import type { Auth } from './create-auth.ts';
-import { requireSession, type SessionUser } from './require-session.ts';
+import { requireSession } from './require-session.ts';
 
 const locationParam = z.object({
   locationId: z.uuid().openapi({ param: { name: 'locationId', in: 'path' } }),
@@ -42,24 +40,23 @@ const removeRoute = createRoute({
 });
 
 /** Favourites belong to the caller: there is no user id in these paths, so nobody reaches another's. */
-export function favouriteRoutes(deps: ApiDeps, auth: Auth) {
-  const favourites = createFavourites(deps.database.db);
-  const router = createRouter();
-  router.use('/me/favourites', requireSession(auth));
-  router.use('/me/favourites/*', requireSession(auth));
-  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
+export function favouriteRoutes(services: Services) {
+  const favourites = services.stores.favourites;
+  const router = createSessionRouter();
+  router.use('/me/favourites', requireSession(services.sessions));
+  router.use('/me/favourites/*', requireSession(services.sessions));
   return router
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ items: await favourites.list(userOf(c)) }, 200);
+      return c.json({ items: await favourites.list(c.get('user').id) }, 200);
     })
     .openapi(addRoute, async (c) => {
-      if (!(await favourites.add(userOf(c), c.req.valid('param').locationId)))
+      if (!(await favourites.add(c.get('user').id, c.req.valid('param').locationId)))
         throw new ApiError('NOT_FOUND');
       return c.body(null, 204);
     })
     .openapi(removeRoute, async (c) => {
-      await favourites.remove(userOf(c), c.req.valid('param').locationId);
+      await favourites.remove(c.get('user').id, c.req.valid('param').locationId);
       return c.body(null, 204);
     });
 }

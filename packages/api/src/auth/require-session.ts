@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import type { ApiEnv } from '../deps.ts';
+import type { Services } from '../create-services.ts';
+import type { SessionEnv } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
 import type { Auth } from './create-auth.ts';
 
@@ -8,18 +9,16 @@ export type UserSession = NonNullable<Awaited<ReturnType<Auth['api']['getSession
 
 /**
  * Routes behind it need a session (cookie or bearer token); the user is in `c.var.user`, the session in
- * `c.var.session`. Where two routers'
- * guards cover one path (`/me/appointments/*` and a route of its own), the session is looked up once.
+ * `c.var.session`. Where two routers' guards cover one path the session is looked up once, and the calls of
+ * one page request share one look-up through the memo their host hands them (ADR 012).
  */
-export function requireSession(auth: Auth) {
-  return createMiddleware<ApiEnv & { Variables: { user: SessionUser; session: UserSession } }>(
-    async (c, next) => {
-      if (c.get('user')) return next();
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      if (!session) throw new ApiError('UNAUTHENTICATED');
-      c.set('user', session.user);
-      c.set('session', session.session);
-      await next();
-    },
-  );
+export function requireSession(sessions: Services['sessions']) {
+  return createMiddleware<SessionEnv>(async (c, next) => {
+    if (c.get('user')) return next();
+    const resolved = await sessions.resolve(c.req.raw.headers, c.env?.sessionMemo);
+    if (!resolved) throw new ApiError('UNAUTHENTICATED');
+    c.set('user', resolved.user);
+    c.set('session', resolved.session);
+    await next();
+  });
 }

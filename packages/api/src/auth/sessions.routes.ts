@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RevokeSessionInputSchema, SessionListSchema, type SessionSummary } from '@kalendo/contracts';
-import { createRouter } from '../create-router.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import {
   commonErrorResponses,
@@ -8,7 +9,7 @@ import {
   notFoundResponse,
   unauthenticatedResponse,
 } from '../openapi/error-responses.ts';
-import type { Auth } from './create-auth.ts';
+import { requireSession } from './require-session.ts';
 
 const listRoute = createRoute({
   method: 'get',
@@ -45,15 +46,16 @@ const revokeRoute = createRoute({
  * The user's sessions by id: a session's token is a credential, so it never leaves the server (the list
  * answers ids, and a device is signed out by id).
  */
-export function sessionRoutes(auth: Auth) {
-  const sessionsOf = async (headers: Headers) => {
-    const current = await auth.api.getSession({ headers });
-    if (!current) throw new ApiError('UNAUTHENTICATED');
-    return { current, all: await auth.api.listSessions({ headers }) };
-  };
-  return createRouter()
+export function sessionRoutes(services: Services) {
+  const { auth } = services;
+  const router = createSessionRouter();
+  router.use(listRoute.path, requireSession(services.sessions));
+  router.use(revokeRoute.path, requireSession(services.sessions));
+  const sessionsOf = (headers: Headers) => auth.api.listSessions({ headers });
+  return router
     .openapi(listRoute, async (c) => {
-      const { current, all } = await sessionsOf(c.req.raw.headers);
+      const current = c.get('session');
+      const all = await sessionsOf(c.req.raw.headers);
       const list: SessionSummary[] = all
         .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
         .map((session) => ({
@@ -62,13 +64,13 @@ export function sessionRoutes(auth: Auth) {
           expiresAt: session.expiresAt.toISOString(),
           userAgent: session.userAgent ?? null,
           ipAddress: session.ipAddress ?? null,
-          current: session.id === current.session.id,
+          current: session.id === current.id,
         }));
       c.header('Cache-Control', 'private, no-store');
       return c.json(list, 200);
     })
     .openapi(revokeRoute, async (c) => {
-      const { all } = await sessionsOf(c.req.raw.headers);
+      const all = await sessionsOf(c.req.raw.headers);
       const session = all.find((candidate) => candidate.id === c.req.valid('json').id);
       if (!session) throw new ApiError('NOT_FOUND');
       await auth.api.revokeSession({ headers: c.req.raw.headers, body: { token: session.token } });

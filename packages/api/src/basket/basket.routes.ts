@@ -5,20 +5,14 @@ import {
   BasketItemInputSchema,
   BasketItemsInputSchema,
   BasketSchema,
+  BookingSchema,
+  IdempotencyHeaderSchema,
 } from '@kalendo/contracts';
-import { createAvailabilitySource, createBasketStore } from '@kalendo/db';
-import {
-  addToBasket,
-  checkGuestBasket,
-  clearBasket,
-  mergeIntoBasket,
-  removeFromBasket,
-  showBasket,
-} from '@kalendo/domain';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SessionUser } from '../auth/require-session.ts';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { createMiddleware } from 'hono/factory';
+import { requireSession } from '../auth/require-session.ts';
+import { toBookingDto } from '../bookings/booking-answer.ts';
+import { createRouter, createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import {
   commonErrorResponses,
   errorResponse,
@@ -114,38 +108,73 @@ const checkRoute = createRoute({
   responses: { 200: basketJson('The checked basket'), ...commonErrorResponses },
 });
 
+const checkoutRoute = createRoute({
+  method: 'post',
+  path: '/me/basket/checkout',
+  tags: ['basket'],
+  summary: 'Book every item of the signed-in user’s basket in one transaction (Idempotency-Key required)',
+  description:
+    'The items are read from the basket the server keeps (nothing is sent), each checked against live ' +
+    'availability once. Booked items leave the basket; the confirmation email and notification are queued ' +
+    'in the same transaction. A repeat with the same key answers the first result.',
+  request: { headers: IdempotencyHeaderSchema },
+  responses: {
+    201: {
+      description: 'Booked (a replay answers the first result)',
+      content: { 'application/json': { schema: BookingSchema } },
+    },
+    ...unauthenticatedResponse,
+    404: errorResponse(
+      'An item’s service, place or staff member no longer exists; `details.itemId` names it',
+    ),
+    409: errorResponse(
+      '`SLOT_UNAVAILABLE`: an item is not free; `details.itemId` names it, `details.alternatives` the next starts',
+    ),
+    422: errorResponse(
+      '`BASKET_EMPTY`: nothing to book; `IDEMPOTENCY_MISMATCH`: the key was used for another request',
+    ),
+    ...commonErrorResponses,
+  },
+});
+
+const noStore = createMiddleware(async (c, next) => {
+  c.header('Cache-Control', 'private, no-store');
+  await next();
+});
+
 /** The basket of DESIGN.md §2 / decision 007: the caller's own items only, no user id in any path. */
-export function basketRoutes(deps: ApiDeps, auth: Auth) {
-  const basketDeps = {
-    basket: createBasketStore(deps.database.db),
-    availability: createAvailabilitySource(deps.database.db),
-    now: deps.now ?? (() => new Date()),
-  };
-  const router = createRouter();
-  for (const path of ['/me/basket', '/me/basket/*', '/basket/*']) {
-    router.use(path, async (c, next) => {
-      c.header('Cache-Control', 'private, no-store');
-      await next();
-    });
+export function basketRoutes(services: Services) {
+  const { basket } = services;
+  const guest = createRouter();
+  guest.use('/basket/*', noStore);
+  const own = createSessionRouter();
+  for (const path of ['/me/basket', '/me/basket/*']) {
+    own.use(path, noStore);
+    own.use(path, requireSession(services.sessions));
   }
-  router.use('/me/basket', requireSession(auth));
-  router.use('/me/basket/*', requireSession(auth));
-  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
-  return router
-    .openapi(showRoute, async (c) => c.json(await showBasket(basketDeps, userOf(c)), 200))
-    .openapi(countRoute, async (c) => c.json({ count: await basketDeps.basket.count(userOf(c)) }, 200))
+  const ownRoutes = own
+    .openapi(showRoute, async (c) => c.json(await basket.show(c.get('user').id), 200))
+    .openapi(countRoute, async (c) => c.json({ count: await basket.count(c.get('user').id) }, 200))
     .openapi(addRoute, async (c) => {
-      const { added, basket } = await addToBasket(basketDeps, userOf(c), c.req.valid('json'));
-      return added ? c.json(basket, 201) : c.json(basket, 200);
+      const { added, basket: after } = await basket.add(c.get('user').id, c.req.valid('json'));
+      return added ? c.json(after, 201) : c.json(after, 200);
     })
     .openapi(removeRoute, async (c) =>
-      c.json(await removeFromBasket(basketDeps, userOf(c), c.req.valid('param').id), 200),
+      c.json(await basket.remove(c.get('user').id, c.req.valid('param').id), 200),
     )
-    .openapi(clearRoute, async (c) => c.json(await clearBasket(basketDeps, userOf(c)), 200))
+    .openapi(clearRoute, async (c) => c.json(await basket.clear(c.get('user').id), 200))
     .openapi(mergeRoute, async (c) =>
-      c.json(await mergeIntoBasket(basketDeps, userOf(c), c.req.valid('json').items), 200),
+      c.json(await basket.merge(c.get('user').id, c.req.valid('json').items), 200),
     )
-    .openapi(checkRoute, async (c) =>
-      c.json(await checkGuestBasket(basketDeps, c.req.valid('json').items), 200),
-    );
+    .openapi(checkoutRoute, async (c) => {
+      const { replayed, result } = await services.bookings.checkoutBasket(
+        c.get('user'),
+        c.req.valid('header')['idempotency-key'],
+      );
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(toBookingDto(result), 201);
+    });
+  return guest
+    .openapi(checkRoute, async (c) => c.json(await basket.checkGuest(c.req.valid('json').items), 200))
+    .route('/', ownRoutes);
 }

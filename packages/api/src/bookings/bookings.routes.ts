@@ -1,14 +1,18 @@
 import { createRoute } from '@hono/zod-openapi';
-import { BookingSchema, CreateBookingInputSchema, IdempotencyHeaderSchema } from '@kalendo/contracts';
-import { createAvailabilitySource, createBookingStore } from '@kalendo/db';
-import { createBooking } from '@kalendo/domain';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SessionUser } from '../auth/require-session.ts';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import {
+  BookingIdParamsSchema,
+  BookingSchema,
+  CreateBookingInputSchema,
+  IdempotencyHeaderSchema,
+  MyBookingSchema,
+} from '@kalendo/contracts';
+import { requireSession } from '../auth/require-session.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, errorResponse, jsonBody } from '../openapi/error-responses.ts';
-import { composeBookingConfirmation } from './booking-confirmation.ts';
-import { requestFingerprint } from './request-fingerprint.ts';
+import { toBookingDto } from './booking-answer.ts';
+import { toDto } from './my-appointment-answers.ts';
 
 const route = createRoute({
   method: 'post',
@@ -37,41 +41,38 @@ const route = createRoute({
   },
 });
 
-export function bookingRoutes(deps: ApiDeps, auth: Auth) {
-  const availability = createAvailabilitySource(deps.database.db);
-  const now = deps.now ?? (() => new Date());
-  const router = createRouter();
-  router.use('/bookings', requireSession(auth));
-  return router.openapi(route, async (c) => {
-    const user = c.get('user' as never) as SessionUser;
-    const body = c.req.valid('json');
-    // The confirmation (to the session's user) is written atomically with the booking.
-    const confirm = composeBookingConfirmation({ origin: deps.publicOrigin, now: now(), user });
-    const bookings = createBookingStore(deps.database.db, { confirm });
-    const { replayed, result } = await createBooking(
-      { bookings, availability, now },
-      {
-        userId: user.id,
-        idempotencyKey: c.req.valid('header')['idempotency-key'],
-        requestHash: requestFingerprint(body),
-        items: body.items,
-      },
-    );
-    if (replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(
-      {
-        bookingId: result.bookingId,
-        appointments: result.appointments.map((a) => ({
-          id: a.id,
-          serviceId: a.serviceId,
-          staffId: a.staffId,
-          startsAt: a.startsAt.toISOString(),
-          endsAt: a.endsAt.toISOString(),
-          priceMinor: a.priceMinor,
-          currency: a.currency,
-        })),
-      },
-      201,
-    );
-  });
+const myBookingRoute = createRoute({
+  method: 'get',
+  path: '/me/bookings/{id}',
+  tags: ['bookings'],
+  summary: 'One own booking with its appointments (the confirmation page)',
+  request: { params: BookingIdParamsSchema },
+  responses: {
+    200: { description: 'The booking', content: { 'application/json': { schema: MyBookingSchema } } },
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No booking of the signed-in user has this id'),
+    ...commonErrorResponses,
+  },
+});
+
+export function bookingRoutes(services: Services) {
+  const router = createSessionRouter();
+  router.use('/bookings', requireSession(services.sessions));
+  router.use('/me/bookings/*', requireSession(services.sessions));
+  return router
+    .openapi(route, async (c) => {
+      const { replayed, result } = await services.bookings.book(
+        c.get('user'),
+        c.req.valid('json').items,
+        c.req.valid('header')['idempotency-key'],
+      );
+      if (replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json(toBookingDto(result), 201);
+    })
+    .openapi(myBookingRoute, async (c) => {
+      const booking = await services.bookings.find(c.get('user').id, c.req.valid('param').id);
+      if (!booking) throw new ApiError('NOT_FOUND');
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ bookingId: booking.bookingId, appointments: booking.appointments.map(toDto) }, 200);
+    });
 }

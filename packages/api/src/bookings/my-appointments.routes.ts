@@ -5,17 +5,15 @@ import {
   MyAppointmentSchema,
   MyAppointmentsQuerySchema,
 } from '@kalendo/contracts';
-import { createMyAppointments } from '@kalendo/db';
 import {
   appointmentIcsEvent,
   cancelMyAppointment,
   listMyAppointments,
   renderAppointmentIcs,
 } from '@kalendo/domain';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SessionUser } from '../auth/require-session.ts';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
 import { refuseAppointmentChange, toDto } from './my-appointment-answers.ts';
@@ -83,20 +81,16 @@ const icsRoute = createRoute({
 });
 
 /** "My appointments": no user id in the paths, and every query is scoped to the session's user. */
-export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
-  const appointmentDeps = {
-    appointments: createMyAppointments(deps.database.db),
-    now: deps.now ?? (() => new Date()),
-  };
-  const router = createRouter();
-  router.use('/me/appointments', requireSession(auth));
-  router.use('/me/appointments/*', requireSession(auth));
-  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
+export function myAppointmentRoutes(services: Services) {
+  const appointmentDeps = { appointments: services.stores.myAppointments, now: services.now };
+  const router = createSessionRouter();
+  router.use('/me/appointments', requireSession(services.sessions));
+  router.use('/me/appointments/*', requireSession(services.sessions));
   return router
     .openapi(listRoute, async (c) => {
       const query = c.req.valid('query');
       const page = await listMyAppointments(appointmentDeps, {
-        userId: userOf(c),
+        userId: c.get('user').id,
         when: query.when,
         limit: query.limit,
         ...(query.cursor ? { cursor: query.cursor } : {}),
@@ -106,7 +100,7 @@ export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
     })
     .openapi(cancelRoute, async (c) => {
       const outcome = await cancelMyAppointment(appointmentDeps, {
-        userId: userOf(c),
+        userId: c.get('user').id,
         id: c.req.valid('param').id,
       });
       if (outcome.kind === 'cancelled') return c.json(toDto(outcome.appointment), 200);
@@ -114,11 +108,11 @@ export function myAppointmentRoutes(deps: ApiDeps, auth: Auth) {
     })
     .openapi(icsRoute, async (c) => {
       const id = c.req.valid('param').file.slice(0, -'.ics'.length).toLowerCase();
-      const stored = await appointmentDeps.appointments.find(userOf(c), id);
+      const stored = await appointmentDeps.appointments.find(c.get('user').id, id);
       if (!stored) throw new ApiError('NOT_FOUND');
       const ics = renderAppointmentIcs(
         appointmentIcsEvent(stored, {
-          origin: deps.publicOrigin,
+          origin: services.config.publicOrigin,
           locale: c.get('locale'),
           stamp: appointmentDeps.now(),
         }),

@@ -5,12 +5,10 @@ import {
   MyAppointmentSchema,
   RescheduleInputSchema,
 } from '@kalendo/contracts';
-import { createAppointmentMoves, createAvailabilitySource, createMyAppointments } from '@kalendo/db';
 import { rescheduleAppointment } from '@kalendo/domain';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SessionUser } from '../auth/require-session.ts';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import {
   commonErrorResponses,
   errorResponse,
@@ -54,17 +52,17 @@ const route = createRoute({
 });
 
 /** Rescheduling by the owner: `POST /me/appointments/{id}/reschedule`. */
-export function rescheduleRoutes(deps: ApiDeps, auth: Auth) {
+export function rescheduleRoutes(services: Services) {
   const rescheduleDeps = {
-    appointments: createMyAppointments(deps.database.db),
-    moves: createAppointmentMoves(deps.database.db),
-    availability: createAvailabilitySource(deps.database.db),
-    now: deps.now ?? (() => new Date()),
+    appointments: services.stores.myAppointments,
+    moves: services.stores.appointmentMoves,
+    availability: services.stores.availability,
+    now: services.now,
   };
-  const router = createRouter();
-  router.use('/me/appointments/:id/reschedule', requireSession(auth));
+  const router = createSessionRouter();
+  router.use('/me/appointments/:id/reschedule', requireSession(services.sessions));
   return router.openapi(route, async (c) => {
-    const user = c.get('user' as never) as SessionUser;
+    const user = c.get('user');
     const body = c.req.valid('json');
     const outcome = await rescheduleAppointment(rescheduleDeps, {
       userId: user.id,

@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { BusinessDetailSchema, BusinessSlugParamsSchema } from '@kalendo/contracts';
-import { createBusinessDirectory } from '@kalendo/db';
 import { getBusinessDetail } from '@kalendo/domain';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -20,8 +19,8 @@ const route = createRoute({
   },
 });
 
-export function businessDetailRoutes(deps: ApiDeps) {
-  const businesses = createBusinessDirectory(deps.database.db);
+export function businessDetailRoutes(services: Services) {
+  const businesses = services.stores.businesses;
   return createRouter().openapi(route, async (c) => {
     const detail = await getBusinessDetail(
       { businesses },

@@ -4,13 +4,11 @@ import {
   CalendarFeedSchema,
   CalendarFeedStatusSchema,
 } from '@kalendo/contracts';
-import { createCalendarFeeds, createMyAppointments } from '@kalendo/db';
 import { appointmentIcsEvent, listFeedAppointments, renderCalendarIcs } from '@kalendo/domain';
 import { createTranslator, isSupportedLocale } from '@kalendo/i18n';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SessionUser } from '../auth/require-session.ts';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { createRouter, createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, errorResponse, notFoundResponse } from '../openapi/error-responses.ts';
 import { hashFeedToken, newFeedToken } from './feed-token.ts';
@@ -75,23 +73,22 @@ const feedRoute = createRoute({
 });
 
 /** The private, revocable webcal feed of a user's appointments. */
-export function calendarFeedRoutes(deps: ApiDeps, auth: Auth) {
-  const feeds = createCalendarFeeds(deps.database.db);
-  const appointments = createMyAppointments(deps.database.db);
-  const now = deps.now ?? (() => new Date());
-  const router = createRouter();
-  router.use('/me/calendar-feed', requireSession(auth));
-  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
-  return router
+export function calendarFeedRoutes(services: Services) {
+  const feeds = services.stores.calendarFeeds;
+  const appointments = services.stores.myAppointments;
+  const now = services.now;
+  const own = createSessionRouter();
+  own.use('/me/calendar-feed', requireSession(services.sessions));
+  const ownRoutes = own
     .openapi(statusRoute, async (c) => {
-      const feed = await feeds.status(userOf(c));
+      const feed = await feeds.status(c.get('user').id);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ active: feed !== null, createdAt: feed?.createdAt.toISOString() ?? null }, 200);
     })
     .openapi(rotateRoute, async (c) => {
       const token = newFeedToken();
-      const feed = await feeds.rotate(userOf(c), hashFeedToken(token), now());
-      const url = new URL(`${API_PREFIX}${FEED_PATH}/${token}.ics`, deps.publicOrigin);
+      const feed = await feeds.rotate(c.get('user').id, hashFeedToken(token), now());
+      const url = new URL(`${API_PREFIX}${FEED_PATH}/${token}.ics`, services.config.publicOrigin);
       c.header('Cache-Control', 'private, no-store');
       return c.json(
         {
@@ -103,9 +100,11 @@ export function calendarFeedRoutes(deps: ApiDeps, auth: Auth) {
       );
     })
     .openapi(revokeRoute, async (c) => {
-      await feeds.revoke(userOf(c));
+      await feeds.revoke(c.get('user').id);
       return c.body(null, 204);
-    })
+    });
+  // The feed itself is public: its unguessable token is the credential.
+  return createRouter()
     .openapi(feedRoute, async (c) => {
       const token = c.req.valid('param').file.slice(0, -'.ics'.length);
       const owner = await feeds.ownerOf(hashFeedToken(token));
@@ -113,12 +112,13 @@ export function calendarFeedRoutes(deps: ApiDeps, auth: Auth) {
       const locale = isSupportedLocale(owner.locale) ? owner.locale : 'en';
       const stamp = now();
       const events = (await listFeedAppointments(appointments, owner.userId, stamp)).map((a) =>
-        appointmentIcsEvent(a, { origin: deps.publicOrigin, locale, stamp }),
+        appointmentIcsEvent(a, { origin: services.config.publicOrigin, locale, stamp }),
       );
       const name = `Kalendo · ${createTranslator(locale)('common:appointments.title')}`;
       c.header('Cache-Control', 'private, max-age=300');
       return c.body(renderCalendarIcs(events, { name }), 200, {
         'Content-Type': 'text/calendar; charset=utf-8',
       });
-    });
+    })
+    .route('/', ownRoutes);
 }

@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CategoryListSchema } from '@kalendo/contracts';
-import { createCatalogRepository } from '@kalendo/db';
 import { localizedName } from '@kalendo/domain';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -18,8 +17,8 @@ const route = createRoute({
   },
 });
 
-export function categoryRoutes(deps: ApiDeps) {
-  const catalog = createCatalogRepository(deps.database.db);
+export function categoryRoutes(services: Services) {
+  const catalog = services.stores.catalog;
   return createRouter().openapi(route, async (c) => {
     const locale = c.get('locale');
     const rows = await catalog.listCategories();

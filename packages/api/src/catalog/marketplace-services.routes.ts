@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ServiceCatalogueSchema } from '@kalendo/contracts';
-import { createServiceCatalogue } from '@kalendo/db';
 import { getServiceCatalogue } from '@kalendo/domain';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -22,8 +21,8 @@ const route = createRoute({
   },
 });
 
-export function marketplaceServiceRoutes(deps: ApiDeps) {
-  const catalogue = createServiceCatalogue(deps.database.db);
+export function marketplaceServiceRoutes(services: Services) {
+  const catalogue = services.stores.serviceCatalogue;
   return createRouter().openapi(route, async (c) => {
     const categories = await getServiceCatalogue(
       { catalogue },

@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import { ContactMessageAcceptedSchema, ContactMessageInputSchema } from '@kalendo/contracts';
-import { createOutbox } from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { errorResponse } from '../errors/error-response.ts';
 import { commonErrorResponses, jsonBody } from '../openapi/error-responses.ts';
 import { clientAddress } from '../rate-limit/client-address.ts';
-import { createRateLimiter, type RateLimitStore } from '../rate-limit/create-rate-limiter.ts';
+import { createRateLimiter } from '../rate-limit/create-rate-limiter.ts';
 
 export const SUPPORT_EMAIL = 'support@kalendo.app';
 
@@ -28,9 +27,14 @@ const route = createRoute({
   },
 });
 
-export function contactRoutes(deps: ApiDeps, rateLimits: RateLimitStore) {
-  const outbox = createOutbox(deps.database.db);
-  const limiter = createRateLimiter({ store: rateLimits, name: 'contact', limit: 5, windowMs: 10 * 60_000 });
+export function contactRoutes(services: Services) {
+  const outbox = services.stores.outbox;
+  const limiter = createRateLimiter({
+    store: services.rateLimits,
+    name: 'contact',
+    limit: 5,
+    windowMs: 10 * 60_000,
+  });
   return createRouter().openapi(route, async (c) => {
     const decision = await limiter.hit(clientAddress(c));
     if (!decision.allowed) {

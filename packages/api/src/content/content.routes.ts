@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ContentPageParamsSchema, ContentPageSchema } from '@kalendo/contracts';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 import { renderMarkdown } from './render-markdown.ts';
@@ -20,15 +20,15 @@ const route = createRoute({
   },
 });
 
-export function contentRoutes(deps: ApiDeps) {
+export function contentRoutes(services: Services) {
   return createRouter().openapi(route, async (c) => {
     const { slug } = c.req.valid('param');
     const wanted = c.get('locale');
     let locale: string = wanted;
-    let page = await deps.content.getPage(slug, wanted);
+    let page = await services.config.content.getPage(slug, wanted);
     if (!page && wanted !== FALLBACK_LOCALE) {
       locale = FALLBACK_LOCALE;
-      page = await deps.content.getPage(slug, FALLBACK_LOCALE);
+      page = await services.config.content.getPage(slug, FALLBACK_LOCALE);
     }
     if (!page) throw new ApiError('NOT_FOUND');
     c.header('Cache-Control', 'public, max-age=300');

@@ -1,8 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { CustomDomainSchema, HostParamSchema } from '@kalendo/contracts';
-import { createCustomDomainDirectory } from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 
@@ -19,8 +18,8 @@ const route = createRoute({
   },
 });
 
-export function customDomainRoutes(deps: ApiDeps) {
-  const domains = createCustomDomainDirectory(deps.database.db);
+export function customDomainRoutes(services: Services) {
+  const domains = services.stores.customDomains;
   return createRouter().openapi(route, async (c) => {
     const found = await domains.findByHost(c.req.valid('param').host);
     if (!found) throw new ApiError('NOT_FOUND');

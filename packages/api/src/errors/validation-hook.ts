@@ -1,6 +1,6 @@
 import type { Hook } from '@hono/zod-openapi';
 import { DATE_OUT_OF_RANGE_ISSUE } from '@kalendo/contracts';
-import type { ApiEnv } from '../deps.ts';
+import type { ApiEnv, SessionEnv } from '../deps.ts';
 import { errorResponse } from './error-response.ts';
 
 type Issue = { path: PropertyKey[]; message: string; params?: { code?: unknown } };
@@ -9,7 +9,8 @@ type Issue = { path: PropertyKey[]; message: string; params?: { code?: unknown }
  * A failed zod validation: a path that names nothing we have (an id that cannot exist) is a 404; a date
  * outside the years we take is a 422 `DATE_OUT_OF_RANGE`; anything else a 400 that names each bad field.
  */
-export const validationHook: Hook<unknown, ApiEnv, string, unknown> = (result, c) => {
+export const validationHook: Hook<unknown, ApiEnv, string, unknown> &
+  Hook<unknown, SessionEnv, string, unknown> = (result, c) => {
   if (result.success) return;
   if (result.target === 'param') return errorResponse(c, 'NOT_FOUND');
   const issues = result.error.issues as Issue[];

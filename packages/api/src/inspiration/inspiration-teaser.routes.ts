@@ -1,10 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { InspirationPhotoListSchema, InspirationTeaserQuerySchema } from '@kalendo/contracts';
-import { createInspirationPhotos } from '@kalendo/db';
 import { listInspirationTeaser } from '@kalendo/domain';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -23,8 +22,8 @@ const route = createRoute({
   },
 });
 
-export function inspirationTeaserRoutes(deps: ApiDeps) {
-  const inspiration = createInspirationPhotos(deps.database.db);
+export function inspirationTeaserRoutes(services: Services) {
+  const inspiration = services.stores.inspiration;
   return createRouter().openapi(route, async (c) => {
     const items = await listInspirationTeaser(
       { inspiration },

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AvailabilityParamsSchema, AvailabilityQuerySchema, AvailabilitySchema } from '@kalendo/contracts';
-import { createAvailabilitySource } from '@kalendo/db';
 import { listAvailability } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -20,9 +19,9 @@ const route = createRoute({
   },
 });
 
-export function availabilityRoutes(deps: ApiDeps) {
-  const availability = createAvailabilitySource(deps.database.db);
-  const now = deps.now ?? (() => new Date());
+export function availabilityRoutes(services: Services) {
+  const availability = services.stores.availability;
+  const now = services.now;
   return createRouter().openapi(route, async (c) => {
     const { slug } = c.req.valid('param');
     const query = c.req.valid('query');

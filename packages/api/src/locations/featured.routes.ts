@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { FeaturedLocationsQuerySchema, LocationSummaryListSchema } from '@kalendo/contracts';
-import { createLocationDirectory } from '@kalendo/db';
 import { listFeaturedLocations } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -21,8 +20,8 @@ const route = createRoute({
   },
 });
 
-export function featuredLocationRoutes(deps: ApiDeps) {
-  const locations = createLocationDirectory(deps.database.db);
+export function featuredLocationRoutes(services: Services) {
+  const locations = services.stores.locationDirectory;
   return createRouter().openapi(route, async (c) => {
     const { city, limit } = c.req.valid('query');
     const items = await listFeaturedLocations({ locations }, { citySlug: city, limit });

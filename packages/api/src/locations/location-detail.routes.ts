@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { LocationDetailSchema, LocationSlugParamsSchema } from '@kalendo/contracts';
-import { createLocationDetails } from '@kalendo/db';
 import { getLocationDetail } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -20,9 +19,9 @@ const route = createRoute({
   },
 });
 
-export function locationDetailRoutes(deps: ApiDeps) {
-  const locations = createLocationDetails(deps.database.db);
-  const now = deps.now ?? (() => new Date());
+export function locationDetailRoutes(services: Services) {
+  const locations = services.stores.locationDetails;
+  const now = services.now;
   return createRouter().openapi(route, async (c) => {
     const detail = await getLocationDetail({ locations, now }, c.req.valid('param').slug);
     // "Open now" changes by the minute: shared caches may keep the page for a minute at most.

@@ -4,10 +4,9 @@ import {
   LocationReviewsQuerySchema,
   LocationSlugParamsSchema,
 } from '@kalendo/contracts';
-import { createLocationReviews } from '@kalendo/db';
 import { listLocationReviews } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -26,8 +25,8 @@ const route = createRoute({
   },
 });
 
-export function locationReviewRoutes(deps: ApiDeps) {
-  const reviews = createLocationReviews(deps.database.db);
+export function locationReviewRoutes(services: Services) {
+  const reviews = services.stores.locationReviews;
   return createRouter().openapi(route, async (c) => {
     const { slug } = c.req.valid('param');
     const { cursor, limit } = c.req.valid('query');

@@ -1,9 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { LocationSummaryListSchema, LocationsBySlugsQuerySchema } from '@kalendo/contracts';
-import { createLocationDirectory } from '@kalendo/db';
 import { listLocationsBySlugs } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 
 const route = createRoute({
@@ -21,8 +20,8 @@ const route = createRoute({
   },
 });
 
-export function locationsBySlugsRoutes(deps: ApiDeps) {
-  const locations = createLocationDirectory(deps.database.db);
+export function locationsBySlugsRoutes(services: Services) {
+  const locations = services.stores.locationDirectory;
   return createRouter().openapi(route, async (c) => {
     const items = await listLocationsBySlugs({ locations }, c.req.valid('query').slugs);
     c.header('Cache-Control', 'public, max-age=60');

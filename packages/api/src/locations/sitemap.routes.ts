@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createLocationSlugs } from '@kalendo/db';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 
 /** Places per sitemap file (the protocol allows 50,000 URLs; each place has 11 language versions). */
@@ -37,8 +36,8 @@ const route = createRoute({
   },
 });
 
-export function sitemapRoutes(deps: ApiDeps) {
-  const slugs = createLocationSlugs(deps.database.db);
+export function sitemapRoutes(services: Services) {
+  const slugs = services.stores.locationSlugs;
   return createRouter().openapi(route, async (c) => {
     const { page } = c.req.valid('query');
     const [total, items] = await Promise.all([

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createCatalogRepository } from '@kalendo/db';
 import { IMAGE_SIZES, imageSizeFor, OG_IMAGE } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 import { renderArtworkSvg } from './render-artwork.ts';
@@ -72,9 +71,9 @@ function busy(error: unknown): never {
   throw error;
 }
 
-export function artworkRoutes(deps: ApiDeps) {
-  const catalog = createCatalogRepository(deps.database.db);
-  const renderer = createVariantRenderer(deps.imageRenders);
+export function artworkRoutes(services: Services) {
+  const catalog = services.stores.catalog;
+  const renderer = createVariantRenderer(services.config.imageRenders);
   const findArtwork = async (id: string) => {
     const row = await catalog.findMedia(id);
     if (!row?.artwork) throw new ApiError('NOT_FOUND');

@@ -5,12 +5,10 @@ import {
   ReviewInputSchema,
   ReviewSchema,
 } from '@kalendo/contracts';
-import { createReviewWriter } from '@kalendo/db';
 import { editReview, type WrittenReview, writeReview } from '@kalendo/domain';
-import type { Auth } from '../auth/create-auth.ts';
-import { requireSession, type SessionUser } from '../auth/require-session.ts';
-import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import { requireSession } from '../auth/require-session.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import {
   commonErrorResponses,
@@ -79,17 +77,16 @@ const editReviewRoute = createRoute({
 const toDto = (review: WrittenReview) => ({ ...review, createdAt: review.createdAt.toISOString() });
 
 /** Writing, editing and withdrawing reviews of the signed-in user's visits. */
-export function reviewRoutes(deps: ApiDeps, auth: Auth) {
-  const reviewDeps = { reviews: createReviewWriter(deps.database.db) };
-  const router = createRouter();
-  router.use('/me/appointments/:id/review', requireSession(auth));
-  router.use('/me/reviews/*', requireSession(auth));
-  const userOf = (c: { get: (key: never) => unknown }) => (c.get('user' as never) as SessionUser).id;
+export function reviewRoutes(services: Services) {
+  const reviewDeps = { reviews: services.stores.reviewWriter };
+  const router = createSessionRouter();
+  router.use('/me/appointments/:id/review', requireSession(services.sessions));
+  router.use('/me/reviews/*', requireSession(services.sessions));
   return router
     .openapi(createReviewRoute, async (c) => {
       const { rating, body } = c.req.valid('json');
       const outcome = await writeReview(reviewDeps, {
-        userId: userOf(c),
+        userId: c.get('user').id,
         appointmentId: c.req.valid('param').id,
         rating,
         body,
@@ -108,7 +105,7 @@ export function reviewRoutes(deps: ApiDeps, auth: Auth) {
     .openapi(editReviewRoute, async (c) => {
       const { rating, body } = c.req.valid('json');
       const review = await editReview(reviewDeps, {
-        userId: userOf(c),
+        userId: c.get('user').id,
         reviewId: c.req.valid('param').id,
         rating,
         body,
@@ -117,7 +114,7 @@ export function reviewRoutes(deps: ApiDeps, auth: Auth) {
       return c.json(toDto(review), 200);
     })
     .openapi(deleteReviewRoute, async (c) => {
-      const removed = await reviewDeps.reviews.remove(userOf(c), c.req.valid('param').id);
+      const removed = await reviewDeps.reviews.remove(c.get('user').id, c.req.valid('param').id);
       if (!removed) throw new ApiError('NOT_FOUND');
       return c.body(null, 204);
     });

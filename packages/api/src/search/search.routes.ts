@@ -5,10 +5,9 @@ import {
   SuggestionListSchema,
   SuggestionsQuerySchema,
 } from '@kalendo/contracts';
-import { createAvailabilitySource, createLocationSearch } from '@kalendo/db';
 import { searchLocations, suggestSearchTerms } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
-import type { ApiDeps } from '../deps.ts';
+import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
 
 const searchRoute = createRoute({
@@ -40,10 +39,10 @@ const suggestionsRoute = createRoute({
   },
 });
 
-export function searchRoutes(deps: ApiDeps) {
-  const search = createLocationSearch(deps.database.db);
-  const availability = createAvailabilitySource(deps.database.db);
-  const now = deps.now ?? (() => new Date());
+export function searchRoutes(services: Services) {
+  const search = services.stores.locationSearch;
+  const availability = services.stores.availability;
+  const now = services.now;
   return createRouter()
     .openapi(searchRoute, async (c) => {
       const query = c.req.valid('query');

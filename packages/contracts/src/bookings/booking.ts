@@ -37,3 +37,4 @@ export const IdempotencyHeaderSchema = z.object({
 });
 
 export type CreateBookingInput = z.infer<typeof CreateBookingInputSchema>;
+export type Booking = z.infer<typeof BookingSchema>;

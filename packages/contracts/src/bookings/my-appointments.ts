@@ -69,5 +69,14 @@ export const MyAppointmentPageSchema = z
   .object({ items: z.array(MyAppointmentSchema), nextCursor: z.string().nullable() })
   .openapi('MyAppointmentPage');
 
+export const BookingIdParamsSchema = z.object({
+  id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+export const MyBookingSchema = z
+  .object({ bookingId: z.uuid(), appointments: z.array(MyAppointmentSchema) })
+  .openapi('MyBooking');
+
 export type MyAppointmentDto = z.infer<typeof MyAppointmentSchema>;
+export type MyBooking = z.infer<typeof MyBookingSchema>;
 export type MyAppointmentPage = z.infer<typeof MyAppointmentPageSchema>;

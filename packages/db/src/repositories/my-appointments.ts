@@ -1,4 +1,4 @@
-import type { MyAppointmentsStore, StoredAppointment } from '@kalendo/domain';
+import type { MyAppointmentsStore, MyBookingsStore, StoredAppointment } from '@kalendo/domain';
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { appointments, locations, reviews, services, staff } from '../schema/index.ts';
@@ -31,6 +31,9 @@ const columns = {
   reviewRating: reviews.rating,
   reviewBody: reviews.body,
 };
+
+/** More than a basket can hold (10): a bound on the rows one booking's query reads. */
+const MAX_BOOKING_APPOINTMENTS = 20;
 
 type Row = {
   id: string;
@@ -68,7 +71,7 @@ function toStored(row: Row): StoredAppointment {
 }
 
 /** The signed-in user's appointments ("My appointments"); every query is scoped to the user id. */
-export function createMyAppointments(db: Db): MyAppointmentsStore {
+export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsStore {
   const joined = () =>
     db
       .select(columns)
@@ -106,6 +109,14 @@ export function createMyAppointments(db: Db): MyAppointmentsStore {
     async find(userId, id) {
       const [row] = await joined().where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
       return row ? toStored(row) : null;
+    },
+    async listOfBooking(userId, bookingId) {
+      const rows = await joined()
+        .where(and(eq(appointments.bookingId, bookingId), eq(appointments.userId, userId)))
+        .orderBy(asc(appointments.startsAt), asc(appointments.id))
+        // A booking holds at most as many appointments as a basket holds items.
+        .limit(MAX_BOOKING_APPOINTMENTS);
+      return rows.map(toStored);
     },
     async cancel(userId, id, now) {
       // One statement decides: the row lock makes a concurrent cancel re-check `status` and find nothing.

@@ -7,6 +7,7 @@ export const DOMAIN_ERROR_CODES = [
   'FORBIDDEN',
   'IDEMPOTENCY_MISMATCH',
   'BASKET_FULL',
+  'BASKET_EMPTY',
   'START_IN_PAST',
 ] as const;
 

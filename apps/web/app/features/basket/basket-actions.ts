@@ -51,31 +51,21 @@ export async function changeItemTime(
 }
 
 /**
- * Checkout: the basket is checked again; when every item is free, all are booked in one request (the form's
- * idempotency key makes a double submit a replay) and the confirmation page follows.
+ * Checkout of the basket the server keeps: every item is checked and booked in one request (the form's
+ * idempotency key makes a double submit a replay) and the confirmation page follows. A refusal names the
+ * item it is about: a taken time comes with the nearest free ones, a service gone is "not available".
  */
 export async function checkout(
   api: ApiClient,
   locale: string,
   idempotencyKey: string,
 ): Promise<BasketActionResult> {
-  const basket = await api.getBasket();
-  if (basket.items.length === 0) return done();
-  if (basket.items.some((item) => item.status !== 'available')) {
-    return { ok: false, itemId: null, reason: 'notAvailable' };
-  }
-  const items = basket.items.map(({ locationSlug, serviceId, staffId, start }) => ({
-    locationSlug,
-    serviceId,
-    staffId,
-    start,
-  }));
-  const result = await api.createBooking(items, idempotencyKey);
-  if (!result.ok) {
-    const refusal = slotRefusalOf(result);
-    const index = refusal.reason === 'taken' ? refusal.item : null;
-    return { ok: false, itemId: index === null ? null : (basket.items[index]?.id ?? null), ...refusal };
-  }
-  const ids = result.data.appointments.map((appointment) => appointment.id).join(',');
-  throw redirect(`/${locale}/basket/confirmation/${result.data.bookingId}?ids=${ids}`, 303);
+  const result = await api.checkoutBasket(idempotencyKey);
+  if (result.ok) throw redirect(`/${locale}/basket/confirmation/${result.data.bookingId}`, 303);
+  const { code, details } = result.error;
+  // Emptied meanwhile (another tab booked it): the page shows the empty basket.
+  if (code === 'BASKET_EMPTY') return done();
+  const itemId = typeof details?.itemId === 'string' ? details.itemId : null;
+  if (code === 'NOT_FOUND') return { ok: false, itemId, reason: 'notAvailable' };
+  return { ok: false, itemId, ...slotRefusalOf(result) };
 }

@@ -1,0 +1,175 @@
+import type { Booking, ErrorBody, MyBooking } from '@kalendo/contracts';
+import { createAvailabilitySource, type Database, schema } from '@kalendo/db';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const ORIGIN = 'http://localhost';
+
+describe.each(await testDatabaseTargets())('checkout of the server’s basket on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  let serviceId = '';
+  let maria = '';
+  let location: { id: string; businessId: string };
+  let alice = '';
+  let bob = '';
+  /** Every availability load the API made (the adapter is wrapped to count them). */
+  let availabilityLoads = 0;
+
+  const call = (method: string, path: string, cookie: string, init: { body?: unknown; key?: string } = {}) =>
+    api.request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        Origin: ORIGIN,
+        Cookie: cookie,
+        'Accept-Language': 'de',
+        ...(init.key ? { 'Idempotency-Key': init.key } : {}),
+        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    });
+  /** Monday 2026-11-23, Sofia (UTC+2): Maria works 09:00–17:00 local, 07:00–15:00 UTC. */
+  const monday = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes)).toISOString();
+  const item = (start: string) => ({ locationSlug: 'lotus-center', serviceId, staffId: maria, start });
+  const fill = async (cookie: string, starts: string[]) => {
+    expect((await call('DELETE', '/me/basket', cookie)).status).toBe(200);
+    for (const start of starts)
+      expect((await call('POST', '/me/basket/items', cookie, { body: item(start) })).status).toBe(201);
+  };
+  const checkout = (cookie: string, key: string) => call('POST', '/me/basket/checkout', cookie, { key });
+  const basketCount = async (cookie: string) =>
+    ((await (await call('GET', '/me/basket/count', cookie)).json()) as { count: number }).count;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
+    ({ serviceId, location } = added);
+    maria = added.staffIds[0] ?? '';
+    const availability = createAvailabilitySource(database.db);
+    api = createTestApi(
+      database,
+      { now: () => new Date('2026-11-22T12:00:00Z') },
+      {
+        replace: {
+          availability: {
+            ...availability,
+            load: (query) => {
+              availabilityLoads++;
+              return availability.load(query);
+            },
+          },
+        },
+      },
+    );
+    alice = sessionCookieOf(await signUpThroughApi(api, { name: 'Alice B', email: 'alice@example.com' }));
+    bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob C', email: 'bob@example.com' }));
+  });
+  afterAll(() => drop());
+
+  it('books every item of the basket, checking each once, empties it, and a repeat of the key replays', async () => {
+    await fill(alice, [monday(0), monday(60)]);
+    availabilityLoads = 0;
+    const response = await checkout(alice, 'checkout-key-1');
+    expect(response.status).toBe(201);
+    // Two items, each evaluated once: the basket's items are not re-checked before booking.
+    expect(availabilityLoads).toBe(2);
+    const booking = (await response.json()) as Booking;
+    expect(booking.appointments.map((a) => a.startsAt)).toEqual([
+      '2026-11-23T07:00:00.000Z',
+      '2026-11-23T08:00:00.000Z',
+    ]);
+    expect(await basketCount(alice)).toBe(0);
+
+    const replay = await checkout(alice, 'checkout-key-1');
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(((await replay.json()) as Booking).bookingId).toBe(booking.bookingId);
+  });
+
+  it('answers one booking with its appointments to its owner only, in one request', async () => {
+    await fill(alice, [monday(180)]);
+    const booked = (await (await checkout(alice, 'checkout-key-2')).json()) as Booking;
+    const own = await call('GET', `/me/bookings/${booked.bookingId}`, alice);
+    expect(own.status).toBe(200);
+    expect(own.headers.get('Cache-Control')).toBe('private, no-store');
+    const body = (await own.json()) as MyBooking;
+    expect(body.bookingId).toBe(booked.bookingId);
+    expect(body.appointments).toHaveLength(1);
+    expect(body.appointments[0]).toMatchObject({
+      id: booked.appointments[0]?.id,
+      status: 'booked',
+      localStartsAt: '2026-11-23T12:00',
+      staff: { id: maria, name: 'Мария' },
+      place: { slug: 'lotus-center' },
+    });
+    // Someone else's booking is not found, like one that does not exist; no session is a 401.
+    expect((await call('GET', `/me/bookings/${booked.bookingId}`, bob)).status).toBe(404);
+    expect((await call('GET', `/me/bookings/${crypto.randomUUID()}`, alice)).status).toBe(404);
+    expect((await call('GET', '/me/bookings/not-a-uuid', alice)).status).toBe(404);
+    expect((await call('GET', `/me/bookings/${booked.bookingId}`, '')).status).toBe(401);
+  });
+
+  it('refuses a taken item naming it and its nearest free times, and books nothing', async () => {
+    await fill(alice, [monday(240), monday(300)]);
+    const items = (await (await call('GET', '/me/basket', alice)).json()) as { items: Array<{ id: string }> };
+    await insertAppointment(database.db, {
+      location,
+      serviceId,
+      staffId: maria,
+      start: new Date(monday(300)),
+      end: new Date(monday(345)),
+    });
+    const response = await checkout(alice, 'checkout-key-3');
+    expect(response.status).toBe(409);
+    const { error } = (await response.json()) as ErrorBody;
+    expect(error.code).toBe('SLOT_UNAVAILABLE');
+    expect(error.details).toMatchObject({ item: 1, itemId: items.items[1]?.id });
+    expect(error.details?.alternatives).toEqual(expect.arrayContaining(['2026-11-23T12:45:00Z']));
+    // All or nothing: the free item was not booked, and both stay in the basket.
+    expect(await basketCount(alice)).toBe(2);
+    const mine = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.startsAt, new Date(monday(240))));
+    expect(mine).toEqual([]);
+  });
+
+  it('says an empty basket has nothing to book, in the request’s language, and needs a key and a session', async () => {
+    await fill(bob, []);
+    const empty = await checkout(bob, 'checkout-key-4');
+    expect(empty.status).toBe(422);
+    const { error } = (await empty.json()) as ErrorBody;
+    expect(error).toMatchObject({
+      code: 'BASKET_EMPTY',
+      message: 'Dein Warenkorb ist leer: Es gibt nichts zu buchen.',
+    });
+    expect((await call('POST', '/me/basket/checkout', bob)).status).toBe(400);
+    expect((await checkout('', 'checkout-key-5')).status).toBe(401);
+  });
+
+  it('books a basket once when ten checkouts of it race with ten different keys', async () => {
+    await fill(bob, [monday(360), monday(420)]);
+    const responses = await Promise.all(Array.from({ length: 10 }, (_, n) => checkout(bob, `race-key-${n}`)));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    // The others found the times taken by the winner, or the basket already emptied by it.
+    expect(statuses.every((s) => s === 201 || s === 409 || s === 422)).toBe(true);
+    const booked = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.staffId, maria));
+    const starts = booked.map((a) => a.startsAt.toISOString()).filter((s) => s >= monday(360));
+    expect(starts.sort()).toEqual(['2026-11-23T13:00:00.000Z', '2026-11-23T14:00:00.000Z']);
+    expect(await basketCount(bob)).toBe(0);
+  });
+});

@@ -1,0 +1,117 @@
+import {
+  addToBasket,
+  type BookingItemRequest,
+  checkGuestBasket,
+  checkoutBasket,
+  clearBasket,
+  createBooking,
+  mergeIntoBasket,
+  removeFromBasket,
+  showBasket,
+  showMyBooking,
+} from '@kalendo/domain';
+import { VERIFICATION_EMAILS_PER_HOUR } from './auth/auth-passthrough.ts';
+import { createAuth } from './auth/create-auth.ts';
+import type { SessionUser } from './auth/require-session.ts';
+import { composeBookingConfirmation } from './bookings/booking-confirmation.ts';
+import { requestFingerprint } from './bookings/request-fingerprint.ts';
+import { createBotCheck } from './bot-check/create-bot-check.ts';
+import { createSignInFailures } from './bot-check/sign-in-failures.ts';
+import type { ApiDeps } from './deps.ts';
+import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/create-rate-limiter.ts';
+import { createStores, type Stores } from './services/create-stores.ts';
+import { credentialsKey, type ResolvedSession, type SessionMemo } from './services/session-memo.ts';
+
+/**
+ * The API's composition root (ADR 012): every adapter is built once here from the process's dependencies,
+ * and the use cases are bound to them. Route handlers validate, call a service and answer; the page server
+ * uses the same services. `replace` swaps adapters (tests observe one with it).
+ */
+export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
+  const now = deps.now ?? (() => new Date());
+  const stores: Stores = { ...createStores(deps.database.db), ...replace };
+  const rateLimits = deps.rateLimitStore ?? createMemoryRateLimitStore();
+  // Mails an anonymous request can have sent to one address: verification resends and account notices.
+  const mailsPerAddress = createRateLimiter({
+    store: rateLimits,
+    name: 'verification-mail',
+    limit: VERIFICATION_EMAILS_PER_HOUR,
+    windowMs: 60 * 60_000,
+  });
+  const auth = createAuth({
+    rateLimits,
+    database: deps.database,
+    secret: deps.authSecret,
+    publicOrigin: deps.publicOrigin,
+    google: deps.google,
+    mailsPerAddress,
+  });
+  const sessions = {
+    /** One look-up of the session a request's cookie or bearer token names (null: none, or expired). */
+    lookUp: async (headers: Headers): Promise<ResolvedSession> => auth.api.getSession({ headers }),
+    /** The request's session, looked up at most once per memo (a page request's in-process calls). */
+    resolve(headers: Headers, memo?: SessionMemo): Promise<ResolvedSession> {
+      if (!memo) return sessions.lookUp(headers);
+      const key = credentialsKey(headers);
+      let known = memo.get(key);
+      if (!known) {
+        known = sessions.lookUp(headers);
+        memo.set(key, known);
+        // A failed look-up is not remembered: the next call tries again.
+        known.catch(() => memo.delete(key));
+      }
+      return known;
+    },
+  };
+  const basketDeps = { basket: stores.basket, availability: stores.availability, now };
+  /** The booking store of one user's checkout: its confirmation is written in the booking's transaction. */
+  const bookingsFor = (user: SessionUser) =>
+    stores.bookingsWith({
+      confirm: composeBookingConfirmation({ origin: deps.publicOrigin, now: now(), user }),
+    });
+  return {
+    config: deps,
+    now,
+    stores,
+    rateLimits,
+    mailsPerAddress,
+    auth,
+    botCheck: createBotCheck({
+      secret: deps.authSecret,
+      spend: (signature, expiresAt) => stores.spentBotChecks.spend(signature, expiresAt, now()),
+      now,
+      ...deps.botCheck,
+    }),
+    signInFailures: createSignInFailures({ threshold: 3, windowMs: 15 * 60_000, now: () => now().getTime() }),
+    sessions,
+    basket: {
+      show: (userId: string) => showBasket(basketDeps, userId),
+      count: (userId: string) => stores.basket.count(userId),
+      add: (userId: string, item: BookingItemRequest) => addToBasket(basketDeps, userId, item),
+      remove: (userId: string, id: string) => removeFromBasket(basketDeps, userId, id),
+      clear: (userId: string) => clearBasket(basketDeps, userId),
+      merge: (userId: string, items: readonly BookingItemRequest[]) =>
+        mergeIntoBasket(basketDeps, userId, items),
+      checkGuest: (items: readonly BookingItemRequest[]) => checkGuestBasket(basketDeps, items),
+    },
+    bookings: {
+      /** Books explicit items (API clients); the same key and body again answer the first result. */
+      book: (user: SessionUser, items: BookingItemRequest[], idempotencyKey: string) =>
+        createBooking(
+          { bookings: bookingsFor(user), availability: stores.availability, now },
+          { userId: user.id, idempotencyKey, requestHash: requestFingerprint({ items }), items },
+        ),
+      /** Books the basket the server keeps: read here, each item checked once. */
+      checkoutBasket: (user: SessionUser, idempotencyKey: string) =>
+        checkoutBasket(
+          { bookings: bookingsFor(user), basket: stores.basket, availability: stores.availability, now },
+          { userId: user.id, idempotencyKey },
+        ),
+      /** One own booking with its appointments (the confirmation page); null when not the user's. */
+      find: (userId: string, bookingId: string) =>
+        showMyBooking({ bookings: stores.myAppointments, now }, { userId, bookingId }),
+    },
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

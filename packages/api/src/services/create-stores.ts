@@ -1,0 +1,61 @@
+import {
+  createAppointmentMoves,
+  createAvailabilitySource,
+  createBasketStore,
+  createBookingStore,
+  createBusinessDirectory,
+  createCalendarFeeds,
+  createCatalogRepository,
+  createCustomDomainDirectory,
+  createFavourites,
+  createInspirationPhotos,
+  createLocationDetails,
+  createLocationDirectory,
+  createLocationReviews,
+  createLocationSearch,
+  createLocationSlugs,
+  createMyAppointments,
+  createNotificationPreferences,
+  createOutbox,
+  createPushTokenRegistry,
+  createReviewWriter,
+  createServiceCatalogue,
+  createSpentBotChecks,
+  createUserAvatars,
+  type Db,
+} from '@kalendo/db';
+
+/**
+ * Every database adapter of the API, built once per process (DESIGN.md §2: ports in the domain, adapters
+ * in `@kalendo/db`). Tests may replace one to observe it (e.g. count availability loads).
+ */
+export function createStores(db: Db) {
+  return {
+    appointmentMoves: createAppointmentMoves(db),
+    availability: createAvailabilitySource(db),
+    basket: createBasketStore(db),
+    /** The booking store writes each booking's confirmation in its own transaction, so it is made per use. */
+    bookingsWith: (options: Parameters<typeof createBookingStore>[1]) => createBookingStore(db, options),
+    businesses: createBusinessDirectory(db),
+    calendarFeeds: createCalendarFeeds(db),
+    catalog: createCatalogRepository(db),
+    customDomains: createCustomDomainDirectory(db),
+    favourites: createFavourites(db),
+    inspiration: createInspirationPhotos(db),
+    locationDetails: createLocationDetails(db),
+    locationDirectory: createLocationDirectory(db),
+    locationReviews: createLocationReviews(db),
+    locationSearch: createLocationSearch(db),
+    locationSlugs: createLocationSlugs(db),
+    myAppointments: createMyAppointments(db),
+    notificationPreferences: createNotificationPreferences(db),
+    outbox: createOutbox(db),
+    pushTokens: createPushTokenRegistry(db),
+    reviewWriter: createReviewWriter(db),
+    serviceCatalogue: createServiceCatalogue(db),
+    spentBotChecks: createSpentBotChecks(db),
+    userAvatars: createUserAvatars(db),
+  };
+}
+
+export type Stores = ReturnType<typeof createStores>;

@@ -1,0 +1,53 @@
+import type { BasketStore } from '../basket/manage-basket.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { type BookingResult, type CreateBookingDeps, createBooking } from './create-booking.ts';
+
+/**
+ * The fingerprint of every basket checkout: the request is "book my basket", whatever it holds, so a retry
+ * with the same key answers the first result even after the booked items left the basket.
+ */
+export const BASKET_CHECKOUT_REQUEST = 'basket-checkout';
+
+export interface CheckoutBasketDeps extends CreateBookingDeps {
+  basket: Pick<BasketStore, 'list'>;
+}
+
+/**
+ * Checkout of the basket the server keeps (DESIGN.md §2): its items are read here, never sent by the client,
+ * and each is checked against availability once, inside `createBooking`. A refusal names the basket item
+ * (`details.itemId`) besides its position.
+ */
+export async function checkoutBasket(
+  deps: CheckoutBasketDeps,
+  input: { userId: string; idempotencyKey: string },
+): Promise<{ replayed: boolean; result: BookingResult }> {
+  const entries = await deps.basket.list(input.userId);
+  if (entries.length === 0) {
+    // A repeat of a checkout that emptied the basket answers the first result.
+    const previous = await deps.bookings.findByKey(input.userId, input.idempotencyKey);
+    if (previous?.requestHash === BASKET_CHECKOUT_REQUEST) return { replayed: true, result: previous.result };
+    if (previous)
+      throw new DomainError('IDEMPOTENCY_MISMATCH', 'idempotency key reused with another request');
+    throw new DomainError('BASKET_EMPTY', 'the basket holds nothing to book');
+  }
+  try {
+    return await createBooking(deps, {
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: BASKET_CHECKOUT_REQUEST,
+      items: entries.map(({ locationSlug, serviceId, staffId, start }) => ({
+        locationSlug,
+        serviceId,
+        staffId,
+        start,
+      })),
+    });
+  } catch (error) {
+    const index = error instanceof DomainError ? error.details?.item : undefined;
+    const entry = typeof index === 'number' ? entries[index] : undefined;
+    if (error instanceof DomainError && entry) {
+      throw new DomainError(error.code, error.message, { ...error.details, itemId: entry.id });
+    }
+    throw error;
+  }
+}
