@@ -26,3 +26,9 @@ export function createLogger(level: string): Logger {
     pino.destination({ dest: 1, sync: false }),
   );
 }
+
+/** Writes plain text to the log's own stream: it comes out after every line logged before it. */
+export function writePlainText(logger: Logger, text: string): void {
+  const streams = logger as unknown as Record<symbol, { write(text: string): unknown }>;
+  streams[pino.symbols.streamSym]?.write(text);
+}

@@ -18,7 +18,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
 import { cacheCustomDomains } from './custom-domain-cache.ts';
 import { type Env, InvalidEnvError, parseEnv, publicOriginOf } from './env.ts';
-import { createLogger, type Logger } from './logger.ts';
+import { createLogger, type Logger, writePlainText } from './logger.ts';
 import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
 import { createSsrHandler } from './ssr-handler.ts';
@@ -137,6 +137,8 @@ async function main() {
     { database: database.kind, version: env.APP_VERSION, build: env.BUILD_ID, publicUrl: publicOrigin },
     `Kalendo is serving on http://${address.address === '127.0.0.1' ? 'localhost' : address.address}:${address.port}`,
   );
+  // Someone at a terminal (`npm start`) is told, in plain words, what to open; a log collector gets JSON only.
+  if (process.stdout.isTTY) writePlainText(logger, `\nOpen ${publicOrigin}/ in your browser.\n\n`);
 
   let stopping = false;
   const shutdown = (signal: string) => {
