@@ -1,6 +1,6 @@
 import type { Database } from '@kalendo/db';
 import type { ContentSource } from './content/content-source.ts';
-import type { ApiLogger } from './logging/log-requests.ts';
+import type { ApiLogger } from './logging/api-logger.ts';
 
 export interface ApiDeps {
   database: Database;
@@ -52,8 +52,8 @@ export type ApiEnv = { Variables: ApiVariables; Bindings: ApiBindings };
 /** Routes behind `requireSession`: the signed-in user and session, typed. */
 export type SessionEnv = {
   Variables: ApiVariables & {
-    user: import('./auth/require-session.ts').SessionUser;
-    session: import('./auth/require-session.ts').UserSession;
+    user: import('./auth/session-types.ts').SessionUser;
+    session: import('./auth/session-types.ts').UserSession;
   };
   Bindings: ApiBindings;
 };

@@ -83,6 +83,7 @@ export {
   type ContentPage,
   ContentPageParamsSchema,
   ContentPageSchema,
+  type ContentPageSlug,
 } from './content/content-page.ts';
 export {
   boundedInstant,

@@ -81,22 +81,22 @@ export {
   showBasket,
 } from './basket/manage-basket.ts';
 export {
+  type AppointmentLabels,
+  type BookingResult,
+  type BookingStore,
+  DuplicateKeyError,
+  type NewAppointment,
+  type PlannedAppointment,
+  SlotTakenError,
+} from './booking/booking-ports.ts';
+export {
   type BookingItemCheck,
   type BookingItemRequest,
   checkBookingItem,
   MAX_ALTERNATIVES,
 } from './booking/check-booking-item.ts';
 export { BASKET_CHECKOUT_REQUEST, checkoutBasket } from './booking/checkout-basket.ts';
-export {
-  type AppointmentLabels,
-  type BookingResult,
-  type BookingStore,
-  createBooking,
-  DuplicateKeyError,
-  type NewAppointment,
-  type PlannedAppointment,
-  SlotTakenError,
-} from './booking/create-booking.ts';
+export { type CreateBookingDeps, createBooking } from './booking/create-booking.ts';
 export {
   type AvailabilityContext,
   type AvailabilityRequest,

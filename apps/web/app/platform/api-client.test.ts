@@ -66,3 +66,42 @@ describe('asciiJson', () => {
     expect(() => new Headers({ 'app-tracking': json })).not.toThrow();
   });
 });
+
+describe('typed API client (hc over the API routes)', () => {
+  const answering = (status: number, body: unknown) => {
+    const requests: Array<{ path: string; init: RequestInit }> = [];
+    const api = createApiClient({
+      transport: async (path, init) => {
+        requests.push({ path, init });
+        return Response.json(body, { status });
+      },
+      locale: 'de',
+      version: '1',
+      build: '1',
+      render: 'ssr',
+    });
+    return { api, requests };
+  };
+
+  it('escapes path parameters, so a slug cannot reach another route', async () => {
+    const { api, requests } = answering(404, { error: { code: 'NOT_FOUND', message: 'Nicht gefunden' } });
+    expect(await api.getLocation('a/../../me?x=1')).toBeNull();
+    expect(requests[0]?.path).toBe('/locations/a%2F..%2F..%2Fme%3Fx%3D1');
+  });
+
+  it('returns a refusal with its code and message, and sends the idempotency key', async () => {
+    const refusal = { error: { code: 'BASKET_EMPTY', message: 'Dein Warenkorb ist leer.', details: {} } };
+    const { api, requests } = answering(422, refusal);
+    expect(await api.checkoutBasket('key-12345')).toEqual({ ok: false, status: 422, error: refusal.error });
+    expect(requests[0]?.path).toBe('/me/basket/checkout');
+    expect(requests[0]?.init.method).toBe('POST');
+    expect(new Headers(requests[0]?.init.headers).get('idempotency-key')).toBe('key-12345');
+  });
+
+  it('answers the data of a success, and null for a signed-out user', async () => {
+    const { api } = answering(200, { count: 3 });
+    expect(await api.getBasketCount()).toEqual({ count: 3 });
+    const signedOut = answering(401, { error: { code: 'UNAUTHENTICATED', message: 'Anmelden' } });
+    expect(await signedOut.api.getMe()).toBeNull();
+  });
+});

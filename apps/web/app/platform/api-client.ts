@@ -1,33 +1,16 @@
+import type { ApiRoutes } from '@kalendo/api';
 import type {
-  Availability,
-  BusinessDetailDto,
-  CalendarFeed,
-  CalendarFeedStatus,
-  Category,
-  ContactMessageInput,
-  ContentPage,
-  CustomDomain,
+  ContentPageSlug,
   ErrorBody,
-  InspirationPhotoDto,
-  LocationDetailDto,
-  LocationReviewPage,
-  LocationSummaryDto,
-  MyAppointmentDto,
-  MyAppointmentPage,
-  MyBooking,
   NotificationPreferencesInput,
-  Profile,
-  ReviewDto,
   ReviewInput,
-  SearchPage,
-  SearchQuery,
-  ServiceCatalogue,
-  SessionSummary,
-  Suggestion,
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
+import { type ClientResponse, DetailedError, hc, parseResponse } from 'hono/client';
 import { data } from 'react-router';
-import type { Basket, BasketItemInput, Booking } from '../features/basket/basket-types.ts';
+import type { BasketItemInput } from '../features/basket/basket-types.ts';
+import type { ApiSearchQuery } from '../features/search/search-params.ts';
+import { API_BASE, segment } from './api-links.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
@@ -47,6 +30,11 @@ export interface ApiClientOptions {
   tracking?: TrackingRecord | null;
 }
 
+/** The browser's transport: over HTTP to the API on our origin (an abort signal cancels the request). */
+export function browserTransport(signal?: AbortSignal): ApiTransport {
+  return (path, init) => fetch(`${API_BASE}${path}`, signal ? { ...init, signal } : init);
+}
+
 /** JSON whose non-ASCII characters are `\u` escapes: header values must be Latin-1. */
 export function asciiJson(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -55,27 +43,86 @@ export function asciiJson(value: unknown): string {
   );
 }
 
+type ApiError = ErrorBody['error'];
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const { error } = value;
+  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
+}
+
+/** The API's refusal: its status and error body (a message in the request's language). */
+function refusalOf(error: unknown): { status: number; error: ApiError | null } {
+  if (!(error instanceof DetailedError)) throw error;
+  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+  const body: unknown = error.detail?.data;
+  return { status, error: isErrorBody(body) ? body.error : null };
+}
+
 /** An API error surfaces as a route error response with the API's status (a 503 stays a 503 on the page). */
-function apiFailure(status: number, body: Partial<ErrorBody> | undefined) {
+function apiFailure({ status, error }: { status: number; error: ApiError | null }) {
   return data(
-    {
-      code: body?.error?.code ?? 'INTERNAL',
-      message: body?.error?.message ?? `API request failed (${status})`,
-    },
+    { code: error?.code ?? 'INTERNAL', message: error?.message ?? `API request failed (${status})` },
     { status },
   );
 }
 
+/** A refusal the page does not handle itself, as the page's error response. */
+export function routeFailure(refusal: { status: number; error: ApiError }) {
+  return apiFailure(refusal);
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
+
+/** better-auth's answer to an account call, whose cookies the caller passes on to the browser. */
 export interface AuthResult {
   status: number;
-  body: unknown;
+  /** Our error code (`BOT_CHECK_REQUIRED`, `RATE_LIMITED`, …) or better-auth's (`INVALID_EMAIL`, …). */
+  code: string | null;
   setCookies: string[];
 }
 
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorBody['error'] };
+/** A read the page needs: any refusal becomes the page's error response. */
+function read<R extends ClientResponse<unknown>>(pending: Promise<R>) {
+  return parseResponse(pending).catch((error: unknown) => {
+    throw apiFailure(refusalOf(error));
+  });
+}
 
-/** The one typed client of the API, used by server loaders and the browser alike (SPEC §7 headers). */
-export function createApiClient(options: ApiClientOptions) {
+/** A read of something that may not exist: a 404 is null. */
+function readOrNull<R extends ClientResponse<unknown>>(pending: Promise<R>) {
+  return parseResponse(pending).catch((error: unknown) => {
+    const refusal = refusalOf(error);
+    if (refusal.status === 404) return null;
+    throw apiFailure(refusal);
+  });
+}
+
+/**
+ * A call whose refusal (a 4xx: field errors, a taken time, a rate limit) the caller shows, so it is
+ * returned, not thrown; a 5xx is thrown.
+ */
+function result<R extends ClientResponse<unknown>>(pending: Promise<R>) {
+  return parseResponse(pending).then(
+    (data) => ({ ok: true as const, data }),
+    (error: unknown): { ok: false; status: number; error: ApiError } => {
+      const refusal = refusalOf(error);
+      if (refusal.status >= 500 || !refusal.error) throw apiFailure(refusal);
+      return { ok: false, status: refusal.status, error: refusal.error };
+    },
+  );
+}
+
+/** The code in an account call's answer: ours (`{error:{code}}`) or better-auth's (`{code}`). */
+function codeOf(body: unknown): string | null {
+  if (isErrorBody(body)) return body.error.code;
+  if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string')
+    return body.code;
+  return null;
+}
+
+/** The headers of SPEC §7, the same for every request of one client. */
+function appHeaders(options: ApiClientOptions): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': acceptLanguageFor(options.locale),
@@ -89,61 +136,43 @@ export function createApiClient(options: ApiClientOptions) {
   if (options.tracking) headers[APP_HEADERS.tracking] = asciiJson(options.tracking);
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.origin) headers.Origin = options.origin;
+  return headers;
+}
 
-  async function get<T>(path: string): Promise<T> {
-    const response = await options.transport(path, { method: 'GET', headers });
-    const body = await response.json().catch(() => undefined);
-    if (!response.ok) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
-    return body as T;
-  }
+/**
+ * better-auth's own account endpoints (ours validate their bodies first where a contract exists): the one
+ * place that names them, since they are not routes of our typed API.
+ */
+const ACCOUNT_CALLS = {
+  signIn: '/auth/sign-in/email',
+  signUp: '/auth/sign-up/email',
+  signOut: '/auth/sign-out',
+  requestPasswordReset: '/auth/request-password-reset',
+  resetPassword: '/auth/reset-password',
+  changeEmail: '/auth/change-email',
+  sendVerificationEmail: '/auth/send-verification-email',
+  updateUser: '/auth/update-user',
+  changePassword: '/auth/change-password',
+  revokeSession: '/auth/revoke-session',
+} as const;
 
-  async function getOrNull<T>(path: string): Promise<T | null> {
-    const response = await options.transport(path, { method: 'GET', headers });
-    if (response.status === 404) return null;
-    const body = await response.json().catch(() => undefined);
-    if (!response.ok) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
-    return body as T;
-  }
+export type AccountCall = keyof typeof ACCOUNT_CALLS;
 
-  /** A read whose refusal (a 4xx, e.g. a 400 naming a bad parameter) the page shows; a 5xx is thrown. */
-  async function getResult<T>(path: string): Promise<ApiResult<T>> {
-    const response = await options.transport(path, { method: 'GET', headers });
-    const body = (await response.json().catch(() => undefined)) as Partial<ErrorBody> | undefined;
-    if (response.ok) return { ok: true, data: body as T };
-    if (response.status >= 500 || !body?.error) throw apiFailure(response.status, body);
-    return { ok: false, status: response.status, error: body.error };
-  }
+/**
+ * The one client of the API, used by server loaders and the browser alike (SPEC §7 headers), typed from
+ * the API's routes (`hc<ApiRoutes>`): no paths written here, no answer cast.
+ */
+export function createApiClient(options: ApiClientOptions) {
+  const headers = appHeaders(options);
+  const api = hc<ApiRoutes>('/', {
+    fetch: (input: RequestInfo | URL, init?: RequestInit) =>
+      options.transport(String(input), { ...init, method: init?.method ?? 'GET' }),
+    headers,
+  });
 
-  /**
-   * A write whose failure the caller shows in a form (field errors, rate limits), so it is returned, not
-   * thrown. The payload goes as JSON, or as it is when it is a file.
-   */
-  async function send<T>(
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    payload: unknown,
-    extraHeaders: Record<string, string> = {},
-  ): Promise<ApiResult<T>> {
-    const file = payload instanceof Blob ? payload : undefined;
-    const response = await options.transport(path, {
-      method,
-      headers: {
-        ...headers,
-        ...extraHeaders,
-        'Content-Type': file ? file.type || 'application/octet-stream' : 'application/json',
-      },
-      body: file ?? JSON.stringify(payload),
-    });
-    const body = await response.json().catch(() => undefined);
-    if (response.ok) return { ok: true, data: body as T };
-    if (response.status >= 500) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
-    return { ok: false, status: response.status, error: (body as ErrorBody).error };
-  }
-
-  /** A call to the account endpoints whose cookies the caller passes on to the browser. */
-  /** better-auth calls; `botCheck` is the solved ALTCHA payload where the API asks for one. */
-  async function authPost(path: string, payload: unknown, botCheck?: string): Promise<AuthResult> {
-    const response = await options.transport(path, {
+  /** An account call of better-auth; `botCheck` is the solved ALTCHA payload where the API asks for one. */
+  async function account(call: AccountCall, payload: object, botCheck?: string): Promise<AuthResult> {
+    const response = await options.transport(ACCOUNT_CALLS[call], {
       method: 'POST',
       headers: {
         ...headers,
@@ -152,108 +181,135 @@ export function createApiClient(options: ApiClientOptions) {
       },
       body: JSON.stringify(payload),
     });
-    const body = await response.json().catch(() => undefined);
-    if (response.status >= 500) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
-    return { status: response.status, body, setCookies: response.headers.getSetCookie() };
+    const body: unknown = await response.json().catch(() => undefined);
+    if (response.status >= 500)
+      throw apiFailure({ status: response.status, error: isErrorBody(body) ? body.error : null });
+    return { status: response.status, code: codeOf(body), setCookies: response.headers.getSetCookie() };
   }
 
   return {
-    authPost,
-    /** Sessions of the signed-in user (better-auth `list-sessions`). */
-    listSessions: () => get<SessionSummary[]>('/auth/list-sessions'),
+    account,
+    /** Sessions of the signed-in user (ids only: a session's token never leaves the server). */
+    listSessions: () => read(api.auth['list-sessions'].$get()),
     /** The signed-in user, or null when the request has no valid session. */
-    getMe: async () => {
-      const response = await options.transport('/me', { method: 'GET', headers });
-      if (response.status === 401) return null;
-      const body = await response.json().catch(() => undefined);
-      if (!response.ok) throw apiFailure(response.status, body as Partial<ErrorBody> | undefined);
-      return body as Profile;
-    },
-    deleteAccount: () => send<null>('DELETE', '/me', {}),
-    uploadAvatar: (picture: Blob) => send<{ avatarThumbnailUrl: string }>('PUT', '/me/avatar', picture),
+    getMe: () =>
+      parseResponse(api.me.$get()).catch((error: unknown) => {
+        const refusal = refusalOf(error);
+        if (refusal.status === 401) return null;
+        throw apiFailure(refusal);
+      }),
+    getProfile: () => read(api.me.$get()),
+    /** SPEC §7: the device's push token, for the signed-in user. */
+    registerPushToken: (token: Parameters<(typeof api)['auth']['user-token']['$post']>[0]['json']) =>
+      result(api.auth['user-token'].$post({ json: token })),
+    deleteAccount: () => result(api.me.$delete()),
+    uploadAvatar: (picture: Blob) =>
+      result(
+        api.me.avatar.$put(undefined, {
+          headers: { 'Content-Type': picture.type || 'application/octet-stream' },
+          init: { body: picture },
+        }),
+      ),
     saveNotificationPreferences: (preferences: NotificationPreferencesInput) =>
-      send<NotificationPreferencesInput>('PUT', '/me/notification-preferences', preferences),
-    sendContactMessage: (input: ContactMessageInput) =>
-      send<{ status: 'accepted' }>('POST', '/contact-messages', input),
+      result(api.me['notification-preferences'].$put({ json: preferences })),
+    sendContactMessage: (input: Parameters<(typeof api)['contact-messages']['$post']>[0]['json']) =>
+      result(api['contact-messages'].$post({ json: input })),
     findCustomDomain: (host: string) =>
-      getOrNull<CustomDomain>(`/custom-domains/${encodeURIComponent(host)}`),
-    getProfile: () => get<Profile>('/me'),
-    getContentPage: (slug: string) => getOrNull<ContentPage>(`/content/${encodeURIComponent(slug)}`),
-    listCategories: () => get<{ items: Category[] }>('/categories'),
+      readOrNull(api['custom-domains'][':host'].$get({ param: { host: segment(host) } })),
+    getContentPage: (slug: ContentPageSlug) => readOrNull(api.content[':slug'].$get({ param: { slug } })),
+    listCategories: () => read(api.categories.$get()),
     /** The services catalogue: service types by category, with how many places offer each. */
-    getServiceCatalogue: () => get<ServiceCatalogue>('/marketplace-services'),
+    getServiceCatalogue: () => read(api['marketplace-services'].$get()),
     /** A business with its places, or null when no business has this slug. */
-    getBusiness: (slug: string) => getOrNull<BusinessDetailDto>(`/businesses/${encodeURIComponent(slug)}`),
-    listFeaturedLocations: (query: { city?: string; limit?: number } = {}) => {
-      const params = new URLSearchParams();
-      if (query.city) params.set('city', query.city);
-      if (query.limit) params.set('limit', String(query.limit));
-      return get<{ items: LocationSummaryDto[] }>(`/locations/featured?${params}`);
-    },
+    getBusiness: (slug: string) =>
+      readOrNull(api.businesses[':slug'].$get({ param: { slug: segment(slug) } })),
+    listFeaturedLocations: (query: { city?: string; limit?: number } = {}) =>
+      read(
+        api.locations.featured.$get({
+          query: {
+            ...(query.city ? { city: query.city } : {}),
+            ...(query.limit ? { limit: String(query.limit) } : {}),
+          },
+        }),
+      ),
     /** Places by slug (at most 8), in that order; unknown slugs are skipped. */
     listLocationsBySlugs: (slugs: string[]) =>
-      get<{ items: LocationSummaryDto[] }>(`/locations?${new URLSearchParams({ slugs: slugs.join(',') })}`),
+      read(api.locations.$get({ query: { slugs: slugs.join(',') } })),
     /** A row of inspiration photos (newest of varied service types), services in the request language. */
     listInspirationTeaser: (limit: number) =>
-      get<{ items: InspirationPhotoDto[] }>(`/inspiration/teaser?limit=${limit}`),
-    /** A place's page, or null when no place has this slug. */
+      read(api.inspiration.teaser.$get({ query: { limit: String(limit) } })),
     /** "My appointments": one page of the signed-in user's upcoming or past appointments. */
-    listMyAppointments: (when: 'upcoming' | 'past', cursor?: string) => {
-      const params = new URLSearchParams({ when });
-      if (cursor) params.set('cursor', cursor);
-      return get<MyAppointmentPage>(`/me/appointments?${params}`);
-    },
+    listMyAppointments: (when: 'upcoming' | 'past', cursor?: string) =>
+      read(api.me.appointments.$get({ query: { when, ...(cursor ? { cursor } : {}) } })),
     cancelMyAppointment: (id: string) =>
-      send<MyAppointmentDto>('POST', `/me/appointments/${encodeURIComponent(id)}/cancel`, {}),
+      result(api.me.appointments[':id'].cancel.$post({ param: { id: segment(id) } })),
     /** Reviews an own completed visit; a refusal (not completed, already reviewed) is returned. */
     writeReview: (appointmentId: string, input: ReviewInput) =>
-      send<ReviewDto>('POST', `/me/appointments/${encodeURIComponent(appointmentId)}/review`, input),
-    deleteReview: (id: string) => send<null>('DELETE', `/me/reviews/${encodeURIComponent(id)}`, {}),
+      result(api.me.appointments[':id'].review.$post({ param: { id: segment(appointmentId) }, json: input })),
+    deleteReview: (id: string) => result(api.me.reviews[':id'].$delete({ param: { id: segment(id) } })),
     /** The private calendar subscription: whether it is on; creating rotates it (the old URL stops working). */
-    getCalendarFeed: () => get<CalendarFeedStatus>('/me/calendar-feed'),
-    createCalendarFeed: () => send<CalendarFeed>('POST', '/me/calendar-feed', {}),
-    deleteCalendarFeed: () => send<null>('DELETE', '/me/calendar-feed', {}),
+    getCalendarFeed: () => read(api.me['calendar-feed'].$get()),
+    createCalendarFeed: () => result(api.me['calendar-feed'].$post()),
+    deleteCalendarFeed: () => result(api.me['calendar-feed'].$delete()),
     /** "My locations": the signed-in user's favourite places. */
-    listFavourites: () => get<{ items: LocationSummaryDto[] }>('/me/favourites'),
+    listFavourites: () => read(api.me.favourites.$get()),
     setFavourite: (locationId: string, favourite: boolean) =>
-      send<null>(favourite ? 'PUT' : 'DELETE', `/me/favourites/${encodeURIComponent(locationId)}`, {}),
-    getLocation: (slug: string) => getOrNull<LocationDetailDto>(`/locations/${encodeURIComponent(slug)}`),
-    /** One page of a place's reviews, newest first; null when no place has this slug. */
-    listLocationReviews: (slug: string, query: { cursor?: string; limit?: number } = {}) => {
-      const params = new URLSearchParams();
-      if (query.cursor) params.set('cursor', query.cursor);
-      if (query.limit) params.set('limit', String(query.limit));
-      return getOrNull<LocationReviewPage>(`/locations/${encodeURIComponent(slug)}/reviews?${params}`);
-    },
+      result(
+        favourite
+          ? api.me.favourites[':locationId'].$put({ param: { locationId: segment(locationId) } })
+          : api.me.favourites[':locationId'].$delete({ param: { locationId: segment(locationId) } }),
+      ),
+    /** A place's page, or null when no place has this slug. */
+    getLocation: (slug: string) =>
+      readOrNull(api.locations[':slug'].$get({ param: { slug: segment(slug) } })),
+    /** One page of a place's reviews, newest first; a refusal (404: no such place, 400: a bad cursor) is returned. */
+    listLocationReviews: (slug: string, query: { cursor?: string; limit?: number } = {}) =>
+      result(
+        api.locations[':slug'].reviews.$get({
+          param: { slug: segment(slug) },
+          query: {
+            ...(query.cursor ? { cursor: query.cursor } : {}),
+            ...(query.limit ? { limit: String(query.limit) } : {}),
+          },
+        }),
+      ),
     /** One page of places for a search (parameters as strings, the API's names); a 400 is returned. */
-    searchLocations: (query: Partial<Record<keyof SearchQuery, string>>) =>
-      getResult<SearchPage>(`/search?${new URLSearchParams(query as Record<string, string>)}`),
+    searchLocations: (query: ApiSearchQuery) => result(api.search.$get({ query })),
     /** Free start times of a service at a place over at most 31 local days (`staff`: an id or `any`). */
     getAvailability: (slug: string, query: { service: string; staff: string; from: string; to: string }) =>
-      get<Availability>(`/locations/${encodeURIComponent(slug)}/availability?${new URLSearchParams(query)}`),
-    getBasket: () => get<Basket>('/me/basket'),
-    getBasketCount: () => get<{ count: number }>('/me/basket/count'),
-    addBasketItem: (item: BasketItemInput) => send<Basket>('POST', '/me/basket/items', item),
+      read(api.locations[':slug'].availability.$get({ param: { slug: segment(slug) }, query })),
+    getBasket: () => read(api.me.basket.$get()),
+    getBasketCount: () => read(api.me.basket.count.$get()),
+    addBasketItem: (item: BasketItemInput) => result(api.me.basket.items.$post({ json: item })),
     removeBasketItem: (id: string) =>
-      send<Basket>('DELETE', `/me/basket/items/${encodeURIComponent(id)}`, {}),
-    clearBasket: () => send<Basket>('DELETE', '/me/basket', {}),
+      result(api.me.basket.items[':id'].$delete({ param: { id: segment(id) } })),
+    clearBasket: () => result(api.me.basket.$delete()),
     /** A guest's items (from the basket cookie) with names, prices and whether each is still free. */
-    checkBasket: (items: readonly BasketItemInput[]) => send<Basket>('POST', '/basket/check', { items }),
+    checkBasket: (items: readonly BasketItemInput[]) =>
+      result(api.basket.check.$post({ json: { items: [...items] } })),
     /** Moves a guest's items into the account of the request's session, or of the one just set at sign-in. */
     mergeBasket: (items: readonly BasketItemInput[], sessionCookie?: string) =>
-      send<Basket>('POST', '/me/basket/merge', { items }, sessionCookie ? { Cookie: sessionCookie } : {}),
+      result(
+        api.me.basket.merge.$post(
+          { json: { items: [...items] } },
+          sessionCookie ? { headers: { Cookie: sessionCookie } } : undefined,
+        ),
+      ),
     /** Books the basket the server keeps (each item checked once); a repeat of the key replays. */
     checkoutBasket: (idempotencyKey: string) =>
-      send<Booking>('POST', '/me/basket/checkout', {}, { 'Idempotency-Key': idempotencyKey }),
+      result(api.me.basket.checkout.$post({ header: { 'idempotency-key': idempotencyKey } })),
     /** One own booking with its appointments; null when the user has no booking with this id. */
-    getMyBooking: (id: string) => getOrNull<MyBooking>(`/me/bookings/${encodeURIComponent(id)}`),
+    getMyBooking: (id: string) => readOrNull(api.me.bookings[':id'].$get({ param: { id: segment(id) } })),
     rescheduleAppointment: (id: string, move: { start: string; staffId?: string }, idempotencyKey: string) =>
-      send<MyAppointmentDto>('POST', `/me/appointments/${encodeURIComponent(id)}/reschedule`, move, {
-        'Idempotency-Key': idempotencyKey,
-      }),
+      result(
+        api.me.appointments[':id'].reschedule.$post({
+          param: { id: segment(id) },
+          json: move,
+          header: { 'idempotency-key': idempotencyKey },
+        }),
+      ),
     /** Autocomplete for the typed text (not blank). */
-    suggestSearch: (q: string) =>
-      get<{ items: Suggestion[] }>(`/search/suggestions?q=${encodeURIComponent(q)}`),
+    suggestSearch: (q: string) => read(api.search.suggestions.$get({ query: { q } })),
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
 import { formatInstant } from '../features/location/format/format-schedule.ts';
+import { apiLinks } from '../platform/api-links.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
@@ -58,7 +59,7 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
               <span className="font-semibold">{formatMoney(a.priceMinor, a.currency, i18n.language)}</span>
             </p>
             <a
-              href={`/api/v1/me/appointments/${a.id}.ics`}
+              href={apiLinks.appointmentIcs(a.id)}
               download
               className="mt-3 inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100"
             >

@@ -19,8 +19,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const email = String(form.get('email') ?? '').trim();
   if (!looksLikeEmail(email)) return { sent: false as const, error: 'email', email };
   const { api, origin } = context.get(requestContext);
-  const result = await api.authPost(
-    '/auth/request-password-reset',
+  const result = await api.account(
+    'requestPasswordReset',
     { email, redirectTo: `${origin}/${params.locale}/reset-password` },
     botCheckOf(form),
   );

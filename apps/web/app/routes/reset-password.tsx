@@ -17,9 +17,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const newPassword = String(form.get('password') ?? '');
   if (newPassword.length < MIN_PASSWORD_LENGTH || newPassword.length > MAX_PASSWORD_LENGTH)
     return { error: 'password' };
-  const result = await context
-    .get(requestContext)
-    .api.authPost('/auth/reset-password', { token, newPassword });
+  const result = await context.get(requestContext).api.account('resetPassword', { token, newPassword });
   if (result.status === 200) throw redirect(`/${params.locale}/sign-in?reset=1`);
   return { error: result.status === 429 ? 'rateLimited' : 'invalidLink' };
 }

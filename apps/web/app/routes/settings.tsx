@@ -9,6 +9,7 @@ import { EmailSection } from '../features/settings/email-section.tsx';
 import { NotificationsSection } from '../features/settings/notifications-section.tsx';
 import { runSettingsAction, type SettingsResult } from '../features/settings/settings-action.ts';
 import { SettingsSection } from '../features/settings/settings-section.tsx';
+import { apiLinks } from '../platform/api-links.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
@@ -163,7 +164,7 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
           {t('settings.dataTitle')}
         </h2>
         <p className="mt-2 text-slate-700">{t('settings.dataBody')}</p>
-        <a href="/api/v1/me/export" download className={`mt-4 inline-block ${button}`}>
+        <a href={apiLinks.accountExport()} download className={`mt-4 inline-block ${button}`}>
           {t('settings.download')}
         </a>
       </section>

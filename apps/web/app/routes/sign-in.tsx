@@ -41,8 +41,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (!password) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
   const { api } = context.get(requestContext);
-  const result = await api.authPost(
-    '/auth/sign-in/email',
+  const result = await api.account(
+    'signIn',
     { email: values.email, password, rememberMe: true },
     botCheckOf(form),
   );

@@ -9,7 +9,7 @@ import type { Route } from './+types/sign-out';
 export async function action({ context, params }: Route.ActionArgs) {
   const { api, user } = context.get(requestContext);
   if (user) await api.clearBasket();
-  const result = await api.authPost('/auth/sign-out', {});
+  const result = await api.account('signOut', {});
   throw withCookies(continueWithSession(result, `/${params.locale}/home`), [await writeGuestBasket([])]);
 }
 

@@ -35,8 +35,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (password.length < MIN_PASSWORD_LENGTH || password.length > 128) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };
   const { api } = context.get(requestContext);
-  const result = await api.authPost(
-    '/auth/sign-up/email',
+  const result = await api.account(
+    'signUp',
     {
       name: `${values.firstName} ${values.lastName}`,
       firstName: values.firstName,

@@ -1,12 +1,9 @@
 import { APP_HEADERS } from '@kalendo/contracts/headers';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../deps.ts';
+import type { ApiLogger } from './api-logger.ts';
 
-/** Where the API writes one line per request (pino in the web server; nothing when absent). */
-export interface ApiLogger {
-  info(entry: object, message: string): void;
-  error?(entry: object, message: string): void;
-}
+export type { ApiLogger } from './api-logger.ts';
 
 function parseTracking(value: string | undefined): unknown {
   if (!value) return undefined;

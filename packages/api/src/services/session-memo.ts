@@ -1,4 +1,4 @@
-import type { SessionUser, UserSession } from '../auth/require-session.ts';
+import type { SessionUser, UserSession } from '../auth/session-types.ts';
 
 export type ResolvedSession = { user: SessionUser; session: UserSession } | null;
 
@@ -12,4 +12,9 @@ export type SessionMemo = Map<string, Promise<ResolvedSession>>;
 /** What a request's session is looked up by: its cookie and its bearer token. */
 export function credentialsKey(headers: Headers): string {
   return `${headers.get('cookie') ?? ''}\n${headers.get('authorization') ?? ''}`;
+}
+
+/** Who a request's credentials name: looked up at most once per memo. */
+export interface SessionResolver {
+  resolve(headers: Headers, memo?: SessionMemo): Promise<ResolvedSession>;
 }

@@ -18,3 +18,4 @@ export const ContentPageSchema = z
   .openapi('ContentPage');
 
 export type ContentPage = z.infer<typeof ContentPageSchema>;
+export type ContentPageSlug = (typeof CONTENT_PAGE_SLUGS)[number];

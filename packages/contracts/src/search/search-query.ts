@@ -38,11 +38,13 @@ export const SearchQuerySchema = z.object({
   priceMin: number('priceMin').pipe(z.number().int().min(0).max(100_000_000)).optional(),
   priceMax: number('priceMax').pipe(z.number().int().min(0).max(100_000_000)).optional(),
   minRating: number('minRating').pipe(z.number().min(0).max(5)).optional(),
+  // Typed as text on the way in (a link may carry anything), refused unless one of the values.
   openNow: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
+    .pipe(z.enum(['true', 'false', '1', '0']))
     .transform((value) => value === 'true' || value === '1')
     .optional()
-    .openapi({ param: { name: 'openNow', in: 'query' } }),
+    .openapi({ param: { name: 'openNow', in: 'query' }, enum: ['true', 'false', '1', '0'] }),
   date: boundedLocalDate
     .optional()
     .openapi({ param: { name: 'date', in: 'query' }, description: 'Has a free slot that local date' }),
@@ -57,10 +59,12 @@ export const SearchQuerySchema = z.object({
     .optional()
     .openapi({ param: { name: 'to', in: 'query' }, example: '12:00' }),
   sort: z
-    .enum(SEARCH_SORT_VALUES)
+    .string()
+    .pipe(z.enum(SEARCH_SORT_VALUES))
     .optional()
     .openapi({
       param: { name: 'sort', in: 'query' },
+      enum: [...SEARCH_SORT_VALUES],
       description: 'Default: distance near a point without text, else relevance',
     }),
   cursor: z

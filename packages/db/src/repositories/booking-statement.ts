@@ -2,7 +2,7 @@ import type { PlannedAppointment } from '@kalendo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import type { BookingConfirmation } from './booking-store.ts';
+import type { BookingConfirmation } from './booking-confirmation.ts';
 import { preparedRows } from './prepared-query.ts';
 
 /** A booking as one statement writes it: ids made by the caller, so the confirmation can name them. */

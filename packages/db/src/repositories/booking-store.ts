@@ -11,16 +11,10 @@ import type { Db } from '../client/database.ts';
 import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
 import { appointments, bookings } from '../schema/index.ts';
 import { type BookingWrite, takenItemIndex, writeBooking } from './booking-statement.ts';
-import type { OutgoingEmail } from './outbox.ts';
 
-/** The email and in-app notification that confirm a booking, composed in the user's language. */
-export interface BookingConfirmation {
-  email: OutgoingEmail;
-  notification: { title: string; body: string; actionUrl: string };
-}
+export type { BookingConfirmation, ComposeBookingConfirmation } from './booking-confirmation.ts';
 
-/** Composes the confirmation of the booked appointments for the signed-in user (bound by the caller). */
-export type ComposeBookingConfirmation = (appointments: StoredAppointment[]) => BookingConfirmation;
+import type { ComposeBookingConfirmation } from './booking-confirmation.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

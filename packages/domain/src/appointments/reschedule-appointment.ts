@@ -1,5 +1,5 @@
+import { DuplicateKeyError, SlotTakenError } from '../booking/booking-ports.ts';
 import { checkBookingItem } from '../booking/check-booking-item.ts';
-import { DuplicateKeyError, SlotTakenError } from '../booking/create-booking.ts';
 import type { AvailabilityContext, AvailabilitySource } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { describeAppointment, type MyAppointment, type MyAppointmentsStore } from './my-appointments.ts';

@@ -1,6 +1,7 @@
 import type { BasketStore } from '../basket/manage-basket.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { type BookingResult, type CreateBookingDeps, createBooking } from './create-booking.ts';
+import type { BookingResult } from './booking-ports.ts';
+import { type CreateBookingDeps, createBooking } from './create-booking.ts';
 
 /**
  * The fingerprint of every basket checkout: the request is "book my basket", whatever it holds, so a retry

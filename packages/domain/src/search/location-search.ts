@@ -1,8 +1,7 @@
 import type { LocationSummary } from '../locations/list-featured-locations.ts';
-import type { SortKey } from './sort-keys.ts';
+import type { SearchSort, SortKey } from './sort-keys.ts';
 
-export const SEARCH_SORTS = ['relevance', 'distance', 'rating', 'price'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+export { SEARCH_SORTS, type SearchSort } from './sort-keys.ts';
 
 /** A point and a radius: "near me" or a map centre. */
 export interface SearchArea {

@@ -1,4 +1,6 @@
-import type { SearchSort } from './location-search.ts';
+/** How search results can be ordered. */
+export const SEARCH_SORTS = ['relevance', 'distance', 'rating', 'price'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /**
  * What a sort orders by, in order, each ascending as the database layer computes it (it negates the keys

@@ -3,6 +3,7 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { apiLinks } from '../../platform/api-links.ts';
 import { useViewerTimeZone } from '../../platform/use-viewer-time-zone.ts';
 import { directionsUrl } from '../location/components/address-card.tsx';
 import { ActionMessage } from './action-message.tsx';
@@ -105,7 +106,7 @@ export function AppointmentCard({
           <span className="sr-only"> ({t('location.opensInNewTab')})</span>
         </a>
         {a.status !== 'cancelled' ? (
-          <a href={`/api/v1/me/appointments/${a.id}.ics`} download className={pill}>
+          <a href={apiLinks.appointmentIcs(a.id)} download className={pill}>
             {t('appointments.addToCalendar')}
           </a>
         ) : null}

@@ -20,8 +20,7 @@ export function continueWithSession(result: AuthResult, to: string): Response {
 
 /** The API refused the call for want of a (valid) solved bot check. */
 export function needsBotCheck(result: AuthResult): boolean {
-  const code = (result.body as { error?: { code?: string } } | undefined)?.error?.code;
-  return code === 'BOT_CHECK_REQUIRED' || code === 'BOT_CHECK_FAILED';
+  return result.code === 'BOT_CHECK_REQUIRED' || result.code === 'BOT_CHECK_FAILED';
 }
 
 /** The solved bot check a form carries, if any. */
@@ -34,7 +33,7 @@ export function botCheckOf(form: FormData): string | undefined {
 export function authErrorKey(result: AuthResult, fallback: 'invalidCredentials' | 'signUpFailed'): string {
   if (result.status === 429) return 'rateLimited';
   if (needsBotCheck(result)) return 'botCheck';
-  const code = (result.body as { code?: string } | undefined)?.code ?? '';
+  const code = result.code ?? '';
   if (code === 'INVALID_EMAIL') return 'email';
   if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') return 'password';
   return fallback;

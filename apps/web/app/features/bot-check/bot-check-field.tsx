@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiLinks } from '../../platform/api-links.ts';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha.ts';
 
 /** The form field the server reads the solved proof of work from (sent on as the API's `X-Bot-Check`). */
@@ -46,7 +47,7 @@ export function BotCheckField({ locale }: { locale: string }) {
         </p>
       ) : (
         <altcha-widget
-          challenge="/api/v1/bot-check/challenge"
+          challenge={apiLinks.botCheckChallenge()}
           name={BOT_CHECK_FIELD}
           auto="onfocus"
           language={ALTCHA_LANGUAGE[locale] ?? locale}

@@ -1,5 +1,6 @@
 import { IMAGE_SIZES, variantDimensions } from '@kalendo/domain';
 import type { ImgHTMLAttributes } from 'react';
+import { apiLinks } from '../../platform/api-links.ts';
 
 export interface MediaRefLike {
   id: string;
@@ -10,7 +11,7 @@ export interface MediaRefLike {
 
 /** A raster variant of a stored photo with its long edge at `size` (the endpoint rounds up, SPEC §9). */
 export function mediaUrl(id: string, size = 780): string {
-  return `/api/v1/media/${encodeURIComponent(id)}/image?size=${size}`;
+  return apiLinks.mediaImage(id, size);
 }
 
 /** Every rendered variant with its real width, so the browser picks by layout width and pixel ratio. */

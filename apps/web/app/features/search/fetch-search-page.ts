@@ -1,4 +1,4 @@
-import type { Category, SearchPage } from '@kalendo/contracts';
+import type { SearchPage } from '@kalendo/contracts';
 import type { ApiClient } from '../../platform/api-client.ts';
 import { type SearchState, toApiQuery } from './search-params.ts';
 
@@ -7,8 +7,11 @@ export type SearchOutcome = { kind: 'results'; page: SearchPage } | { kind: 'inv
 
 /** Names of the refused parameters in an API error (`details.fields[].path`). */
 function refusedFields(details: Record<string, unknown> | undefined): string[] {
-  const fields = Array.isArray(details?.fields) ? (details.fields as Array<{ path?: unknown }>) : [];
-  return [...new Set(fields.map((field) => String(field.path ?? '')).filter(Boolean))];
+  const fields: unknown[] = Array.isArray(details?.fields) ? details.fields : [];
+  const paths = fields.map((field) =>
+    typeof field === 'object' && field !== null && 'path' in field ? String(field.path) : '',
+  );
+  return [...new Set(paths.filter(Boolean))];
 }
 
 /** Everything the search page shows: the search, its outcome and the category names of the chips. */
@@ -20,7 +23,7 @@ export async function fetchSearchPage(api: ApiClient, state: SearchState) {
   const outcome: SearchOutcome = result.ok
     ? { kind: 'results', page: result.data }
     : { kind: 'invalid', fields: refusedFields(result.error.details) };
-  return { state, categories: categories.items as Category[], outcome };
+  return { state, categories: categories.items, outcome };
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof fetchSearchPage>>;

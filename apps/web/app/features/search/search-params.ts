@@ -35,6 +35,9 @@ export const SORT_OPTIONS = ['relevance', 'distance', 'rating', 'price'] as cons
   NonNullable<SearchQuery['sort']>
 >;
 
+/** A search as the API takes it: the page's parameters but the view, as text (the API says what it refuses). */
+export type ApiSearchQuery = Partial<Record<Exclude<SearchParamName, 'view'> | 'limit', string>>;
+
 const isName = (name: string): name is SearchParamName =>
   (SEARCH_PARAM_NAMES as readonly string[]).includes(name);
 
@@ -97,7 +100,7 @@ export function withChanges(
 const WHOLE_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
 /** The API's query for a search: prices in minor units; anything malformed passes as is, for the API to name. */
-export function toApiQuery(state: SearchState): Partial<Record<Exclude<SearchParamName, 'view'>, string>> {
+export function toApiQuery(state: SearchState): ApiSearchQuery {
   const { view: _view, ...query } = state;
   for (const name of ['priceMin', 'priceMax'] as const) {
     const value = state[name];

@@ -1,6 +1,5 @@
 import type { Suggestion } from '@kalendo/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { createApiClient } from '../../platform/api-client.ts';
 import { useRootData } from '../../platform/root-data.ts';
 
 /** Wait after the last keystroke before asking for suggestions. */
@@ -24,21 +23,25 @@ export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
       return;
     }
     const controller = new AbortController();
-    const api = createApiClient({
-      transport: (path, init) => fetch(`/api/v1${path}`, { ...init, signal: controller.signal }),
-      locale: root.locale,
-      version: root.version,
-      build: root.build,
-      render: 'browser',
-    });
     const timer = setTimeout(() => {
-      api.suggestSearch(q).then(
-        ({ items }) => {
-          cache.current.set(q, items);
-          setState({ text: q, items });
-        },
-        () => undefined, // Offline or aborted: the form still submits the text.
-      );
+      // The client is fetched with the first suggestion, not with the page.
+      import('../../platform/api-client.ts')
+        .then(({ browserTransport, createApiClient }) =>
+          createApiClient({
+            transport: browserTransport(controller.signal),
+            locale: root.locale,
+            version: root.version,
+            build: root.build,
+            render: 'browser',
+          }).suggestSearch(q),
+        )
+        .then(
+          ({ items }) => {
+            cache.current.set(q, items);
+            setState({ text: q, items });
+          },
+          () => undefined, // Offline or aborted: the form still submits the text.
+        );
     }, SUGGEST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

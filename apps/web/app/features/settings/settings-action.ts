@@ -25,7 +25,7 @@ export async function runSettingsAction(
       const lastName = field('lastName');
       if (!firstName || firstName.length > 80) return failed(intent, 'auth.errors.firstName');
       if (!lastName || lastName.length > 80) return failed(intent, 'auth.errors.lastName');
-      const result = await api.authPost('/auth/update-user', {
+      const result = await api.account('updateUser', {
         name: `${firstName} ${lastName}`,
         firstName,
         lastName,
@@ -37,7 +37,7 @@ export async function runSettingsAction(
     case 'language': {
       const wanted = field('locale');
       if (!isSupportedLocale(wanted)) return failed(intent, 'auth.errors.failed');
-      await api.authPost('/auth/update-user', { locale: wanted });
+      await api.account('updateUser', { locale: wanted });
       throw redirect(`/${wanted}/settings`, { headers: { 'Set-Cookie': languageCookie(wanted) } });
     }
     case 'password': {
@@ -45,7 +45,7 @@ export async function runSettingsAction(
       if (newPassword.length < MIN_PASSWORD_LENGTH || newPassword.length > MAX_PASSWORD_LENGTH) {
         return failed(intent, 'auth.errors.password');
       }
-      const result = await api.authPost('/auth/change-password', {
+      const result = await api.account('changePassword', {
         currentPassword: String(form.get('currentPassword') ?? ''),
         newPassword,
         revokeOtherSessions: true,
@@ -54,7 +54,7 @@ export async function runSettingsAction(
       return failed(intent, result.status === 429 ? 'auth.errors.rateLimited' : 'settings.wrongPassword');
     }
     case 'revoke': {
-      const result = await api.authPost('/auth/revoke-session', { id: field('sessionId') });
+      const result = await api.account('revokeSession', { id: field('sessionId') });
       return result.status === 200
         ? ok(intent, 'settings.sessionEnded')
         : failed(intent, 'auth.errors.failed');
@@ -78,7 +78,7 @@ export async function runSettingsAction(
     case 'email': {
       const newEmail = field('newEmail');
       if (!looksLikeEmail(newEmail)) return failed(intent, 'auth.errors.email');
-      const result = await api.authPost('/auth/change-email', {
+      const result = await api.account('changeEmail', {
         newEmail,
         callbackURL: `/${locale}/settings?changed=email`,
       });
@@ -88,7 +88,7 @@ export async function runSettingsAction(
         : failed(intent, result.status === 429 ? 'auth.errors.rateLimited' : 'auth.errors.failed');
     }
     case 'verify': {
-      const result = await api.authPost('/auth/send-verification-email', {
+      const result = await api.account('sendVerificationEmail', {
         email: field('email'),
         callbackURL: `/${locale}/home`,
       });

@@ -15,14 +15,14 @@ function read<T>(key: string): T | null {
 /** Registers the device's push token for the signed-in user when it is due (errors are logged only, SPEC §8). */
 export async function registerPushTokenIfDue(
   signedIn: boolean,
-  send: (token: SavedPushToken) => Promise<Response>,
+  send: (token: SavedPushToken) => Promise<{ ok: boolean }>,
 ) {
   const token = read<SavedPushToken>(PUSH_TOKEN_KEY);
   const lastSent = read<{ token: string; at: number }>(LAST_SENT_KEY);
   if (!isPushTokenDue({ token, signedIn, lastSent, now: Date.now() }) || !token) return;
   try {
-    const response = await send(token);
-    if (!response.ok) throw new Error(`push token registration answered ${response.status}`);
+    const outcome = await send(token);
+    if (!outcome.ok) throw new Error('push token registration was refused');
     localStorage.setItem(LAST_SENT_KEY, JSON.stringify({ token: token.token, at: Date.now() }));
   } catch (error) {
     console.warn('Push token registration failed', error);

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shell/loader/loader-constants.ts';
 import { useLoaderService } from '../../shell/loader/loader-context.tsx';
-import { createApiClient } from '../api-client.ts';
 import { registerPushTokenIfDue } from '../push/register-push-token.ts';
 import { useRootData } from '../root-data.ts';
 import { useSession } from '../session-context.tsx';
@@ -16,32 +15,30 @@ export function StartUp() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
   useEffect(() => {
     if (!root) return;
+    // The client is fetched only when a saved login or a push token needs it (not on most page loads).
+    const clientFor = async (accessToken?: string) => {
+      const { browserTransport, createApiClient } = await import('../api-client.ts');
+      return createApiClient({
+        transport: browserTransport(),
+        locale: root.locale,
+        version: root.version,
+        build: root.build,
+        render: 'browser',
+        ...(accessToken ? { accessToken } : {}),
+      });
+    };
     const startup = runStartup({
       credentials: localCredentialStore,
-      loadProfile: (credentials) =>
-        createApiClient({
-          transport: (path, init) => fetch(`/api/v1${path}`, init),
-          locale: root.locale,
-          version: root.version,
-          build: root.build,
-          render: 'browser',
-          accessToken: credentials.accessToken,
-        }).getProfile(),
+      loadProfile: async (credentials) => (await clientFor(credentials.accessToken)).getProfile(),
       log: (message) => console.info(message),
       error: (message, cause) => console.warn(message, cause),
     });
     loader.track(MASTER_LOADER_ID, 'startup', startup, STARTUP_LOADER_OPTIONS).then((result) => {
       if (result.loggedIn) setRestoredUser(result.user);
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (result.loggedIn)
-        headers.Authorization = `${result.credentials.tokenType} ${result.credentials.accessToken}`;
       // SPEC §7: after the profile loads, when both a push token and a signed-in user exist.
-      return registerPushTokenIfDue(result.loggedIn || user !== null, (token) =>
-        fetch('/api/v1/auth/user-token', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(token),
-        }),
+      const accessToken = result.loggedIn ? result.credentials.accessToken : undefined;
+      return registerPushTokenIfDue(result.loggedIn || user !== null, async (token) =>
+        (await clientFor(accessToken)).registerPushToken(token),
       );
     });
   }, []);

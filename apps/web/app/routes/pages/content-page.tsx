@@ -7,8 +7,9 @@ import type { Route } from './+types/content-page';
 
 /** Privacy policy, terms and cookies, from the content system in the page's language (SPEC §2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!(CONTENT_PAGE_SLUGS as readonly string[]).includes(params.page)) throw data(null, { status: 404 });
-  const page = await context.get(requestContext).api.getContentPage(params.page);
+  const slug = CONTENT_PAGE_SLUGS.find((known) => known === params.page);
+  if (!slug) throw data(null, { status: 404 });
+  const page = await context.get(requestContext).api.getContentPage(slug);
   if (!page) throw data(null, { status: 404 });
   return page;
 }

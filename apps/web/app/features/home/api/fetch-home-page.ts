@@ -1,5 +1,6 @@
-import type { InspirationPhotoDto, LocationSummaryDto, SearchPage, SearchQuery } from '@kalendo/contracts';
+import type { InspirationPhotoDto, LocationSummaryDto, SearchPage } from '@kalendo/contracts';
 import type { ApiClient } from '../../../platform/api-client.ts';
+import type { ApiSearchQuery } from '../../search/search-params.ts';
 
 export const FEATURED_LIMIT = 8;
 export const NEAR_YOU_LIMIT = 4;
@@ -30,7 +31,7 @@ export interface HomeRequest {
   defaultCity: string;
 }
 
-async function searchItems(api: ApiClient, query: Partial<Record<keyof SearchQuery, string>>) {
+async function searchItems(api: ApiClient, query: ApiSearchQuery) {
   const result = await api.searchLocations({ ...query, limit: String(NEAR_YOU_LIMIT) });
   if (!result.ok) throw new Error(result.error.message);
   return result.data.items;

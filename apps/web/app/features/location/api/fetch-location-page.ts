@@ -1,20 +1,15 @@
-import type { ApiClient } from '../../../platform/api-client.ts';
+import { type ApiClient, routeFailure } from '../../../platform/api-client.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 
-/** A thrown API failure (`data(…, { status })`) answering 400: a cursor copied from elsewhere. */
-function isBadRequest(error: unknown): boolean {
-  return (error as { init?: { status?: number } } | null)?.init?.status === 400;
-}
-
 async function reviewsPage(api: ApiClient, slug: string, cursor: string | null) {
-  try {
-    return await api.listLocationReviews(slug, { cursor: cursor ?? undefined, limit: REVIEWS_PER_PAGE });
-  } catch (error) {
-    // A broken "more reviews" link shows the newest reviews rather than an error page.
-    if (cursor && isBadRequest(error)) return api.listLocationReviews(slug, { limit: REVIEWS_PER_PAGE });
-    throw error;
-  }
+  let page = await api.listLocationReviews(slug, { cursor: cursor ?? undefined, limit: REVIEWS_PER_PAGE });
+  // A broken "more reviews" link (a cursor copied from elsewhere) shows the newest reviews, not an error page.
+  if (!page.ok && page.status === 400 && cursor)
+    page = await api.listLocationReviews(slug, { limit: REVIEWS_PER_PAGE });
+  if (page.ok) return page.data;
+  if (page.status === 404) return null;
+  throw routeFailure(page);
 }
 
 /**

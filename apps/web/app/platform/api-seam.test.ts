@@ -1,0 +1,55 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const APP_DIR = fileURLToPath(new URL('..', import.meta.url));
+const API_DIR = fileURLToPath(new URL('../../../../packages/api/src', import.meta.url));
+
+function sourceFiles(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => join(dir, file));
+}
+
+const appFiles = sourceFiles(APP_DIR, /\.tsx?$/).map((file) => ({
+  name: relative(APP_DIR, file),
+  text: readFileSync(file, 'utf8'),
+}));
+
+/** The first segment of every route the API declares (`/me`, `/locations`, …). */
+const apiSegments = [
+  ...new Set(
+    sourceFiles(API_DIR, /\.routes\.ts$/).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/path: '\/([a-z-]+)/g)].map((match) => match[1]),
+    ),
+  ),
+];
+
+/** The only modules that know how the API is reached: the typed client and the typed links. */
+const CLIENT_MODULES = new Set(['platform/api-client.ts', 'platform/api-links.ts']);
+
+describe('the web app reaches the API only through its typed client (issue 23)', () => {
+  it('finds the API’s routes and the app’s modules to check', () => {
+    expect(apiSegments).toEqual(expect.arrayContaining(['me', 'locations', 'search', 'basket', 'auth']));
+    expect(appFiles.length).toBeGreaterThan(100);
+  });
+
+  it('names no API path outside the client: no `/api/v1`, no string starting with a route of the API', () => {
+    const routeString = new RegExp(`['"\`]/(?:api/v1|${apiSegments.join('|')})(?:[/?'"\`]|$)`);
+    const offenders = appFiles
+      .filter((file) => !CLIENT_MODULES.has(file.name))
+      .filter((file) => routeString.test(file.text))
+      .map((file) => file.name);
+    expect(offenders).toEqual([]);
+  });
+
+  it('casts no API answer: the client and the links hold no type assertion', () => {
+    for (const name of CLIENT_MODULES) {
+      const text = appFiles.find((file) => file.name === name)?.text ?? '';
+      expect(text).not.toBe('');
+      const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+      expect(code.replaceAll(' as const', '')).not.toMatch(/\bas [A-Za-z{[(]/);
+    }
+  });
+});
