@@ -1,8 +1,10 @@
 import { redirect } from 'react-router';
 import { documentUrl } from '../platform/document-url.ts';
+import { assertKnownLocale } from '../platform/locale-middleware.ts';
 import type { Route } from './+types/locale-index';
 
 /** `/{language}` goes to that language's home page. */
 export function loader({ params, request }: Route.LoaderArgs) {
+  assertKnownLocale(params.locale);
   throw redirect(`/${params.locale}/home${documentUrl(request).search}`);
 }

@@ -1,13 +1,18 @@
-import { useState } from 'react';
-import { data, Outlet } from 'react-router';
+import { FALLBACK_LOCALE } from '@kalendo/i18n/locales';
+import { type ReactNode, useState } from 'react';
+import { data, isRouteErrorResponse, Outlet, useRouteError } from 'react-router';
 import { basketCount } from '../features/basket/basket-count.ts';
 import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
 import { clearFlash, readFlash } from '../features/booking/flash-cookie.server.ts';
-import { FlashToast } from '../features/booking/flash-toast.tsx';
+import { type Flash, FlashToast } from '../features/booking/flash-toast.tsx';
+import { SearchForm } from '../features/search/search-form.tsx';
+import { assertKnownLocale } from '../platform/locale-middleware.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { useRootData } from '../platform/root-data.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { DownloadBanner } from '../shell/download-banner.tsx';
+import { ErrorPage } from '../shell/error-page.tsx';
 import { NavigationLoader } from '../shell/navigation-loader.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
@@ -19,7 +24,9 @@ import type { Route } from './+types/shell-layout';
  * The basket badge's count, and the one-time message a redirect left for this page (shown as a toast). A
  * signed-in user who still carries a guest basket (e.g. after Google's sign-in callback) gets it merged.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // An unknown language: the not-found page, in the shell and the user's language (the root's).
+  assertKnownLocale(params.locale);
   const { api, user } = context.get(requestContext);
   const merged = user ? await mergeGuestBasket(api, request) : [];
   const [count, flash] = await Promise.all([basketCount(api, user, request), readFlash(request)]);
@@ -31,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The frame of every marketplace page (SPEC §2): top bar, bottom bar on mobile, side menu, banners. */
-export default function ShellLayout({ loaderData }: Route.ComponentProps) {
+function ShellFrame({ children, flash }: { children: ReactNode; flash: Flash | null }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const openMenu = () => setMenuOpen(true);
   return (
@@ -45,13 +52,44 @@ export default function ShellLayout({ loaderData }: Route.ComponentProps) {
         id="main"
         className="mx-auto max-w-6xl px-4 pb-[max(6rem,calc(var(--cookie-banner-space,0px)_+_1rem))] md:pb-[max(4rem,calc(var(--cookie-banner-space,0px)_+_1rem))]"
       >
-        <Outlet />
+        {children}
       </main>
       <BottomBar onOpenMenu={openMenu} />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <CookieBanner />
       <NavigationLoader />
-      <FlashToast flash={loaderData.flash} />
+      <FlashToast flash={flash} />
     </>
+  );
+}
+
+export default function ShellLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ShellFrame flash={loaderData.flash}>
+      <Outlet />
+    </ShellFrame>
+  );
+}
+
+/**
+ * A page that is not found (an unknown language, place or id) or failed: the error inside the shell, in
+ * the user's language, with the search box and the way home (SPEC §2, §5).
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const locale = root?.locale ?? FALLBACK_LOCALE;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <ShellFrame flash={null}>
+      <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={locale}>
+        {notFound && (
+          <div className="w-full max-w-md text-left">
+            <SearchForm locale={locale} />
+          </div>
+        )}
+      </ErrorPage>
+    </ShellFrame>
   );
 }

@@ -1,8 +1,18 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** The not-found page and the general error page, in the user's language. */
-export function ErrorPage({ kind, locale }: { kind: 'not-found' | 'error'; locale: string }) {
+export function ErrorPage({
+  kind,
+  locale,
+  children,
+}: {
+  kind: 'not-found' | 'error';
+  locale: string;
+  /** More ways on (the not-found page in the shell offers the search box). */
+  children?: ReactNode;
+}) {
   const { t, ready } = useTranslation();
   const text = (key: string, english: string) => (ready ? t(key) : english);
   const title =
@@ -27,6 +37,7 @@ export function ErrorPage({ kind, locale }: { kind: 'not-found' | 'error'; local
       >
         {text('notFound.home', 'Go to the home page')}
       </Link>
+      {children}
     </div>
   );
 }

@@ -266,3 +266,29 @@ test.describe('inside the native app', () => {
     await expect(page.getByRole('region', { name: 'Cookie policy' })).toHaveCount(0);
   });
 });
+
+test('an unknown language or place answers 404 inside the shell, in the browser’s language, with a search box', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    locale: 'de-DE',
+    extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+  });
+  await context.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+  });
+  for (const path of ['/xx/home', '/de/location/nowhere-at-all']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hauptnavigation' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/de/home');
+    await expect(page.getByRole('combobox')).toBeVisible();
+  }
+  // Statuses of 404 are logged by the browser as failed loads; anything else would be a defect.
+  expect(problems.filter((text) => !text.includes('404'))).toEqual([]);
+  await context.close();
+});

@@ -1,4 +1,12 @@
 import { Outlet } from 'react-router';
+import { assertKnownLocale } from '../../platform/locale-middleware.ts';
+import type { Route } from './+types/embed-layout';
+
+/** An unknown language is not found (in the user's language: the root's loader runs). */
+export function loader({ params }: Route.LoaderArgs) {
+  assertKnownLocale(params.locale);
+  return null;
+}
 
 /** The embeddable widget: no site header, menus or banners, just the booking flow. */
 export default function EmbedLayout() {
