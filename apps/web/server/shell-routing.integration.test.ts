@@ -103,11 +103,28 @@ describe('shell routing (SPEC §2, §5)', () => {
     const home = await app.request('http://booking.lotus.example/en/home');
     expect(home.status).toBe(302);
     expect(home.headers.get('location')).toBe('/en/locations');
-    expect((await app.request('http://booking.lotus.example/en/search')).status).toBe(404);
-    expect((await app.request('http://booking.lotus.example/en/services')).status).toBe(404);
+    for (const path of ['/en/search', '/en/services']) {
+      const blocked = await app.request(`http://booking.lotus.example${path}`);
+      expect(blocked.status).toBe(404);
+      // The not-found page in the shell (menu and bars), without a search the domain does not offer.
+      const page = await blocked.text();
+      expect(page).toContain('Page not found');
+      expect(page).toContain('aria-label="Main navigation"');
+      expect(page).not.toContain('role="combobox"');
+    }
     expect((await app.request('http://booking.lotus.example/en/locations')).status).toBe(200);
     const html = await (await app.request('http://booking.lotus.example/en/locations')).text();
     expect(html).not.toContain('href="/en/search"');
+  });
+
+  it('answers an unknown language 404 in the shell and the negotiated language, with a search box', async () => {
+    const response = await app.request('/xx/home', { headers: { 'Accept-Language': 'de-DE,de;q=0.9' } });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).toContain('aria-label="Hauptnavigation"');
+    expect(html).toContain('role="combobox"');
   });
 
   it('shows search and look book in the marketplace but hides them in the private app', async () => {

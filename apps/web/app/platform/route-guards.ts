@@ -1,4 +1,4 @@
-import { data, type MiddlewareFunction, redirect } from 'react-router';
+import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { documentUrl } from './document-url.ts';
 import { requestContext } from './request-context.ts';
 
@@ -13,11 +13,13 @@ export const requireUser: MiddlewareFunction<Response> = async ({ request, param
   throw redirect(`/${params.locale}/sign-in?returnTo=${returnTo}`);
 };
 
-/** Search and the services catalogue do not exist on a business's custom domain (SPEC §2). */
-export const blockOnCustomDomain: MiddlewareFunction<Response> = async ({ context }, next) => {
+/**
+ * Search and the services catalogue do not exist on a business's custom domain (SPEC §2). Checked in the
+ * page's loader, not a middleware: the layouts' loaders still run, so the not-found page has the shell.
+ */
+export function assertDiscoveryPage(context: Readonly<RouterContextProvider>): void {
   if (context.get(requestContext).mode === 'custom-domain') throw data(null, { status: 404 });
-  return next();
-};
+}
 
 /** On a custom domain the home page is the business's list of places (SPEC §2). */
 export const homeIsLocationsOnCustomDomain: MiddlewareFunction<Response> = async (

@@ -12,10 +12,8 @@ import { SearchResults } from '../features/search/search-results.tsx';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
-import { blockOnCustomDomain } from '../platform/route-guards.ts';
+import { assertDiscoveryPage } from '../platform/route-guards.ts';
 import type { Route } from './+types/search';
-
-export const middleware: Route.MiddlewareFunction[] = [blockOnCustomDomain];
 
 /**
  * Server-rendered search: the URL is the search (the API's parameter names), so results can be shared.
@@ -23,6 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [blockOnCustomDomain];
  * a message on the page, with status 400.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
+  assertDiscoveryPage(context);
   const url = new URL(request.url);
   const state = readSearchState(url.searchParams);
   if (hasBlankParams(url.searchParams)) throw redirect(searchPath(params.locale, state));

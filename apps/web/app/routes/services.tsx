@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { ServiceCatalogueList } from '../features/services/service-catalogue-list.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
-import { blockOnCustomDomain } from '../platform/route-guards.ts';
+import { assertDiscoveryPage } from '../platform/route-guards.ts';
 import type { Route } from './+types/services';
-
-export const middleware: Route.MiddlewareFunction[] = [blockOnCustomDomain];
 
 /** The marketplace catalogue of service types by category, in the page language. */
 export async function loader({ context }: Route.LoaderArgs) {
+  assertDiscoveryPage(context);
   const { categories } = await context.get(requestContext).api.getServiceCatalogue();
   return { categories };
 }

@@ -6,6 +6,7 @@ import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
 import { clearFlash, readFlash } from '../features/booking/flash-cookie.server.ts';
 import { type Flash, FlashToast } from '../features/booking/flash-toast.tsx';
 import { SearchForm } from '../features/search/search-form.tsx';
+import { modeRules } from '../platform/app-mode.ts';
 import { assertKnownLocale } from '../platform/locale-middleware.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
@@ -80,11 +81,13 @@ export function ErrorBoundary() {
   const root = useRootData();
   const locale = root?.locale ?? FALLBACK_LOCALE;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // No search where the app offers none (a business's own domain or app).
+  const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <ShellFrame flash={null}>
       <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={locale}>
-        {notFound && (
+        {notFound && discovery && (
           <div className="w-full max-w-md text-left">
             <SearchForm locale={locale} />
           </div>
