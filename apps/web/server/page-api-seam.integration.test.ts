@@ -1,4 +1,5 @@
-import { createAvailabilitySource, type Database } from '@kalendo/db';
+import { countingAvailabilitySource } from '@kalendo/api/testing';
+import type { Database } from '@kalendo/db';
 import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -24,7 +25,7 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
   let maria = '';
   let cookie = '';
   let sessionLookUps = 0;
-  let availabilityLoads = 0;
+  let availabilityLoads = { loads: 0 };
   let apiRequests: string[] = [];
   const monday = nextMonday();
 
@@ -51,7 +52,8 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
     });
     serviceId = added.serviceId;
     maria = added.staffIds[0] ?? '';
-    const availability = createAvailabilitySource(database.db);
+    const counting = countingAvailabilitySource(database.db);
+    availabilityLoads = counting.counter;
     app = await createTestServer(database, {
       onApiRequest: (path) => apiRequests.push(path),
       inspect: (services) => {
@@ -61,15 +63,7 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
           return lookUp(headers);
         };
       },
-      replace: {
-        availability: {
-          ...availability,
-          load: (query) => {
-            availabilityLoads++;
-            return availability.load(query);
-          },
-        },
-      },
+      replace: { availability: counting.availability },
     });
     const signedIn = await signUpAndSignIn(app, {
       firstName: 'Ana',
@@ -82,7 +76,7 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
   afterAll(() => drop());
   beforeEach(() => {
     sessionLookUps = 0;
-    availabilityLoads = 0;
+    availabilityLoads.loads = 0;
     apiRequests = [];
   });
 
@@ -115,7 +109,7 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
       });
       expect(added.status).toBe(201);
     }
-    availabilityLoads = 0;
+    availabilityLoads.loads = 0;
     apiRequests = [];
     const checkout = await app.request(
       '/en/basket',
@@ -124,7 +118,7 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
     expect(checkout.status).toBe(303);
     // The request's user, then the checkout itself: the basket is not fetched to be sent back.
     expect(apiRequests).toEqual(['/me', '/me/basket/checkout']);
-    expect(availabilityLoads).toBe(2);
+    expect(availabilityLoads.loads).toBe(2);
 
     const location = checkout.headers.get('location') ?? '';
     apiRequests = [];

@@ -1,5 +1,5 @@
 import type { Booking, ErrorBody, MyBooking } from '@kalendo/contracts';
-import { createAvailabilitySource, type Database, schema } from '@kalendo/db';
+import { type Database, schema } from '@kalendo/db';
 import {
   addBookableStaff,
   insertAppointment,
@@ -8,6 +8,7 @@ import {
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countingAvailabilitySource } from '../testing/counting-availability.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -23,7 +24,7 @@ describe.each(await testDatabaseTargets())('checkout of the server’s basket on
   let alice = '';
   let bob = '';
   /** Every availability load the API made (the adapter is wrapped to count them). */
-  let availabilityLoads = 0;
+  let availabilityLoads = { loads: 0 };
 
   const call = (method: string, path: string, cookie: string, init: { body?: unknown; key?: string } = {}) =>
     api.request(`${ORIGIN}${path}`, {
@@ -55,21 +56,12 @@ describe.each(await testDatabaseTargets())('checkout of the server’s basket on
     const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
     ({ serviceId, location } = added);
     maria = added.staffIds[0] ?? '';
-    const availability = createAvailabilitySource(database.db);
+    const counting = countingAvailabilitySource(database.db);
+    availabilityLoads = counting.counter;
     api = createTestApi(
       database,
       { now: () => new Date('2026-11-22T12:00:00Z') },
-      {
-        replace: {
-          availability: {
-            ...availability,
-            load: (query) => {
-              availabilityLoads++;
-              return availability.load(query);
-            },
-          },
-        },
-      },
+      { replace: { availability: counting.availability } },
     );
     alice = sessionCookieOf(await signUpThroughApi(api, { name: 'Alice B', email: 'alice@example.com' }));
     bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob C', email: 'bob@example.com' }));
@@ -78,11 +70,11 @@ describe.each(await testDatabaseTargets())('checkout of the server’s basket on
 
   it('books every item of the basket, checking each once, empties it, and a repeat of the key replays', async () => {
     await fill(alice, [monday(0), monday(60)]);
-    availabilityLoads = 0;
+    availabilityLoads.loads = 0;
     const response = await checkout(alice, 'checkout-key-1');
     expect(response.status).toBe(201);
     // Two items, each evaluated once: the basket's items are not re-checked before booking.
-    expect(availabilityLoads).toBe(2);
+    expect(availabilityLoads.loads).toBe(2);
     const booking = (await response.json()) as Booking;
     expect(booking.appointments.map((a) => a.startsAt)).toEqual([
       '2026-11-23T07:00:00.000Z',

@@ -1,3 +1,4 @@
+export { countingAvailabilitySource } from './counting-availability.ts';
 export { createTestApi, TEST_AUTH_SECRET, TEST_PUBLIC_ORIGIN } from './create-test-api.ts';
 export { GOOGLE_TEST_CLIENT_ID, startGoogleKeyServer } from './google-key-server.ts';
 export { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
