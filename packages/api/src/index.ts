@@ -10,7 +10,7 @@ export { createServices, type Services } from './create-services.ts';
 export { comesFromOrigin } from './csrf/same-origin-write.ts';
 export type { ApiBindings, ApiDeps } from './deps.ts';
 export { MAX_FORM_POST_BYTES, MAX_JSON_BODY_BYTES } from './limits/body-limits.ts';
-export type { ApiLogger } from './logging/log-requests.ts';
+export type { ApiLogger } from './logging/api-logger.ts';
 export { renderDefaultOgImage } from './media/og-default-image.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';
 export { CLIENT_ADDRESS_HEADER } from './rate-limit/client-address.ts';

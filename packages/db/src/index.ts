@@ -16,11 +16,11 @@ export { deleteAccount, exportAccountData } from './repositories/account-data.ts
 export { createAppointmentMoves } from './repositories/appointment-moves.ts';
 export { createAvailabilitySource } from './repositories/availability-source.ts';
 export { createBasketStore } from './repositories/basket-store.ts';
-export {
-  type BookingConfirmation,
-  type ComposeBookingConfirmation,
-  createBookingStore,
-} from './repositories/booking-store.ts';
+export type {
+  BookingConfirmation,
+  ComposeBookingConfirmation,
+} from './repositories/booking-confirmation.ts';
+export { createBookingStore } from './repositories/booking-store.ts';
 export { BUSINESS_LOCATIONS_LIMIT, createBusinessDirectory } from './repositories/business-directory.ts';
 export { type CalendarFeeds, createCalendarFeeds } from './repositories/calendar-feeds.ts';
 export {

@@ -95,7 +95,7 @@ export {
   checkBookingItem,
   MAX_ALTERNATIVES,
 } from './booking/check-booking-item.ts';
-export { BASKET_CHECKOUT_REQUEST, checkoutBasket } from './booking/checkout-basket.ts';
+export { checkoutBasket } from './booking/checkout-basket.ts';
 export { type CreateBookingDeps, createBooking } from './booking/create-booking.ts';
 export {
   type AvailabilityContext,
@@ -181,11 +181,9 @@ export {
   type LocationSearchBatch,
   type LocationSearchHit,
   type LocationSearchRequest,
-  SEARCH_SORTS,
   type SearchArea,
   type SearchFilters,
   type SearchPosition,
-  type SearchSort,
   type SearchSuggestion,
   type SlotWindow,
   SUGGESTION_KINDS,
@@ -199,6 +197,12 @@ export {
   type SearchResultPage,
   searchLocations,
 } from './search/search-locations.ts';
-export { SORT_KEYS, type SortKey, selectSortKeys } from './search/sort-keys.ts';
+export {
+  SEARCH_SORTS,
+  type SearchSort,
+  SORT_KEYS,
+  type SortKey,
+  selectSortKeys,
+} from './search/sort-keys.ts';
 export { MAX_SUGGESTIONS, suggestSearchTerms } from './search/suggest-search-terms.ts';
 export { DEFAULT_RADIUS_KM, type SearchInput, validateSearchInput } from './search/validate-search-input.ts';

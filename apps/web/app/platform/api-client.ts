@@ -1,15 +1,10 @@
 import type { ApiRoutes } from '@kalendo/api';
-import type {
-  ContentPageSlug,
-  ErrorBody,
-  NotificationPreferencesInput,
-  ReviewInput,
-} from '@kalendo/contracts';
+import type { ContentPageSlug, NotificationPreferencesInput, ReviewInput } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
-import { type ClientResponse, DetailedError, hc, parseResponse } from 'hono/client';
-import { data } from 'react-router';
+import { hc } from 'hono/client';
 import type { BasketItemInput } from '../features/basket/basket-types.ts';
 import type { ApiSearchQuery } from '../features/search/search-params.ts';
+import { codeOf, isErrorBody, read, readOrNull, result, routeFailure } from './api-answers.ts';
 import { API_BASE, segment } from './api-links.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
@@ -43,82 +38,12 @@ export function asciiJson(value: unknown): string {
   );
 }
 
-type ApiError = ErrorBody['error'];
-
-function isErrorBody(value: unknown): value is ErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const { error } = value;
-  return typeof error === 'object' && error !== null && 'code' in error && 'message' in error;
-}
-
-/** The API's refusal: its status and error body (a message in the request's language). */
-function refusalOf(error: unknown): { status: number; error: ApiError | null } {
-  if (!(error instanceof DetailedError)) throw error;
-  const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-  const body: unknown = error.detail?.data;
-  return { status, error: isErrorBody(body) ? body.error : null };
-}
-
-/** An API error surfaces as a route error response with the API's status (a 503 stays a 503 on the page). */
-function apiFailure({ status, error }: { status: number; error: ApiError | null }) {
-  return data(
-    { code: error?.code ?? 'INTERNAL', message: error?.message ?? `API request failed (${status})` },
-    { status },
-  );
-}
-
-/** A refusal the page does not handle itself, as the page's error response. */
-export function routeFailure(refusal: { status: number; error: ApiError }) {
-  return apiFailure(refusal);
-}
-
-export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
-
 /** better-auth's answer to an account call, whose cookies the caller passes on to the browser. */
 export interface AuthResult {
   status: number;
   /** Our error code (`BOT_CHECK_REQUIRED`, `RATE_LIMITED`, …) or better-auth's (`INVALID_EMAIL`, …). */
   code: string | null;
   setCookies: string[];
-}
-
-/** A read the page needs: any refusal becomes the page's error response. */
-function read<R extends ClientResponse<unknown>>(pending: Promise<R>) {
-  return parseResponse(pending).catch((error: unknown) => {
-    throw apiFailure(refusalOf(error));
-  });
-}
-
-/** A read of something that may not exist: a 404 is null. */
-function readOrNull<R extends ClientResponse<unknown>>(pending: Promise<R>) {
-  return parseResponse(pending).catch((error: unknown) => {
-    const refusal = refusalOf(error);
-    if (refusal.status === 404) return null;
-    throw apiFailure(refusal);
-  });
-}
-
-/**
- * A call whose refusal (a 4xx: field errors, a taken time, a rate limit) the caller shows, so it is
- * returned, not thrown; a 5xx is thrown.
- */
-function result<R extends ClientResponse<unknown>>(pending: Promise<R>) {
-  return parseResponse(pending).then(
-    (data) => ({ ok: true as const, data }),
-    (error: unknown): { ok: false; status: number; error: ApiError } => {
-      const refusal = refusalOf(error);
-      if (refusal.status >= 500 || !refusal.error) throw apiFailure(refusal);
-      return { ok: false, status: refusal.status, error: refusal.error };
-    },
-  );
-}
-
-/** The code in an account call's answer: ours (`{error:{code}}`) or better-auth's (`{code}`). */
-function codeOf(body: unknown): string | null {
-  if (isErrorBody(body)) return body.error.code;
-  if (typeof body === 'object' && body !== null && 'code' in body && typeof body.code === 'string')
-    return body.code;
-  return null;
 }
 
 /** The headers of SPEC §7, the same for every request of one client. */
@@ -183,7 +108,7 @@ export function createApiClient(options: ApiClientOptions) {
     });
     const body: unknown = await response.json().catch(() => undefined);
     if (response.status >= 500)
-      throw apiFailure({ status: response.status, error: isErrorBody(body) ? body.error : null });
+      throw routeFailure({ status: response.status, error: isErrorBody(body) ? body.error : null });
     return { status: response.status, code: codeOf(body), setCookies: response.headers.getSetCookie() };
   }
 
@@ -192,12 +117,7 @@ export function createApiClient(options: ApiClientOptions) {
     /** Sessions of the signed-in user (ids only: a session's token never leaves the server). */
     listSessions: () => read(api.auth['list-sessions'].$get()),
     /** The signed-in user, or null when the request has no valid session. */
-    getMe: () =>
-      parseResponse(api.me.$get()).catch((error: unknown) => {
-        const refusal = refusalOf(error);
-        if (refusal.status === 401) return null;
-        throw apiFailure(refusal);
-      }),
+    getMe: () => readOrNull(api.me.$get(), 401),
     getProfile: () => read(api.me.$get()),
     /** SPEC §7: the device's push token, for the signed-in user. */
     registerPushToken: (token: Parameters<(typeof api)['auth']['user-token']['$post']>[0]['json']) =>

@@ -3,8 +3,6 @@ import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../deps.ts';
 import type { ApiLogger } from './api-logger.ts';
 
-export type { ApiLogger } from './api-logger.ts';
-
 function parseTracking(value: string | undefined): unknown {
   if (!value) return undefined;
   try {

@@ -10,11 +10,8 @@ import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
 import { appointments, bookings } from '../schema/index.ts';
-import { type BookingWrite, takenItemIndex, writeBooking } from './booking-statement.ts';
-
-export type { BookingConfirmation, ComposeBookingConfirmation } from './booking-confirmation.ts';
-
 import type { ComposeBookingConfirmation } from './booking-confirmation.ts';
+import { type BookingWrite, takenItemIndex, writeBooking } from './booking-statement.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 

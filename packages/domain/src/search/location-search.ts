@@ -1,8 +1,6 @@
 import type { LocationSummary } from '../locations/list-featured-locations.ts';
 import type { SearchSort, SortKey } from './sort-keys.ts';
 
-export { SEARCH_SORTS, type SearchSort } from './sort-keys.ts';
-
 /** A point and a radius: "near me" or a map centre. */
 export interface SearchArea {
   latitude: number;

@@ -1,6 +1,7 @@
 import { invalidSearchInput } from './invalid-search-input.ts';
-import type { SearchArea, SearchFilters, SearchSort, SlotWindow } from './location-search.ts';
+import type { SearchArea, SearchFilters, SlotWindow } from './location-search.ts';
 import { fingerprint } from './search-cursor.ts';
+import type { SearchSort } from './sort-keys.ts';
 import { type SortKey, selectSortKeys } from './sort-keys.ts';
 
 /** The search parameters after the API's schema checks (types, ranges, formats). */

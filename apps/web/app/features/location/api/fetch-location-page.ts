@@ -1,4 +1,5 @@
-import { type ApiClient, routeFailure } from '../../../platform/api-client.ts';
+import { routeFailure } from '../../../platform/api-answers.ts';
+import type { ApiClient } from '../../../platform/api-client.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 
