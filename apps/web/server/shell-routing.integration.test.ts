@@ -73,6 +73,33 @@ describe('shell routing (SPEC §2, §5)', () => {
     expect(home.headers.get('location')).toBe('/mk/home');
   });
 
+  it.each(['DE', 'de-DE'])('reads ?lang=%s as German through to the German page', async (lang) => {
+    const response = await app.request(`/en/locations?lang=${lang}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe('/de/locations');
+    const cookie = response.headers.get('set-cookie') ?? '';
+    expect(cookie).toContain('kalendo_lang=de;');
+    const page = await app.request('/de/locations', { headers: { Cookie: 'kalendo_lang=de' } });
+    expect(await page.text()).toContain('<html lang="de"');
+    const home = await app.request('/', { headers: { Cookie: cookie.split(';')[0] ?? '' } });
+    expect(home.headers.get('location')).toBe('/de/home');
+  });
+
+  it('keeps the current language for ?lang=pt-BR, which Kalendo does not speak', async () => {
+    const response = await app.request('/bg/locations?lang=pt-BR', {
+      headers: { 'Accept-Language': 'pt-BR,pt;q=0.9' },
+    });
+    expect(response.headers.get('location')).toBe('/bg/locations');
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('negotiates Accept-Language: de-DE to German', async () => {
+    const root = await app.request('/', { headers: { 'Accept-Language': 'de-DE' } });
+    expect(root.headers.get('location')).toBe('/de/home');
+    const bare = await app.request('/locations', { headers: { 'Accept-Language': 'DE-de' } });
+    expect(bare.headers.get('location')).toBe('/de/locations');
+  });
+
   it('redirects a path without a language to the same path in the user language', async () => {
     const response = await app.request('/pages/terms?x=1', { headers: { 'Accept-Language': 'el' } });
     expect(response.headers.get('location')).toBe('/el/pages/terms?x=1');

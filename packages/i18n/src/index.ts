@@ -6,6 +6,7 @@ export {
   LOCALE_NAMES,
   type Locale,
   SUPPORTED_LOCALES,
+  supportedLocaleOf,
 } from './locales.ts';
 export { negotiateLocale } from './negotiate-locale.ts';
 export {

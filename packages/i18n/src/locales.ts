@@ -9,6 +9,15 @@ export function isSupportedLocale(value: string | null | undefined): value is Lo
   return SUPPORTED_LOCALES.includes(value as Locale);
 }
 
+/**
+ * The supported language a language tag names, in any case and with any region or script (`DE`, `de-DE`,
+ * `de_AT` → `de`), or null when its language is not one of ours (`pt-BR`, `xx`, empty).
+ */
+export function supportedLocaleOf(tag: string | null | undefined): Locale | null {
+  const language = tag?.trim().toLowerCase().split(/[-_]/)[0];
+  return isSupportedLocale(language) ? language : null;
+}
+
 /** Each language's own name, as shown in the language dropdown. */
 export const LOCALE_NAMES: Record<Locale, string> = {
   bg: 'Български',

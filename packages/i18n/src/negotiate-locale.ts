@@ -1,8 +1,8 @@
-import { FALLBACK_LOCALE, isSupportedLocale, type Locale } from './locales.ts';
+import { FALLBACK_LOCALE, type Locale, supportedLocaleOf } from './locales.ts';
 
 /**
- * Picks the best supported language from an `Accept-Language` header (RFC 9110 weights, region
- * subtags ignored: `de-AT` counts as `de`). Returns `fallback` when nothing matches.
+ * Picks the best supported language from an `Accept-Language` header (RFC 9110 weights, case and region
+ * subtags ignored: `de-AT` and `DE` count as `de`). Returns `fallback` when nothing matches.
  */
 export function negotiateLocale(
   header: string | null | undefined,
@@ -16,14 +16,12 @@ export function negotiateLocale(
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       const weight = q ? Number.parseFloat(q.slice(2)) : 1;
       return {
-        language: tag.toLowerCase().split('-')[0] ?? '',
+        locale: supportedLocaleOf(tag),
         weight: Number.isFinite(weight) ? weight : 0,
         index,
       };
     })
     .filter((entry) => entry.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
-  return (
-    (ranked.find((entry) => isSupportedLocale(entry.language))?.language as Locale | undefined) ?? fallback
-  );
+  return ranked.find((entry) => entry.locale !== null)?.locale ?? fallback;
 }

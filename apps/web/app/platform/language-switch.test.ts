@@ -17,6 +17,18 @@ describe('languageSwitchRedirect', () => {
     expect(at('/?lang=el')?.headers.get('location')).toBe('/el/home');
   });
 
+  it.each(['DE', 'de-DE', 'De_at'])('reads ?lang=%s as German, in any case and with any region', (lang) => {
+    const response = at(`/en/location/lotus?lang=${lang}`);
+    expect(response?.headers.get('location')).toBe('/de/location/lotus');
+    expect(response?.headers.get('set-cookie')).toContain('kalendo_lang=de;');
+  });
+
+  it('keeps the current language for a language we do not have, whatever its region', () => {
+    const response = at('/bg/home?lang=pt-BR&x=1');
+    expect(response?.headers.get('location')).toBe('/bg/home?x=1');
+    expect(response?.headers.get('set-cookie')).toBeNull();
+  });
+
   it('drops an unsupported language without remembering it', () => {
     const response = at('/en/home?lang=xx');
     expect(response?.headers.get('location')).toBe('/en/home');

@@ -1,4 +1,4 @@
-import { isSupportedLocale, type Locale } from '@kalendo/i18n/locales';
+import { type Locale, supportedLocaleOf } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
 import { documentUrl } from './document-url.ts';
 import { localizedPath, stripLocale } from './locale-path.ts';
@@ -13,17 +13,20 @@ export function languageCookie(locale: Locale): string {
 }
 
 /**
- * SPEC §5: a non-empty `?lang=xx` switches the interface language and is remembered. Returns the redirect
- * to the same page in that language (without `lang`), or null when the request asks for no switch.
+ * SPEC §5: a non-empty `?lang=xx` switches the interface language and is remembered; the code counts in any
+ * case and with any region (`DE`, `de-DE` → `de`). Returns the redirect to the same page in that language
+ * (without `lang`), the same page without `lang` for a language we do not have (`pt-BR`: the current one
+ * stays), or null when the request asks for no switch.
  */
 export function languageSwitchRedirect(request: Request): Response | null {
   const url = documentUrl(request);
-  const wanted = url.searchParams.get('lang');
-  if (!wanted) return null;
+  const asked = url.searchParams.get('lang');
+  if (!asked) return null;
+  const wanted = supportedLocaleOf(asked);
   url.searchParams.delete('lang');
   const query = url.searchParams.size > 0 ? `?${url.searchParams}` : '';
   // The path comes from the request: `//evil.example/?lang=x` must not redirect to another site.
-  if (!isSupportedLocale(wanted)) return redirect(sameOriginPath(`${url.pathname}${query}`, '/'));
+  if (!wanted) return redirect(sameOriginPath(`${url.pathname}${query}`, '/'));
   const path = stripLocale(url.pathname);
   const target = path === '/' ? `/${wanted}/home` : localizedPath(wanted, path);
   return redirect(sameOriginPath(`${target}${query}`, `/${wanted}/home`), {
