@@ -1,10 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { RevokeSessionInputSchema, SessionListSchema, type SessionSummary } from '@kalendo/contracts';
+import { setCookie } from 'hono/cookie';
 import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
+import { comesFromOrigin } from '../csrf/same-origin-write.ts';
 import { ApiError } from '../errors/api-error.ts';
 import {
   commonErrorResponses,
+  errorResponse,
   jsonBody,
   notFoundResponse,
   unauthenticatedResponse,
@@ -42,6 +45,30 @@ const revokeRoute = createRoute({
   },
 });
 
+const sessionCookieRoute = createRoute({
+  method: 'post',
+  path: '/auth/session-cookie',
+  tags: ['account'],
+  summary: 'Make the session cookie of the web app from a saved login (`Authorization: Bearer`)',
+  description:
+    'The web app restores a login saved by sign-in (SPEC §4 start-up) and hands its token over here: the ' +
+    'answer sets the httpOnly session cookie of the same session, so server-rendered pages see the user. ' +
+    'Only a signed bearer token is taken (not a cookie), and only from a page of this origin. Other token ' +
+    'types are not credentials of this API (ADR 013).',
+  responses: {
+    204: { description: 'The session cookie is set' },
+    403: errorResponse('`CROSS_SITE_REQUEST`: not sent by a page of this origin'),
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
+});
+
+/** `Bearer <token>` (the scheme in any case, RFC 9110 §11.1); null for any other header. */
+export function bearerTokenOf(authorization: string | undefined): string | null {
+  const match = authorization?.match(/^bearer +(\S+)$/i);
+  return match?.[1] ?? null;
+}
+
 /**
  * The user's sessions by id: a session's token is a credential, so it never leaves the server (the list
  * answers ids, and a device is signed out by id).
@@ -75,5 +102,29 @@ export function sessionRoutes(services: Services) {
       if (!session) throw new ApiError('NOT_FOUND');
       await auth.api.revokeSession({ headers: c.req.raw.headers, body: { token: session.token } });
       return c.json({ status: true }, 200);
+    })
+    .openapi(sessionCookieRoute, async (c) => {
+      // A page of another site cannot send `Authorization` here (no CORS), but the rule of every write holds.
+      if (!comesFromOrigin(c.req.raw.headers, new URL(c.req.url).origin)) {
+        throw new ApiError('CROSS_SITE_REQUEST');
+      }
+      const token = bearerTokenOf(c.req.header('authorization'));
+      // The bearer token alone names the session: a cookie the request also carries is not looked at.
+      const resolved = token
+        ? await services.sessions.lookUp(new Headers({ authorization: `Bearer ${token}` }))
+        : null;
+      if (!token || !resolved) throw new ApiError('UNAUTHENTICATED');
+      const { name, attributes } = (await auth.$context).authCookies.sessionToken;
+      const secondsLeft = Math.floor((new Date(resolved.session.expiresAt).getTime() - Date.now()) / 1000);
+      // The signed token is the cookie's value (better-auth's bearer plugin reads it back the same way).
+      setCookie(c, name, decodeURIComponent(token), {
+        path: attributes.path ?? '/',
+        httpOnly: true,
+        secure: attributes.secure ?? false,
+        sameSite: 'Lax',
+        maxAge: Math.max(0, secondsLeft),
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.body(null, 204);
     });
 }
