@@ -11,6 +11,16 @@ export {
   appointmentIcsEvent,
   placeAddress,
 } from './appointments/appointment-ics-event.ts';
+export type {
+  AppointmentMoveStore,
+  AppointmentPlacement,
+  AppointmentPosition,
+  AppointmentsWhen,
+  AppointmentTiming,
+  MyAppointmentsStore,
+  MyBookingsStore,
+  StoredAppointment,
+} from './appointments/appointment-ports.ts';
 export { FEED_PAST_DAYS, listFeedAppointments } from './appointments/calendar-feed-appointments.ts';
 export {
   type AppointmentStatus,
@@ -18,8 +28,6 @@ export {
   cancellationState,
 } from './appointments/cancellation-state.ts';
 export {
-  type AppointmentPosition,
-  type AppointmentsWhen,
   type CancelOutcome,
   cancelMyAppointment,
   decodeAppointmentCursor,
@@ -29,14 +37,9 @@ export {
   MAX_APPOINTMENTS_PAGE,
   type MyAppointment,
   type MyAppointmentsDeps,
-  type MyAppointmentsStore,
-  type StoredAppointment,
 } from './appointments/my-appointments.ts';
-export { type MyBookingsStore, showMyBooking } from './appointments/my-booking.ts';
+export { showMyBooking } from './appointments/my-booking.ts';
 export {
-  type AppointmentMoveStore,
-  type AppointmentPlacement,
-  type AppointmentTiming,
   type RescheduleDeps,
   type RescheduleInput,
   type RescheduleOutcome,
@@ -69,11 +72,9 @@ export {
   MAX_BASKET_ITEMS,
   planBasketAdditions,
 } from './basket/basket.ts';
+export type { BasketDeps, BasketEntry, BasketStore } from './basket/basket-ports.ts';
 export {
   addToBasket,
-  type BasketDeps,
-  type BasketEntry,
-  type BasketStore,
   checkGuestBasket,
   clearBasket,
   mergeIntoBasket,

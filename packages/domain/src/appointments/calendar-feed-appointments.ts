@@ -1,4 +1,4 @@
-import type { MyAppointmentsStore, StoredAppointment } from './my-appointments.ts';
+import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
 
 /** How far back a calendar feed reaches. */
 export const FEED_PAST_DAYS = 180;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderCalendarIcs } from './appointment-ics.ts';
 import { appointmentIcsEvent } from './appointment-ics-event.ts';
+import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
 import { listFeedAppointments } from './calendar-feed-appointments.ts';
-import type { MyAppointmentsStore, StoredAppointment } from './my-appointments.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');

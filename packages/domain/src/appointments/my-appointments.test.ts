@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
 import {
   cancelMyAppointment,
   decodeAppointmentCursor,
   describeAppointment,
   encodeAppointmentCursor,
   listMyAppointments,
-  type MyAppointmentsStore,
-  type StoredAppointment,
 } from './my-appointments.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
 

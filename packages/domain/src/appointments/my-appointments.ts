@@ -1,64 +1,15 @@
 import { Temporal } from 'temporal-polyfill';
 import { DomainError } from '../errors/domain-error.ts';
 import { canReview } from '../reviews/write-review.ts';
-import { type AppointmentStatus, cancellationState } from './cancellation-state.ts';
-
-export type AppointmentsWhen = 'upcoming' | 'past';
+import type {
+  AppointmentPosition,
+  AppointmentsWhen,
+  MyAppointmentsStore,
+  StoredAppointment,
+} from './appointment-ports.ts';
+import { cancellationState } from './cancellation-state.ts';
 
 export const MAX_APPOINTMENTS_PAGE = 100;
-
-/** An appointment of a user with what the list shows of its place, service and staff member. */
-export interface StoredAppointment {
-  id: string;
-  status: AppointmentStatus;
-  startsAt: Date;
-  endsAt: Date;
-  priceMinor: number;
-  currency: string;
-  service: { id: string; name: string };
-  staff: { id: string; name: string };
-  place: {
-    id: string;
-    slug: string;
-    name: string;
-    addressLine: string;
-    postalCode: string;
-    city: string;
-    countryCode: string;
-    timeZone: string;
-    latitude: number;
-    longitude: number;
-    cancellationWindowMinutes: number;
-  };
-  /** The user's review of this visit, if written. */
-  review: { id: string; rating: number; body: string } | null;
-}
-
-/** Position after which the next page starts (keyset on start, then id). */
-export interface AppointmentPosition {
-  startsAt: Date;
-  id: string;
-}
-
-/** Port: the user's appointments. Every method is scoped to `userId`: another user's id is simply absent. */
-export interface MyAppointmentsStore {
-  /**
-   * Upcoming: not yet ended at `now`, soonest first. Past: ended, latest first. `after` continues a page.
-   */
-  list(input: {
-    userId: string;
-    when: AppointmentsWhen;
-    now: Date;
-    limit: number;
-    after?: AppointmentPosition;
-  }): Promise<StoredAppointment[]>;
-  find(userId: string, id: string): Promise<StoredAppointment | null>;
-  /**
-   * Cancels in ONE guarded statement (owner, still booked, `starts_at > now + window`), so that of two
-   * concurrent cancels only one changes the row. True when this call cancelled it.
-   */
-  cancel(userId: string, id: string, now: Date): Promise<boolean>;
-}
 
 export interface MyAppointmentsDeps {
   appointments: MyAppointmentsStore;

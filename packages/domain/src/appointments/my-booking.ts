@@ -1,10 +1,5 @@
-import { describeAppointment, type MyAppointment, type StoredAppointment } from './my-appointments.ts';
-
-/** Port: the appointments one booking made, scoped to its owner (another user's booking is absent). */
-export interface MyBookingsStore {
-  /** The booking's appointments, soonest first; empty when the user has no booking with this id. */
-  listOfBooking(userId: string, bookingId: string): Promise<StoredAppointment[]>;
-}
+import type { MyBookingsStore } from './appointment-ports.ts';
+import { describeAppointment, type MyAppointment } from './my-appointments.ts';
 
 /** A booking of the caller as the confirmation page shows it, or null when it is not theirs (or unknown). */
 export async function showMyBooking(

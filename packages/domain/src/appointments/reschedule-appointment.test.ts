@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityContext } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import type { MyAppointmentsStore, StoredAppointment } from './my-appointments.ts';
-import {
-  type AppointmentMoveStore,
-  type AppointmentPlacement,
-  type RescheduleInput,
-  rescheduleAppointment,
-} from './reschedule-appointment.ts';
+import type {
+  AppointmentMoveStore,
+  AppointmentPlacement,
+  MyAppointmentsStore,
+  StoredAppointment,
+} from './appointment-ports.ts';
+import { type RescheduleInput, rescheduleAppointment } from './reschedule-appointment.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');

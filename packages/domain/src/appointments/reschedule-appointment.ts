@@ -2,47 +2,17 @@ import { DuplicateKeyError, SlotTakenError } from '../booking/booking-ports.ts';
 import { checkBookingItem } from '../booking/check-booking-item.ts';
 import type { AvailabilityContext, AvailabilitySource } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { describeAppointment, type MyAppointment, type MyAppointmentsStore } from './my-appointments.ts';
+import type {
+  AppointmentMoveStore,
+  AppointmentPlacement,
+  AppointmentTiming,
+  MyAppointmentsStore,
+} from './appointment-ports.ts';
+import { describeAppointment, type MyAppointment } from './my-appointments.ts';
 
 const MINUTE = 60_000;
 /** A guard that matched nothing because the appointment moved meanwhile is re-decided this often. */
 const MAX_ATTEMPTS = 3;
-
-/** What a move needs beyond the list view: the duration booked and the exact busy range held now. */
-export interface AppointmentTiming {
-  durationMinutes: number;
-  busyStartsAt: Date;
-  busyEndsAt: Date;
-}
-
-export interface AppointmentPlacement {
-  staffId: string;
-  startsAt: Date;
-  endsAt: Date;
-  busyStartsAt: Date;
-  busyEndsAt: Date;
-}
-
-/** Port: moves of appointments by their owner; the EXCLUDE constraint decides races (`SlotTakenError`). */
-export interface AppointmentMoveStore {
-  /** The first request of this key, or null. */
-  findByKey(userId: string, key: string): Promise<{ appointmentId: string; requestHash: string } | null>;
-  findTiming(userId: string, id: string): Promise<AppointmentTiming | null>;
-  /**
-   * ONE guarded UPDATE (owner, still booked, still at `from`, `starts_at > now + window`) and the move's
-   * record, in one transaction. False when the guard matched nothing. Throws `SlotTakenError` when the new
-   * time overlaps another appointment, `DuplicateKeyError` when another request used the key first.
-   */
-  move(input: {
-    userId: string;
-    appointmentId: string;
-    key: string;
-    requestHash: string;
-    now: Date;
-    from: { staffId: string; startsAt: Date };
-    to: AppointmentPlacement;
-  }): Promise<boolean>;
-}
 
 export interface RescheduleDeps {
   appointments: MyAppointmentsStore;

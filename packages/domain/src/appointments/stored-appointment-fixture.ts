@@ -1,4 +1,4 @@
-import type { StoredAppointment } from './my-appointments.ts';
+import type { StoredAppointment } from './appointment-ports.ts';
 
 type StoredPlace = StoredAppointment['place'];
 

@@ -1,4 +1,4 @@
-import type { StoredAppointment } from '../appointments/my-appointments.ts';
+import type { StoredAppointment } from '../appointments/appointment-ports.ts';
 
 export interface NewAppointment {
   businessId: string;

@@ -1,4 +1,4 @@
-import type { BasketStore } from '../basket/manage-basket.ts';
+import type { BasketStore } from '../basket/basket-ports.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { BookingResult } from './booking-ports.ts';
 import { type CreateBookingDeps, createBooking } from './create-booking.ts';
