@@ -7,6 +7,7 @@ import { benchFirstLoadJs } from './first-load-js.ts';
 import { startDemoApp } from './lib/spawn-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchPageTiming } from './page-timing.ts';
+import { benchSeamShare } from './seam-share.ts';
 import { benchSearch } from './search.ts';
 import { benchThroughput } from './throughput.ts';
 
@@ -32,6 +33,7 @@ async function main() {
   }
   results.push(await benchLighthouse());
   results.push(await benchPageTiming());
+  results.push(await benchSeamShare());
   results.push(await benchThroughput());
   if (results.includes(false)) {
     console.warn('Some measurements are over budget (see the tables above).');

@@ -13,6 +13,8 @@ export async function createTestServer(
   options: {
     privateApp?: boolean;
     onApiRequest?: (path: string, headers: Headers) => void;
+    /** Told when an in-process API call has answered: when it started and ended (`performance.now()`). */
+    onApiAnswer?: (path: string, started: number, ended: number) => void;
     /** Google sign-in against a local key set (`startGoogleKeyServer`). */
     google?: { clientId: string; jwksUrl: string };
     /** `TRUST_PROXY` (none by default). */
@@ -41,10 +43,13 @@ export async function createTestServer(
     clientDir: `${BUILD_DIR}client`,
     renderPage: createSsrHandler({
       build: await loadBuild(),
-      apiRequest: (path, init, bindings) => {
+      apiRequest: async (path, init, bindings) => {
         const url = new URL(path);
         options.onApiRequest?.(`${url.pathname}${url.search}`, new Headers(init.headers));
-        return api.request(path, init, bindings);
+        const started = performance.now();
+        const response = await api.request(path, init, bindings);
+        options.onApiAnswer?.(`${url.pathname}${url.search}`, started, performance.now());
+        return response;
       },
       mode: 'production',
       defaultLocale: 'en',
