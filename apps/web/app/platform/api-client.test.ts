@@ -33,13 +33,48 @@ describe('API client headers (SPEC §7)', () => {
       version: '1',
       build: '1',
       render: 'browser',
-      accessToken: 'abc',
+      credentials: { tokenType: 'Bearer', accessToken: 'abc' },
     });
     await api.listFeaturedLocations({ city: 'sofia', limit: 4 });
     expect(requests[0]?.path).toBe('/locations/featured?city=sofia&limit=4');
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer abc');
     expect(requests[0]?.headers.get('app-render')).toBeNull();
     expect(requests[0]?.headers.get('accept-language')).toBe('en;q=0.9');
+  });
+
+  it('sends the token type saved with the login, not always Bearer (issue 26)', async () => {
+    const { requests, transport } = capture();
+    for (const tokenType of ['DPoP', 'bearer']) {
+      const api = createApiClient({
+        transport,
+        locale: 'en',
+        version: '1',
+        build: '1',
+        render: 'browser',
+        credentials: { tokenType, accessToken: 'xyz.sig' },
+      });
+      await api.suggestSearch('nails');
+    }
+    expect(requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'DPoP xyz.sig',
+      'bearer xyz.sig',
+    ]);
+  });
+
+  it('sends the tracking record as app-tracking only when there is one', async () => {
+    const { requests, transport } = capture();
+    const tracking = {
+      referrer: '',
+      landing_page: 'https://k.test/en/home',
+      unixtime: 1,
+      current_page: 'https://k.test/en/search',
+      platforms: ['web'],
+    };
+    const options = { transport, locale: 'en', version: '1', build: '1', render: 'browser' } as const;
+    await createApiClient({ ...options, tracking }).suggestSearch('a');
+    await createApiClient({ ...options, tracking: null }).suggestSearch('a');
+    expect(JSON.parse(requests[0]?.headers.get('app-tracking') ?? '')).toEqual(tracking);
+    expect(requests[1]?.headers.get('app-tracking')).toBeNull();
   });
 
   it('turns an API error into a route error response with its status', async () => {

@@ -6,6 +6,7 @@ import type { BasketItemInput } from '../features/basket/basket-types.ts';
 import type { ApiSearchQuery } from '../features/search/search-params.ts';
 import { codeOf, isErrorBody, read, readOrNull, result, routeFailure } from './api-answers.ts';
 import { API_BASE, segment } from './api-links.ts';
+import type { Credentials } from './startup/run-startup.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
@@ -17,7 +18,8 @@ export interface ApiClientOptions {
   version: string;
   build: string;
   render: 'ssr' | 'browser';
-  accessToken?: string;
+  /** A saved login (SPEC §7): sent as `Authorization: <token type> <access token>`. */
+  credentials?: Credentials | null;
   /** Server rendering only: the browser's cookies and origin, so the API sees the same session. */
   cookie?: string | null;
   origin?: string;
@@ -57,7 +59,9 @@ function appHeaders(options: ApiClientOptions): Record<string, string> {
     [APP_HEADERS.ngswBypass]: 'true',
   };
   if (options.render === 'ssr') headers[APP_HEADERS.render] = 'ssr';
-  if (options.accessToken) headers.Authorization = `Bearer ${options.accessToken}`;
+  // The token type saved with the login, as saved (the API knows `Bearer` in any case, ADR 013).
+  if (options.credentials)
+    headers.Authorization = `${options.credentials.tokenType} ${options.credentials.accessToken}`;
   if (options.tracking) headers[APP_HEADERS.tracking] = asciiJson(options.tracking);
   if (options.cookie) headers.Cookie = options.cookie;
   if (options.origin) headers.Origin = options.origin;
@@ -119,6 +123,14 @@ export function createApiClient(options: ApiClientOptions) {
     /** The signed-in user, or null when the request has no valid session. */
     getMe: () => readOrNull(api.me.$get(), 401),
     getProfile: () => read(api.me.$get()),
+    /**
+     * On the web, makes the browser's session cookie from the saved login the request carries (ADR 013),
+     * so that server-rendered pages see the same user.
+     */
+    exchangeSessionCookie: () => result(api.auth['session-cookie'].$post()),
+    /** A new proof-of-work challenge of the bot check, as the ALTCHA widget reads it (its `fetch`). */
+    fetchBotCheckChallenge: (signal?: AbortSignal | null) =>
+      api['bot-check'].challenge.$get(undefined, signal ? { init: { signal } } : undefined),
     /** SPEC §7: the device's push token, for the signed-in user. */
     registerPushToken: (token: Parameters<(typeof api)['auth']['user-token']['$post']>[0]['json']) =>
       result(api.auth['user-token'].$post({ json: token })),

@@ -57,3 +57,45 @@ describe('the web app reaches the API only through its typed client (issue 23)',
     }
   });
 });
+
+/** The one module that sends requests over the network: the typed client's browser transport. */
+const TRANSPORT_MODULE = 'platform/api-client.ts';
+/** The one module that makes the browser's client, with every header of SPEC §7 (issue 25). */
+const BROWSER_CLIENT_MODULE = 'platform/browser-api.ts';
+
+/** The app's code without its comments (a comment may name `fetch(`). */
+const codeOf = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+
+describe('every request the app makes goes through the typed client with the SPEC §7 headers (issue 25)', () => {
+  it('calls no bare fetch, XMLHttpRequest, sendBeacon, EventSource or WebSocket outside the transport', () => {
+    const request =
+      /(?:^|[^\w.$])fetch\s*\(|(?:window|globalThis|self)\.fetch\s*\(|XMLHttpRequest|sendBeacon|new EventSource|new WebSocket/;
+    const offenders = appFiles
+      .filter((file) => file.name !== TRANSPORT_MODULE)
+      .filter((file) => request.test(codeOf(file.text)))
+      .map((file) => file.name);
+    expect(offenders).toEqual([]);
+    expect(request.test(codeOf(appFiles.find((file) => file.name === TRANSPORT_MODULE)?.text ?? ''))).toBe(
+      true,
+    );
+  });
+
+  it('makes the browser’s client in one place, which sends the saved login and the tracking record', () => {
+    const makers = appFiles
+      .filter((file) => /\b(?:createApiClient|browserTransport)\(/.test(codeOf(file.text)))
+      .map((file) => file.name);
+    expect(makers.filter((name) => name !== TRANSPORT_MODULE)).toEqual([BROWSER_CLIENT_MODULE]);
+    const browserClient = codeOf(appFiles.find((file) => file.name === BROWSER_CLIENT_MODULE)?.text ?? '');
+    expect(browserClient).toMatch(/credentials: restoredCredentials/);
+    expect(browserClient).toMatch(/tracking: browserTracking\(\)/);
+  });
+
+  it('lets no widget fetch from the API by itself: the bot check’s challenge comes through the client', () => {
+    const selfFetching = appFiles
+      .filter((file) => /<altcha-widget[^>]*\bchallenge=/.test(file.text))
+      .map((file) => file.name);
+    expect(selfFetching).toEqual([]);
+    const field = appFiles.find((file) => file.name === 'features/bot-check/bot-check-field.tsx')?.text;
+    expect(field).toMatch(/fetch: async [^\n]*fetchBotCheckChallenge/);
+  });
+});

@@ -2,15 +2,19 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useRootData } from '../platform/root-data.ts';
+import { useSession } from '../platform/session-context.tsx';
+import { forgetLogin } from '../platform/startup/forget-login.ts';
 
 /**
  * Logout asks for confirmation, then goes home (SPEC §4). The sign-out request, which also
- * empties the basket, belongs to the accounts feature (`/{locale}/sign-out`).
+ * empties the basket, belongs to the accounts feature (`/{locale}/sign-out`); the saved login of this
+ * browser is forgotten as it is sent, so no reload brings the user back.
  */
 export function LogoutButton() {
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
   const confirm = useRef<HTMLDialogElement>(null);
+  const { setRestoredUser } = useSession();
   return (
     <>
       <button
@@ -29,7 +33,15 @@ export function LogoutButton() {
           {t('menu.logoutConfirmTitle')}
         </h2>
         <p className="mt-2 text-slate-600">{t('menu.logoutConfirmBody')}</p>
-        <Form method="post" action={`/${locale}/sign-out`} className="mt-4 flex justify-end gap-2">
+        <Form
+          method="post"
+          action={`/${locale}/sign-out`}
+          onSubmit={() => {
+            setRestoredUser(null);
+            void forgetLogin();
+          }}
+          className="mt-4 flex justify-end gap-2"
+        >
           <button
             type="button"
             onClick={() => confirm.current?.close()}

@@ -28,6 +28,9 @@ describe.each(await testDatabaseTargets())('POST /auth/session-cookie on $kind',
       method: 'POST',
       headers: { 'Accept-Language': 'de', ...headers },
     });
+  /** An error answer's body (the API's `{"error":{"code","message"}}`). */
+  const errorOf = async (answer: Response) =>
+    ((await answer.json()) as { error: { code: string; message: string } }).error;
   const me = (headers: Record<string, string>) => api.request(`${ORIGIN}/me`, { headers });
 
   it('sets the httpOnly session cookie of the saved login, which then names the same user', async () => {
@@ -41,17 +44,18 @@ describe.each(await testDatabaseTargets())('POST /auth/session-cookie on $kind',
     const sessionCookie = cookie?.split(';')[0] ?? '';
     const byCookie = await me({ Cookie: sessionCookie });
     expect(byCookie.status).toBe(200);
-    expect((await byCookie.json()).email).toBe('mila@example.com');
+    expect(((await byCookie.json()) as { email: string }).email).toBe('mila@example.com');
   });
 
   it('refuses a page of another origin, and a request that names no origin', async () => {
-    for (const headers of [
+    const cases: Array<Record<string, string>> = [
       { Authorization: `Bearer ${token}`, Origin: 'https://evil.example' },
       { Authorization: `Bearer ${token}` },
-    ]) {
+    ];
+    for (const headers of cases) {
       const answer = await exchange(headers);
       expect(answer.status).toBe(403);
-      expect((await answer.json()).error.code).toBe('CROSS_SITE_REQUEST');
+      expect((await errorOf(answer)).code).toBe('CROSS_SITE_REQUEST');
       expect(answer.headers.getSetCookie()).toEqual([]);
     }
   });
@@ -67,9 +71,9 @@ describe.each(await testDatabaseTargets())('POST /auth/session-cookie on $kind',
     ]) {
       const answer = await exchange({ Authorization: authorization, Origin: ORIGIN });
       expect(answer.status).toBe(401);
-      const body = await answer.json();
-      expect(body.error.code).toBe('UNAUTHENTICATED');
-      expect(body.error.message).toEqual(expect.any(String));
+      const error = await errorOf(answer);
+      expect(error.code).toBe('UNAUTHENTICATED');
+      expect(error.message).toEqual(expect.any(String));
       expect(answer.headers.getSetCookie()).toEqual([]);
     }
   });

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiLinks } from '../../platform/api-links.ts';
+import { browserApi } from '../../platform/browser-api.ts';
+import { useRootData } from '../../platform/root-data.ts';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha.ts';
 
 /** The form field the server reads the solved proof of work from (sent on as the API's `X-Bot-Check`). */
@@ -17,12 +19,23 @@ export function BotCheckField({ locale }: { locale: string }) {
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLDivElement>(null);
+  const root = useRootData();
   useEffect(() => {
     loadAltcha(locale).then(
       () => setReady(true),
       () => setFailed(true),
     );
   }, [locale]);
+  useEffect(() => {
+    const widget = box.current?.querySelector('altcha-widget');
+    if (!ready || !widget || !root) return;
+    // The widget fetches its challenge through our client, with the headers of SPEC §7 (it asks for
+    // nothing else: no server verification is configured).
+    void widget.configure({
+      challenge: apiLinks.botCheckChallenge(),
+      fetch: async (_input, init) => (await browserApi(root)).fetchBotCheckChallenge(init?.signal),
+    });
+  }, [ready, root]);
   useEffect(() => {
     const form = box.current?.closest('form');
     if (!ready || !form) return;
@@ -47,7 +60,6 @@ export function BotCheckField({ locale }: { locale: string }) {
         </p>
       ) : (
         <altcha-widget
-          challenge={apiLinks.botCheckChallenge()}
           name={BOT_CHECK_FIELD}
           auto="onfocus"
           language={ALTCHA_LANGUAGE[locale] ?? locale}

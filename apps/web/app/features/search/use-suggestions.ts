@@ -1,5 +1,6 @@
 import type { Suggestion } from '@kalendo/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { browserApi } from '../../platform/browser-api.ts';
 import { useRootData } from '../../platform/root-data.ts';
 
 /** Wait after the last keystroke before asking for suggestions. */
@@ -25,16 +26,8 @@ export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       // The client is fetched with the first suggestion, not with the page.
-      import('../../platform/api-client.ts')
-        .then(({ browserTransport, createApiClient }) =>
-          createApiClient({
-            transport: browserTransport(controller.signal),
-            locale: root.locale,
-            version: root.version,
-            build: root.build,
-            render: 'browser',
-          }).suggestSearch(q),
-        )
+      browserApi(root, controller.signal)
+        .then((api) => api.suggestSearch(q))
         .then(
           ({ items }) => {
             cache.current.set(q, items);

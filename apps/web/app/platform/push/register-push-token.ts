@@ -12,6 +12,11 @@ function read<T>(key: string): T | null {
   }
 }
 
+/** Logout: the next user of this device registers the token again (it moves to them, SPEC §7). */
+export function forgetPushTokenRegistration(storage: Pick<Storage, 'removeItem'> = localStorage): void {
+  storage.removeItem(LAST_SENT_KEY);
+}
+
 /** Registers the device's push token for the signed-in user when it is due (errors are logged only, SPEC §8). */
 export async function registerPushTokenIfDue(
   signedIn: boolean,

@@ -4,7 +4,7 @@ import { useToasts } from '../../shell/toast/toast-context.tsx';
 import { isNativePlatform } from '../native-platform.ts';
 import { appUpdatePlugin, checkNativeUpdate } from './native-update.ts';
 import { UpdateDialog, type UpdateDialogText } from './update-dialog.tsx';
-import { type ContainerLike, startUpdateService } from './update-service.ts';
+import { type ContainerLike, startUpdateService, updateFlowRuns } from './update-service.ts';
 
 interface PendingDialog extends UpdateDialogText {
   /** True when confirmed, false after "Later". */
@@ -43,11 +43,8 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
   }, [t]);
 
   useEffect(() => {
-    if (!enabled || isNativePlatform()) return;
-    if (!('serviceWorker' in navigator)) {
-      console.warn('Service workers are not available: update checks are skipped.');
-      return;
-    }
+    const where = { enabled, native: isNativePlatform(), supported: 'serviceWorker' in navigator };
+    if (!updateFlowRuns(where, console)) return;
     let stop: (() => void) | undefined;
     const start = () =>
       startUpdateService({

@@ -3,8 +3,10 @@ import {
   ACTIVATION_TIMEOUT_MS,
   type ContainerLike,
   type RegistrationLike,
+  SERVICE_WORKER_DISABLED_WARNING,
   startUpdateService,
   UPDATE_CHECK_INTERVAL_MS,
+  updateFlowRuns,
   type WorkerLike,
 } from './update-service.ts';
 
@@ -125,5 +127,29 @@ describe('service worker update flow (SPEC §4, §8, §9)', () => {
     registration.installing = new FakeWorker();
     registration.dispatchEvent(new Event('updatefound'));
     expect(ui.shown).toEqual([]);
+  });
+});
+
+describe('where the update flow runs (SPEC §8)', () => {
+  const run = (where: { enabled: boolean; native: boolean; supported: boolean }) => {
+    const warn = vi.fn();
+    return { runs: updateFlowRuns(where, { warn }), warnings: warn.mock.calls.map(([message]) => message) };
+  };
+
+  it('logs a warning and skips the update logic when the service worker is disabled', () => {
+    expect(run({ enabled: false, native: false, supported: true })).toEqual({
+      runs: false,
+      warnings: [SERVICE_WORKER_DISABLED_WARNING],
+    });
+  });
+
+  it('runs in a browser that has service workers when enabled, without a warning', () => {
+    expect(run({ enabled: true, native: false, supported: true })).toEqual({ runs: true, warnings: [] });
+  });
+
+  it('is skipped quietly in the native app, and with a warning where the browser has no service worker', () => {
+    expect(run({ enabled: false, native: true, supported: true })).toEqual({ runs: false, warnings: [] });
+    expect(run({ enabled: true, native: false, supported: false })).toMatchObject({ runs: false });
+    expect(run({ enabled: true, native: false, supported: false }).warnings).toHaveLength(1);
   });
 });

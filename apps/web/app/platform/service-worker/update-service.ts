@@ -35,6 +35,29 @@ export interface UpdateDeps {
   log: { warn(message: string, cause?: unknown): void };
 }
 
+/** SPEC §8: what is logged when the deployment turned the service worker off (`SERVICE_WORKER=false`). */
+export const SERVICE_WORKER_DISABLED_WARNING = 'Service worker is disabled: update checks are skipped.';
+
+/**
+ * Whether the web update flow runs here (SPEC §8): not in the native app (it asks the store), and not when
+ * the service worker is disabled or the browser has none, both logged as a warning.
+ */
+export function updateFlowRuns(
+  where: { enabled: boolean; native: boolean; supported: boolean },
+  log: { warn(message: string): void },
+): boolean {
+  if (where.native) return false;
+  if (!where.enabled) {
+    log.warn(SERVICE_WORKER_DISABLED_WARNING);
+    return false;
+  }
+  if (!where.supported) {
+    log.warn('Service workers are not available: update checks are skipped.');
+    return false;
+  }
+  return true;
+}
+
 /** Registers the service worker and runs the version-update flow of SPEC §4. Returns a stop function. */
 export async function startUpdateService(deps: UpdateDeps, scriptUrl = '/sw.js'): Promise<() => void> {
   const registration = await deps.container.register(scriptUrl);

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
+import { useRevalidator } from 'react-router';
 import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shell/loader/loader-constants.ts';
 import { useLoaderService } from '../../shell/loader/loader-context.tsx';
+import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
+import { isNativePlatform } from '../native-platform.ts';
 import { registerPushTokenIfDue } from '../push/register-push-token.ts';
 import { useRootData } from '../root-data.ts';
 import { useSession } from '../session-context.tsx';
@@ -11,34 +14,39 @@ import { runStartup } from './run-startup.ts';
 export function StartUp() {
   const root = useRootData();
   const loader = useLoaderService();
+  const revalidator = useRevalidator();
   const { setRestoredUser, user } = useSession();
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
   useEffect(() => {
     if (!root) return;
-    // The client is fetched only when a saved login or a push token needs it (not on most page loads).
-    const clientFor = async (accessToken?: string) => {
-      const { browserTransport, createApiClient } = await import('../api-client.ts');
-      return createApiClient({
-        transport: browserTransport(),
-        locale: root.locale,
-        version: root.version,
-        build: root.build,
-        render: 'browser',
-        ...(accessToken ? { accessToken } : {}),
-      });
-    };
     const startup = runStartup({
       credentials: localCredentialStore,
-      loadProfile: async (credentials) => (await clientFor(credentials.accessToken)).getProfile(),
+      loadProfile: async (credentials) => {
+        rememberCredentialsForRequests(credentials);
+        const api = await browserApi(root);
+        const profile = await api.getProfile();
+        // On the web the server renders the pages: it gets the same session as its cookie (ADR 013). The
+        // native app and the SPA build send the saved login with every request instead.
+        if (!isNativePlatform() && !root.user) {
+          const exchanged = await api.exchangeSessionCookie();
+          if (!exchanged.ok) throw new Error('the saved login was not taken for a session');
+        }
+        return profile;
+      },
       log: (message) => console.info(message),
       error: (message, cause) => console.warn(message, cause),
     });
     loader.track(MASTER_LOADER_ID, 'startup', startup, STARTUP_LOADER_OPTIONS).then((result) => {
-      if (result.loggedIn) setRestoredUser(result.user);
+      if (result.loggedIn) {
+        setRestoredUser(result.user);
+        // The server now knows the user: a guarded page it sent to sign-in opens (sign-in goes on to it).
+        if (!root.user && !isNativePlatform()) void revalidator.revalidate();
+      } else {
+        rememberCredentialsForRequests(null);
+      }
       // SPEC §7: after the profile loads, when both a push token and a signed-in user exist.
-      const accessToken = result.loggedIn ? result.credentials.accessToken : undefined;
       return registerPushTokenIfDue(result.loggedIn || user !== null, async (token) =>
-        (await clientFor(accessToken)).registerPushToken(token),
+        (await browserApi(root)).registerPushToken(token),
       );
     });
   }, []);
