@@ -6,8 +6,10 @@ import { type IconName, NavIcon } from './nav-icons.tsx';
 import { openSideMenuCommand } from './side-menu.tsx';
 import { useBasketCount } from './use-basket-count.ts';
 
+// Each tab is as wide as its label plus an equal share of what is left: a long name ("Appointments",
+// "Rendez-vous") takes room the short ones do not need, instead of being cut at a fixed fifth or sixth.
 const itemClass =
-  'flex min-w-0 flex-1 flex-col items-center gap-0.5 px-0.5 py-1.5 text-[11px] leading-tight tracking-tight';
+  'flex min-w-0 flex-auto flex-col items-center gap-0.5 px-0.5 py-1.5 text-[11px] leading-tight tracking-tight';
 
 function Item({
   to,
@@ -48,7 +50,8 @@ function Item({
 /**
  * The mobile bottom bar (SPEC §2): Home, Search, Basket with its count, Appointments, Look Book, Profile.
  * Look Book hides below 375 px and Search below 320 px; private and widget modes hide both. The labels are
- * the short tab names of `nav.tabs`: each fits a sixth of a 375 px screen in every language.
+ * the short tab names of `nav.tabs`; all of them fit a 320 px screen in every language. Appointments
+ * is named as in the top bar and the menu (`nav.appointments`): one word for one thing.
  */
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         />
       )}
       <Item to={`/${locale}/basket`} icon="basket" label={t('nav.tabs.basket')} badge={basketCount} />
-      <Item to={`/${locale}/appointments`} icon="appointments" label={t('nav.tabs.appointments')} />
+      <Item to={`/${locale}/appointments`} icon="appointments" label={t('nav.appointments')} />
       {discovery && (
         <Item
           to={`/${locale}/inspiration`}
