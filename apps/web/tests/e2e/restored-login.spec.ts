@@ -1,30 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoHydrated } from './hydrated.ts';
-
-const DEMO = { email: 'demo@kalendo.app', password: 'kalendo-demo' };
-
-/** Signs the demo user in as the native app does: the answer's `set-auth-token` is the saved login. */
-export async function bearerLogin(baseURL: string): Promise<string> {
-  const answer = await fetch(`${baseURL}/api/v1/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    body: JSON.stringify(DEMO),
-  });
-  expect(answer.status).toBe(200);
-  const token = answer.headers.get('set-auth-token') ?? '';
-  expect(token).toContain('.');
-  return token;
-}
-
-/** Puts the saved login where start-up reads it (SPEC §4), once: what the page does later stays. */
-export async function seedSavedLogin(page: Page, credentials: { tokenType: string; accessToken: string }) {
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('seeded')) return;
-    localStorage.setItem('kalendo.credentials', JSON.stringify(saved));
-    localStorage.setItem('kalendo.cookieConsent', 'necessary');
-    sessionStorage.setItem('seeded', '1');
-  }, credentials);
-}
+import { bearerLogin, seedSavedLogin } from './saved-login.ts';
 
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 
