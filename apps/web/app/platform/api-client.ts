@@ -59,7 +59,7 @@ function appHeaders(options: ApiClientOptions): Record<string, string> {
     [APP_HEADERS.ngswBypass]: 'true',
   };
   if (options.render === 'ssr') headers[APP_HEADERS.render] = 'ssr';
-  // The token type saved with the login, as saved (the API knows `Bearer` in any case, ADR 013).
+  // The token type saved with the login, as saved (the API knows `Bearer` in any case, ADR 014).
   if (options.credentials)
     headers.Authorization = `${options.credentials.tokenType} ${options.credentials.accessToken}`;
   if (options.tracking) headers[APP_HEADERS.tracking] = asciiJson(options.tracking);
@@ -124,7 +124,7 @@ export function createApiClient(options: ApiClientOptions) {
     getMe: () => readOrNull(api.me.$get(), 401),
     getProfile: () => read(api.me.$get()),
     /**
-     * On the web, makes the browser's session cookie from the saved login the request carries (ADR 013),
+     * On the web, makes the browser's session cookie from the saved login the request carries (ADR 014),
      * so that server-rendered pages see the same user.
      */
     exchangeSessionCookie: () => result(api.auth['session-cookie'].$post()),
@@ -170,6 +170,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** A row of inspiration photos (newest of varied service types), services in the request language. */
     listInspirationTeaser: (limit: number) =>
       read(api.inspiration.teaser.$get({ query: { limit: String(limit) } })),
+    /** One inspiration photo (a Look Book media item), or null when no such photo exists. */
+    getInspirationPhoto: (id: string) =>
+      readOrNull(api.inspiration.photos[':id'].$get({ param: { id: segment(id) } })),
     /** "My appointments": one page of the signed-in user's upcoming or past appointments. */
     listMyAppointments: (when: 'upcoming' | 'past', cursor?: string) =>
       read(api.me.appointments.$get({ query: { when, ...(cursor ? { cursor } : {}) } })),

@@ -83,7 +83,7 @@ describe.each(await testDatabaseTargets())('POST /auth/session-cookie on $kind',
     expect(answer.status).toBe(401);
   });
 
-  it('knows the Bearer token type in any case, and no other type (ADR 013)', async () => {
+  it('knows the Bearer token type in any case, and no other type (ADR 014)', async () => {
     expect((await me({ Authorization: `Bearer ${token}` })).status).toBe(200);
     expect((await me({ Authorization: `bearer ${token}` })).status).toBe(200);
     expect((await me({ Authorization: `DPoP ${token}` })).status).toBe(401);

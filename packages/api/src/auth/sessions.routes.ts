@@ -54,7 +54,7 @@ const sessionCookieRoute = createRoute({
     'The web app restores a login saved by sign-in (SPEC §4 start-up) and hands its token over here: the ' +
     'answer sets the httpOnly session cookie of the same session, so server-rendered pages see the user. ' +
     'Only a signed bearer token is taken (not a cookie), and only from a page of this origin. Other token ' +
-    'types are not credentials of this API (ADR 013).',
+    'types are not credentials of this API (ADR 014).',
   responses: {
     204: { description: 'The session cookie is set' },
     403: errorResponse('`CROSS_SITE_REQUEST`: not sent by a page of this origin'),

@@ -25,7 +25,7 @@ export function StartUp() {
         rememberCredentialsForRequests(credentials);
         const api = await browserApi(root);
         const profile = await api.getProfile();
-        // On the web the server renders the pages: it gets the same session as its cookie (ADR 013). The
+        // On the web the server renders the pages: it gets the same session as its cookie (ADR 014). The
         // native app and the SPA build send the saved login with every request instead.
         if (!isNativePlatform() && !root.user) {
           const exchanged = await api.exchangeSessionCookie();
