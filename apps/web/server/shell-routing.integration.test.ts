@@ -1,18 +1,22 @@
 import type { Database } from '@kalendo/db';
 import { schema } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { addMarketplaceServices, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 
 const [pglite] = await testDatabaseTargets();
 
+/** An inspiration photo at lotus-center (a haircut), made in `beforeAll`. */
+const PHOTO_ID = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+
 /** SPEC §2 routes with the screens this release has; each answers 200 under a language. */
 const SPEC_ROUTES = [
   'search',
   'services',
   'inspiration',
-  'inspiration/view/00000000-0000-4000-8000-000000000000',
+  `inspiration/view/${PHOTO_ID}`,
   'inspiration/gel-manicure',
   'location/lotus-center',
   'locations',
@@ -32,6 +36,56 @@ const SPEC_ROUTES = [
   'basket',
 ];
 
+/** lotus-center's haircut in its own group "hair" (`embed/location-services/lotus-center/hair`) and a photo of it. */
+async function addServiceGroupAndPhoto({ db }: Database) {
+  const [center] = await db.select().from(schema.locations).where(eq(schema.locations.slug, 'lotus-center'));
+  const [haircut] = await db
+    .select()
+    .from(schema.marketplaceServices)
+    .where(eq(schema.marketplaceServices.slug, 'haircut'));
+  if (!center || !haircut) throw new Error('sample marketplace missing');
+  const [group] = await db
+    .insert(schema.serviceCategories)
+    .values({ businessId: center.businessId, locationId: center.id, slug: 'hair', name: 'Коса' })
+    .returning();
+  await db
+    .update(schema.services)
+    .set({ serviceCategoryId: group?.id })
+    .where(eq(schema.services.marketplaceServiceId, haircut.id));
+  await db.insert(schema.media).values({
+    id: PHOTO_ID,
+    kind: 'photo',
+    locationId: center.id,
+    businessId: center.businessId,
+    marketplaceServiceId: haircut.id,
+    width: 800,
+    height: 1000,
+    alt: 'Подстригване',
+    artwork: { palette: ['#00acc1', '#7e57c2'], motif: 'hair' },
+  });
+}
+
+/**
+ * Every SPEC §2 route that names a place, business, service, group, photo, page or booking, with one that
+ * does not exist (and the routes missing their id): each is the not-found page, status 404.
+ */
+const UNKNOWN_SLUGS = [
+  'inspiration/view',
+  'inspiration/view/00000000-0000-4000-8000-000000000000',
+  'inspiration/view/not-an-id',
+  'inspiration/no-such-service',
+  'location/no-such-place',
+  'location/no-such-place/book',
+  'business/no-such-business',
+  'pages/no-such-page',
+  'embed/location-services/no-such-place',
+  'embed/location-services/lotus-center/no-such-group',
+  'embed/location-classes/no-such-place',
+];
+
+/** Shell routes among them: the not-found page is inside the top and bottom bars. */
+const IN_SHELL = (path: string) => !path.startsWith('embed/');
+
 describe('shell routing (SPEC §2, §5)', () => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -42,6 +96,8 @@ describe('shell routing (SPEC §2, §5)', () => {
     const opened = await (pglite as NonNullable<typeof pglite>).open();
     ({ database, drop } = opened);
     await insertSampleMarketplace(database.db);
+    await addMarketplaceServices(database.db);
+    await addServiceGroupAndPhoto(database);
     app = await createTestServer(database);
     privateApp = await createTestServer(database, { privateApp: true });
   });
@@ -110,6 +166,39 @@ describe('shell routing (SPEC §2, §5)', () => {
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/en/404');
   });
+
+  it.each(UNKNOWN_SLUGS)('/de/%s is the not-found page, 404, in German', async (path) => {
+    const response = await app.request(`/de/${path}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('Seite nicht gefunden');
+    if (IN_SHELL(path)) expect(html).toContain('aria-label="Hauptnavigation"');
+  });
+
+  it.each(UNKNOWN_SLUGS)(
+    '/%s without a language goes to the negotiated one, and is not found there',
+    async (path) => {
+      const bare = await app.request(`/${path}`, { headers: { 'Accept-Language': 'el-GR,el;q=0.9' } });
+      expect(bare.headers.get('location')).toBe(`/el/${path}`);
+      const response = await app.request(`/el/${path}`, { headers: { 'Accept-Language': 'el-GR' } });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain('<html lang="el"');
+    },
+  );
+
+  it.each(['/de/embed/location-services', '/de/embed/no-such-widget', '/de/inspiration/view/x/y'])(
+    'sends the unknown path %s to the not-found page',
+    async (path) => {
+      const response = await app.request(path);
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/de/404');
+      const notFound = await app.request('/de/404');
+      expect(notFound.status).toBe(404);
+      expect(await notFound.text()).toContain('Seite nicht gefunden');
+    },
+  );
 
   it('answers an unknown content page with 404', async () => {
     expect((await app.request('/en/pages/nope')).status).toBe(404);

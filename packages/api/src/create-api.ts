@@ -30,6 +30,7 @@ import { validationHook } from './errors/validation-hook.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './health/database-availability.ts';
 import { databaseGate } from './health/database-gate.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { inspirationPhotoRoutes } from './inspiration/inspiration-photo.routes.ts';
 import { inspirationTeaserRoutes } from './inspiration/inspiration-teaser.routes.ts';
 import { limitBodies } from './limits/body-limits.ts';
 import { requestLocale } from './locale/request-locale.ts';
@@ -114,6 +115,7 @@ function apiRoutes(
     .route('/', featuredLocationRoutes(services))
     .route('/', locationsBySlugsRoutes(services))
     .route('/', inspirationTeaserRoutes(services))
+    .route('/', inspirationPhotoRoutes(services))
     .route('/', searchRoutes(services))
     .route('/', locationDetailRoutes(services))
     .route('/', locationReviewRoutes(services))

@@ -105,6 +105,7 @@ export { type Health, HealthSchema } from './health/health.ts';
 export {
   type InspirationPhotoDto,
   InspirationPhotoListSchema,
+  InspirationPhotoParamsSchema,
   InspirationPhotoSchema,
   InspirationTeaserQuerySchema,
 } from './inspiration/inspiration-teaser.ts';

@@ -114,6 +114,7 @@ export {
   getBusinessDetail,
 } from './businesses/get-business-detail.ts';
 export {
+  getInspirationPhoto,
   type InspirationPhoto,
   type InspirationPhotoRecord,
   type InspirationSource,

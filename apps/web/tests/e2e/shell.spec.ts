@@ -58,6 +58,23 @@ test.describe('bottom bar at the SPEC breakpoints', () => {
   });
 });
 
+test('an unknown photo, service or place is the not-found page (404) in the page language', async ({
+  page,
+}) => {
+  for (const [path, heading] of [
+    ['/en/inspiration/view/00000000-0000-4000-8000-000000000000', 'Page not found'],
+    ['/de/inspiration/no-such-service', 'Seite nicht gefunden'],
+    ['/en/embed/location-services/no-such-place', 'Page not found'],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { name: heading }), path).toBeVisible();
+  }
+  // In the shell: the way home from the top bar.
+  await page.goto('/en/inspiration/view');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' }).first()).toBeVisible();
+});
+
 test('the side menu lists the signed-out entries and closes with Escape', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -50,6 +50,10 @@ export const ServiceOfferSchema = z
 export const ServiceGroupSchema = z
   .object({
     id: z.uuid().nullable(),
+    slug: z
+      .string()
+      .nullable()
+      .openapi({ description: "The group's slug at this place; null for services outside any group" }),
     name: z.string().nullable().openapi({ description: 'Null for services outside any group' }),
     services: z.array(ServiceOfferSchema),
   })

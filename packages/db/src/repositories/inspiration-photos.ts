@@ -38,22 +38,39 @@ export function createInspirationPhotos(db: Db): InspirationSource {
         join locations l on l.id = photo.location_id
         order by so.rank_in_category, so.category_position, so.category_slug
         limit ${limit}`);
-      return resultRows<InspirationRow>(result).map(
-        (row): InspirationPhotoRecord => ({
-          id: row.id,
-          width: row.width,
-          height: row.height,
-          alt: row.alt,
-          service: {
-            slug: row.service_slug,
-            names:
-              typeof row.service_names === 'string'
-                ? (JSON.parse(row.service_names) as LocalizedNames)
-                : row.service_names,
-          },
-          location: { slug: row.location_slug, name: row.location_name },
-        }),
-      );
+      return resultRows<InspirationRow>(result).map(toRecord);
     },
+
+    async findPhoto(id) {
+      if (!UUID.test(id)) return null;
+      const result = await db.execute(sql`
+        select m.id, m.width, m.height, m.alt, ms.slug as service_slug, ms.names as service_names,
+          l.slug as location_slug, l.name as location_name
+        from media m
+        join marketplace_services ms on ms.id = m.marketplace_service_id
+        join locations l on l.id = m.location_id
+        where m.id = ${id} and m.kind = 'photo'`);
+      const [row] = resultRows<InspirationRow>(result);
+      return row ? toRecord(row) : null;
+    },
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function toRecord(row: InspirationRow): InspirationPhotoRecord {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    service: {
+      slug: row.service_slug,
+      names:
+        typeof row.service_names === 'string'
+          ? (JSON.parse(row.service_names) as LocalizedNames)
+          : row.service_names,
+    },
+    location: { slug: row.location_slug, name: row.location_name },
   };
 }

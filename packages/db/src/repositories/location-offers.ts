@@ -35,6 +35,7 @@ export async function loadServiceGroups(db: Db, locationId: string): Promise<Ser
   const rows = await db
     .select({
       groupId: serviceCategories.id,
+      groupSlug: serviceCategories.slug,
       groupName: serviceCategories.name,
       id: services.id,
       name: services.name,
@@ -58,7 +59,7 @@ export async function loadServiceGroups(db: Db, locationId: string): Promise<Ser
   for (const row of rows) {
     let group = groups.get(row.groupId);
     if (!group) {
-      group = { id: row.groupId, name: row.groupName, services: [] };
+      group = { id: row.groupId, slug: row.groupSlug, name: row.groupName, services: [] };
       groups.set(row.groupId, group);
     }
     group.services.push({

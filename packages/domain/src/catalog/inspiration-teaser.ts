@@ -1,3 +1,4 @@
+import { DomainError } from '../errors/domain-error.ts';
 import { type LocalizedNames, localizedName } from './localized-name.ts';
 
 /** An inspiration photo as stored: a marketplace service's work at a place. */
@@ -13,10 +14,30 @@ export interface InspirationPhotoRecord {
 /** Port implemented by the database layer: recent inspiration photos, at most one per service type. */
 export interface InspirationSource {
   listTeaser(limit: number): Promise<InspirationPhotoRecord[]>;
+  /** One inspiration photo (a media item of a marketplace service at a place), or null. */
+  findPhoto(id: string): Promise<InspirationPhotoRecord | null>;
 }
 
 export interface InspirationPhoto extends Omit<InspirationPhotoRecord, 'service'> {
   service: { slug: string; name: string };
+}
+
+function named(record: InspirationPhotoRecord, locale: string, fallbackLocale: string): InspirationPhoto {
+  const { service, ...photo } = record;
+  return {
+    ...photo,
+    service: { slug: service.slug, name: localizedName(service.names, service.slug, locale, fallbackLocale) },
+  };
+}
+
+/** One inspiration photo (the Look Book's view of a media item), its service named in the reader's language. */
+export async function getInspirationPhoto(
+  deps: { inspiration: InspirationSource },
+  query: { id: string; locale: string; fallbackLocale: string },
+): Promise<InspirationPhoto> {
+  const record = await deps.inspiration.findPhoto(query.id);
+  if (!record) throw new DomainError('NOT_FOUND', 'no such inspiration photo', { id: query.id });
+  return named(record, query.locale, query.fallbackLocale);
 }
 
 /** A row of inspiration photos for a landing page, each service named in the reader's language. */
@@ -25,11 +46,5 @@ export async function listInspirationTeaser(
   query: { limit: number; locale: string; fallbackLocale: string },
 ): Promise<InspirationPhoto[]> {
   const records = await deps.inspiration.listTeaser(query.limit);
-  return records.map(({ service, ...photo }) => ({
-    ...photo,
-    service: {
-      slug: service.slug,
-      name: localizedName(service.names, service.slug, query.locale, query.fallbackLocale),
-    },
-  }));
+  return records.map((record) => named(record, query.locale, query.fallbackLocale));
 }

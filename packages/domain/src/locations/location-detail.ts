@@ -37,6 +37,8 @@ export interface ServiceOffer {
 /** A location's own group of services; `id` and `name` are null for services outside any group. */
 export interface ServiceGroup {
   id: string | null;
+  /** The group's slug at its place (the widget's `embed/location-services/{place}/{group}`). */
+  slug: string | null;
   name: string | null;
   services: ServiceOffer[];
 }
