@@ -6,7 +6,7 @@ import type { BasketItemInput } from '../features/basket/basket-types.ts';
 import type { ApiSearchQuery } from '../features/search/search-params.ts';
 import { codeOf, isErrorBody, read, readOrNull, result, routeFailure } from './api-answers.ts';
 import { API_BASE, segment } from './api-links.ts';
-import type { Credentials } from './startup/run-startup.ts';
+import type { Credentials } from './credentials.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */

@@ -1,6 +1,6 @@
 import { readCookieConsent } from '../shell/cookie-consent.ts';
 import type { ApiClient } from './api-client.ts';
-import type { Credentials } from './startup/run-startup.ts';
+import type { Credentials } from './credentials.ts';
 import { type TrackingRecord, trackingFromCookie } from './tracking-record.ts';
 
 /** What the browser's client needs of the page: its language, version and build (the root data). */

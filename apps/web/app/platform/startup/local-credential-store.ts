@@ -1,4 +1,5 @@
-import type { CredentialStore, Credentials } from './run-startup.ts';
+import type { Credentials } from '../credentials.ts';
+import type { CredentialStore } from './run-startup.ts';
 
 export const CREDENTIALS_KEY = 'kalendo.credentials';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type CredentialStore, type Credentials, runStartup } from './run-startup.ts';
+import type { Credentials } from '../credentials.ts';
+import { type CredentialStore, runStartup } from './run-startup.ts';
 
 const user = { id: 'u1', firstName: 'Ana', lastName: 'Ivanova', avatarThumbnailUrl: null };
 const saved: Credentials = { tokenType: 'Bearer', accessToken: 'abc' };

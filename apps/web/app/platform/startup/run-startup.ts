@@ -1,10 +1,5 @@
+import type { Credentials } from '../credentials.ts';
 import type { ShellUser } from '../request-context.ts';
-
-/** SPEC §7: token type plus access token, as saved by sign-in (native app and API clients). */
-export interface Credentials {
-  tokenType: string;
-  accessToken: string;
-}
 
 export interface CredentialStore {
   load(): Promise<Credentials | null>;
