@@ -22,3 +22,12 @@ export const marketplaceServices = pgTable('marketplace_services', {
   names: jsonb('names').$type<LocalizedText>().notNull(),
   typicalDurationMinutes: integer('typical_duration_minutes').notNull(),
 });
+
+/**
+ * A city of the marketplace named in each language (`{ "en": "Sofia", "bg": "София", … }`), by the slug
+ * its places carry (`locations.city_slug`). A place's own `city` is the fallback for a missing language.
+ */
+export const cities = pgTable('cities', {
+  slug: text('slug').primaryKey(),
+  names: jsonb('names').$type<LocalizedText>().notNull(),
+});

@@ -4,6 +4,7 @@ type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 
 /** Every row the demo seed inserts, per table, in an order that satisfies the foreign keys. */
 export interface DemoData {
+  cities: Rows<typeof schema.cities>;
   categories: Rows<typeof schema.categories>;
   marketplaceServices: Rows<typeof schema.marketplaceServices>;
   users: Rows<typeof schema.users>;
@@ -39,6 +40,7 @@ export type DemoTable = keyof DemoData;
 
 export function emptyDemoData(): DemoData {
   return {
+    cities: [],
     categories: [],
     marketplaceServices: [],
     users: [],

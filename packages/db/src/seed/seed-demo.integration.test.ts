@@ -58,6 +58,23 @@ describe.each(targets)('demo seed on $kind', (target) => {
     }
   });
 
+  it('names every city of the seed in all 11 languages, its own in the language it is written in', async () => {
+    const rows = await query<{ slug: string; names: Record<string, string>; city: string | null }>(
+      database,
+      sql`select l.city_slug as slug, c.names, min(l.city) as city
+        from locations l left join cities c on c.slug = l.city_slug group by l.city_slug, c.names`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(13);
+    for (const { slug, names } of rows) {
+      expect(names, slug).not.toBeNull();
+      for (const language of LANGUAGES)
+        expect(names[language]?.trim(), `${slug} in ${language}`).toBeTruthy();
+    }
+    const sofia = rows.find((row) => row.slug === 'sofia')?.names;
+    expect(sofia).toMatchObject({ bg: 'София', en: 'Sofia', es: 'Sofía', el: 'Σόφια', mk: 'Софија' });
+    expect(Object.values(sofia ?? {})).toHaveLength(11);
+  });
+
   it('gives every location 5–15 services, staff with working hours, and 3–6 photos', async () => {
     const problems = await query<{ slug: string }>(
       database,

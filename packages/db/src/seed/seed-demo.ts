@@ -11,6 +11,7 @@ export type SeedSummary = Record<DemoTable, number>;
 
 /** Tables in foreign-key order, each with the Drizzle table its rows go to. */
 const TABLES: { [K in DemoTable]: (typeof schema)[K] } = {
+  cities: schema.cities,
   categories: schema.categories,
   marketplaceServices: schema.marketplaceServices,
   users: schema.users,

@@ -1,5 +1,5 @@
 import type { CategorySlug } from '../catalog/categories.ts';
-import type { Language } from '../catalog/languages.ts';
+import type { Language, Names } from '../catalog/languages.ts';
 
 export interface Neighbourhood {
   /** ASCII, used in location slugs. */
@@ -30,7 +30,10 @@ export interface BusinessSeed {
 
 export interface CityData {
   slug: string;
+  /** As locals write it: the name on its places' addresses. */
   name: string;
+  /** The city in every language of Kalendo, even where it is written the same (the `cities` table). */
+  names: Names;
   language: Language;
   countryCode: string;
   currency: string;

@@ -32,6 +32,7 @@ export function buildDemoData(now: Date): DemoData {
   const sessions: SessionPlan[] = [];
   const plans = new Map<string, PlanIds>();
   for (const city of CITIES) {
+    ctx.data.cities.push({ slug: city.slug, names: city.names });
     for (const business of city.businesses) {
       const businessLocations = buildBusiness(ctx, city, business);
       locations.push(...businessLocations);

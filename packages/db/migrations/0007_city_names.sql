@@ -1,0 +1,4 @@
+CREATE TABLE "cities" (
+	"slug" text PRIMARY KEY NOT NULL,
+	"names" jsonb NOT NULL
+);
