@@ -39,6 +39,8 @@ export async function benchSeamShare(): Promise<boolean> {
       await seedDemo(database.db, { now: new Date() });
       let calls: Array<[number, number]> = [];
       const app = await createTestServer(database, {
+        // Rendered every time: this measures what a page costs to make, not ADR 015's kept copies.
+        keepPages: false,
         onApiAnswer: (_path, started, ended) => calls.push([started, ended]),
       });
       const featured = (await (await app.request('/api/v1/locations/featured?limit=1')).json()) as {

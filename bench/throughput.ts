@@ -31,7 +31,11 @@ interface Target {
   p99?: number;
   /** Status class every answer must have (a 404 page answers 404). */
   expected?: '4xx';
+  /** A returning visitor: any cookie, so the page is rendered, never a kept copy (ADR 015). */
+  returning?: boolean;
 }
+
+const RETURNING = { Cookie: 'returning=1' };
 
 interface Load {
   rps: number;
@@ -41,8 +45,13 @@ interface Load {
 }
 
 /** An error is a failed request or an answer of another status class than expected (2xx, or 4xx). */
-async function load(url: string, seconds = SECONDS, expected: '2xx' | '4xx' = '2xx'): Promise<Load> {
-  const result = await autocannon({ url, duration: seconds, connections: CONNECTIONS });
+async function load(
+  url: string,
+  seconds = SECONDS,
+  expected: '2xx' | '4xx' = '2xx',
+  headers: Record<string, string> = {},
+): Promise<Load> {
+  const result = await autocannon({ url, duration: seconds, connections: CONNECTIONS, headers });
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     rps: Math.round(result.requests.average),
@@ -71,10 +80,13 @@ function targets(slug: string, serviceId: string): Target[] {
   const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const page = { ratio: { postgres: 0.33, pglite: 0.2 }, p99: 60 };
+  // First visits (no cookie: kept copies, ADR 015) and returning visitors (rendered every time).
+  const pages = ['/en/home', `/en/location/${slug}`, '/en/search?q=massage'].flatMap((path) => [
+    { path, ...page },
+    { path, ...page, returning: true },
+  ]);
   return [
-    { path: '/en/home', ...page },
-    { path: `/en/location/${slug}`, ...page },
-    { path: '/en/search?q=massage', ...page },
+    ...pages,
     { path: '/en/404', ratio: { postgres: 0.6, pglite: 0.6 }, expected: '4xx' },
     { path: '/api/v1/health', rps: 10_000 },
     { path: `/api/v1/locations/${slug}`, rps: 1_000 },
@@ -83,17 +95,26 @@ function targets(slug: string, serviceId: string): Target[] {
   ];
 }
 
-const label = (path: string, slug: string) =>
-  path
+const label = (target: Target, slug: string) =>
+  `${target.path}${target.returning ? ' (rendered: with a cookie)' : ''}`
     .replace(slug, '{slug}')
     .replace(/[?&](service|from|to)=[^&]*/g, '')
     .replace(/\?$/, '');
 
 /** Mixed load for the memory check: RSS at the half and at the end; it must not grow in between. */
-async function soak(app: App, origin: string, paths: string[], kind: Kind): Promise<BenchRow[]> {
+async function soak(app: App, origin: string, list: Target[], kind: Kind): Promise<BenchRow[]> {
   const halfSeconds = Math.round((SOAK_MINUTES * 60) / 2);
   const run = () =>
-    Promise.all(paths.map((path) => load(`${origin}${path}`, halfSeconds).catch(() => undefined)));
+    Promise.all(
+      list.map((target) =>
+        load(
+          `${origin}${target.path}`,
+          halfSeconds,
+          target.expected,
+          target.returning ? RETURNING : {},
+        ).catch(() => undefined),
+      ),
+    );
   await run();
   const atHalf = app.rssMb();
   await run();
@@ -122,7 +143,8 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
     const list = targets(slug, serviceId);
     // Warm both servers (JIT, caches, pools) before anything is timed.
     await load(`http://127.0.0.1:${bare.port}/`, 2);
-    for (const target of list) await load(`${origin}${target.path}`, 1);
+    for (const target of list)
+      await load(`${origin}${target.path}`, 1, target.expected, target.returning ? RETURNING : {});
     const reference = await load(`http://127.0.0.1:${bare.port}/`);
     const rows: BenchRow[] = [
       { name: `${kind}: start (migrate + seed) to first response`, value: app.startupMs, unit: 'ms' },
@@ -130,8 +152,13 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
       { name: `${kind}: bare React Router page p99`, value: reference.p99, unit: 'ms' },
     ];
     for (const target of list) {
-      const result = await load(`${origin}${target.path}`, SECONDS, target.expected);
-      const name = `${kind}: ${label(target.path, slug)}`;
+      const result = await load(
+        `${origin}${target.path}`,
+        SECONDS,
+        target.expected,
+        target.returning ? RETURNING : {},
+      );
+      const name = `${kind}: ${label(target, slug)}`;
       const ratio = Math.round((result.rps / reference.rps) * 100) / 100;
       rows.push({ name, value: result.rps, unit: 'req/s', atLeast: target.rps });
       rows.push({ name: `${name} ÷ bare page`, value: ratio, unit: '×', atLeast: target.ratio?.[kind] });
@@ -143,15 +170,7 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
       });
       rows.push({ name: `${name} errors`, value: result.errors, unit: '', budget: 0 });
     }
-    if (SOAK_MINUTES > 0)
-      rows.push(
-        ...(await soak(
-          app,
-          origin,
-          list.map((t) => t.path),
-          kind,
-        )),
-      );
+    if (SOAK_MINUTES > 0) rows.push(...(await soak(app, origin, list, kind)));
     return rows;
   } finally {
     await app.stop();

@@ -18,6 +18,7 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
 import { cacheCustomDomains } from './custom-domain-cache.ts';
 import { type Env, InvalidEnvError, parseEnv, publicOriginOf } from './env.ts';
+import { createKeptPages } from './kept-pages.ts';
 import { createLogger, type Logger, writePlainText } from './logger.ts';
 import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
@@ -83,7 +84,10 @@ async function main() {
         onError: (error) => logger.warn({ err: error }, 'Redis unavailable: rate limits counted in process'),
       })
     : undefined;
+  // ADR 015: pages without a cookie, kept while their answers may be; any write through the API forgets them.
+  const keptPages = createKeptPages();
   const api = createApi({
+    onWrite: keptPages.clear,
     rateLimitStore,
     database,
     publicOrigin,
@@ -121,6 +125,7 @@ async function main() {
     renderPage: createSsrHandler({
       build,
       apiRequest: (path, init, bindings) => api.request(path, init, bindings),
+      keptPages,
       mode: env.NODE_ENV,
       defaultLocale: env.DEFAULT_LOCALE,
       version: env.APP_VERSION,

@@ -1,6 +1,7 @@
 import { type ApiBindings, CLIENT_ADDRESS_HEADER, hasSessionCookie, type SessionMemo } from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
+import { isbot } from 'isbot';
 import {
   createRequestHandler,
   type RouterContext,
@@ -11,6 +12,7 @@ import { createApiClient } from '../app/platform/api-client.ts';
 import type { RequestContextValue } from '../app/platform/request-context.ts';
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
+import { type KeptPages, trackPageReads } from './kept-pages.ts';
 import { preferredLocale } from './preferred-locale.ts';
 import { resolveMode } from './resolve-mode.ts';
 
@@ -35,6 +37,8 @@ export interface SsrOptions {
   mapStyleUrl?: string | undefined;
   /** `DEFAULT_CITY`: the home page's "Near you" city. */
   defaultCity?: string | undefined;
+  /** ADR 015: pages asked for without a cookie, kept while their API answers may be kept. */
+  keptPages?: KeptPages | undefined;
 }
 
 /** Hands a request to React Router with what loaders need: API client, nonce, language, mode and origin. */
@@ -51,6 +55,18 @@ export function createSsrHandler(options: SsrOptions) {
     const preferred = preferredLocale(c.req.raw, options.defaultLocale);
     const segment = url.pathname.split('/')[1];
     const address = remoteAddress(c);
+    const nonce = c.get('secureHeadersNonce') ?? '';
+    const { keptPages } = options;
+    const keptKey = keptPages?.keyOf(
+      c.req.raw,
+      `${origin} ${preferred} ${isbot(c.req.header('user-agent') ?? '') ? 'bot' : 'browser'}`,
+    );
+    if (keptKey) {
+      const kept = keptPages?.find(keptKey, nonce);
+      if (kept) return kept;
+    }
+    const reads = trackPageReads();
+    const startedIn = keptPages?.generation() ?? 0;
     // The session is looked up once for all the API calls this page makes, and again after any write.
     const sessionMemo: SessionMemo = new Map();
     const api = createApiClient({
@@ -60,6 +76,7 @@ export function createSsrHandler(options: SsrOptions) {
         // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
         const response = await options.apiRequest(`${origin}${path}`, { ...init, headers }, { sessionMemo });
         if (init.method !== 'GET') sessionMemo.clear();
+        reads.note(init.method ?? 'GET', response);
         return response;
       },
       locale: isSupportedLocale(segment) ? segment : preferred,
@@ -73,7 +90,7 @@ export function createSsrHandler(options: SsrOptions) {
     const context = new RouterContextProvider();
     context.set(key, {
       api,
-      nonce: c.get('secureHeadersNonce') ?? '',
+      nonce,
       preferredLocale: preferred,
       mode: resolveMode(url, { privateApp: options.privateApp ?? false, customDomain }),
       origin,
@@ -86,6 +103,8 @@ export function createSsrHandler(options: SsrOptions) {
       mapStyleUrl: options.mapStyleUrl ?? null,
       defaultCity: options.defaultCity ?? 'sofia',
     });
-    return handle(c.req.raw, context);
+    const page = await handle(c.req.raw, context);
+    if (!keptKey || !keptPages) return page;
+    return keptPages.offer(keptKey, page, { nonce, ttlMs: reads.ttlMs(), startedIn });
   };
 }

@@ -13,6 +13,7 @@ import { botCheckRoutes } from './bot-check/bot-check.routes.ts';
 import { businessDetailRoutes } from './businesses/business-detail.routes.ts';
 import { privateResponses } from './caching/private-responses.ts';
 import { createPublicResponseCache } from './caching/public-response-cache.ts';
+import { reportWrites } from './caching/successful-write.ts';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
 import { marketplaceServiceRoutes } from './catalog/marketplace-services.routes.ts';
@@ -78,6 +79,7 @@ export function createApi(deps: ApiDeps, services: Services = createServices(dep
   api.use(privateResponses);
   api.use(sameOriginWrites);
   api.use(rejectMalformedJson);
+  if (deps.onWrite) api.use(reportWrites(deps.onWrite));
   if (deps.keepPublicAnswers !== false)
     api.use(createPublicResponseCache({ now: () => now().getTime() }).middleware);
   const toBetterAuth = authPassthrough(services);

@@ -31,6 +31,8 @@ export interface ApiDeps {
    * measures how requests that need the database are answered, and kept answers need none.
    */
   keepPublicAnswers?: boolean;
+  /** Told after every successful write (the web server forgets the pages it keeps, ADR 015). */
+  onWrite?: () => void;
   /** Injected clock. */
   now?: () => Date;
 }

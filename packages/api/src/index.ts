@@ -2,6 +2,7 @@ export { type Auth, createAuth, SESSION_COOKIE_PREFIX } from './auth/create-auth
 export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './auth/password-policy.ts';
 export { type BotCheck, createBotCheck } from './bot-check/create-bot-check.ts';
 export { carriesSession, hasSessionCookie, PRIVATE_NO_STORE } from './caching/private-responses.ts';
+export { publicMaxAge } from './caching/public-response-cache.ts';
 export type { ContentDocument, ContentSource } from './content/content-source.ts';
 export { createFileContentSource } from './content/file-content-source.ts';
 export { createHttpContentSource } from './content/http-content-source.ts';

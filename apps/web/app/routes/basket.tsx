@@ -15,8 +15,12 @@ import { modeRules } from '../platform/app-mode.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
+import { uniqueRenderHeaders } from '../platform/unique-render.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/basket';
+
+/** Each render holds its own idempotency key. */
+export const headers = uniqueRenderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);

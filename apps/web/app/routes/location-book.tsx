@@ -20,6 +20,7 @@ import { documentUrl } from '../platform/document-url.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
+import { uniqueRenderHeaders } from '../platform/unique-render.ts';
 import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
 import type { Route } from './+types/location-book';
 
@@ -29,6 +30,9 @@ function requireUserToReschedule(request: Request, locale: string, user: unknown
   if (!url.searchParams.has('reschedule') || user) return;
   throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 }
+
+/** Each render holds its own idempotency key. */
+export const headers = uniqueRenderHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);

@@ -3,6 +3,7 @@ import { createTestApi, TEST_PUBLIC_ORIGIN } from '@kalendo/api/testing';
 import { createCustomDomainDirectory, type Database } from '@kalendo/db';
 import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
+import { createKeptPages } from '../kept-pages.ts';
 import { createLogger } from '../logger.ts';
 import { createSsrHandler } from '../ssr-handler.ts';
 import { BUILD_DIR, loadBuild } from './load-build.ts';
@@ -21,15 +22,18 @@ export async function createTestServer(
     trustProxy?: TrustProxy;
     /** ADR 010's kept public answers (on by default). */
     keepPublicAnswers?: boolean;
+    /** ADR 015's kept pages (on by default, as in production; off to measure rendering). */
+    keepPages?: boolean;
     /** The API's services, to watch one (e.g. count session look-ups). */
     inspect?: (services: Services) => void;
     /** Database adapters swapped in (e.g. one that counts its calls). */
     replace?: Partial<Stores>;
   } = {},
 ) {
+  const keptPages = (options.keepPages ?? options.keepPublicAnswers ?? true) ? createKeptPages() : undefined;
   const api = createTestApi(
     database,
-    { google: options.google, keepPublicAnswers: options.keepPublicAnswers },
+    { google: options.google, keepPublicAnswers: options.keepPublicAnswers, onWrite: keptPages?.clear },
     { inspect: options.inspect, replace: options.replace },
   );
   const domains = createCustomDomainDirectory(database.db);
@@ -51,6 +55,7 @@ export async function createTestServer(
         options.onApiAnswer?.(`${url.pathname}${url.search}`, started, performance.now());
         return response;
       },
+      keptPages,
       mode: 'production',
       defaultLocale: 'en',
       version: '0.0.0-test',

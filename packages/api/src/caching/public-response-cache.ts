@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../deps.ts';
 import { carriesSession } from './private-responses.ts';
+import { isSuccessfulWrite } from './successful-write.ts';
 
 /** Longest any answer is kept, whatever its `max-age` says (ADR 010). */
 const MAX_TTL_MS = 300_000;
@@ -9,7 +10,7 @@ const PUBLIC_MAX_AGE = /^public,\s*max-age=(\d+)/;
 const KEYED_VARY = new Set(['accept', 'accept-language']);
 
 /** The seconds of `Cache-Control: public, max-age=N`, or undefined when the answer is not public. */
-const publicMaxAge = (response: Response) =>
+export const publicMaxAge = (response: Response) =>
   response.headers.get('cache-control')?.match(PUBLIC_MAX_AGE)?.[1];
 
 interface Stored {
@@ -87,7 +88,7 @@ export function createPublicResponseCache(options: PublicResponseCacheOptions = 
     const method = c.req.method;
     if (method !== 'GET') {
       await next();
-      if (method !== 'HEAD' && method !== 'OPTIONS' && c.res.status < 400) clear();
+      if (isSuccessfulWrite(method, c.res.status)) clear();
       return;
     }
     if (carriesSession(c.req.raw.headers)) return next();

@@ -1,0 +1,155 @@
+import { publicMaxAge } from '@kalendo/api';
+
+/** Longest a page is kept, however long the answers it was made of may be kept (ADR 015). */
+const MAX_TTL_MS = 60_000;
+/** What a page may be: a document or the data of a client-side navigation. */
+const KEPT_TYPES = /^(text\/html|text\/x-script)/;
+
+interface KeptPage {
+  status: number;
+  headers: [string, string][];
+  text: string;
+  /** The nonce the page was rendered with: each answer gets its request's own in its place. */
+  nonce: string;
+  expiresAt: number;
+}
+
+export interface KeptPagesOptions {
+  /** Most pages kept at once (the oldest go first). */
+  maxEntries?: number;
+  /** Most characters of pages kept at once (the oldest go first). */
+  maxTotalChars?: number;
+  /** Largest page kept, in characters. */
+  maxPageChars?: number;
+  now?: () => number;
+}
+
+/** What a page read from the API while it rendered, and so how long the page may be kept. */
+export interface PageReads {
+  /** One answer the page's loaders received. */
+  note(method: string, response: Response): void;
+  /** 0 when the page may not be kept: it wrote, or read an answer that is not public. */
+  ttlMs(): number;
+}
+
+export function trackPageReads(): PageReads {
+  let ttl = MAX_TTL_MS;
+  return {
+    note(method, response) {
+      const maxAge = method === 'GET' ? publicMaxAge(response) : undefined;
+      ttl = maxAge === undefined ? 0 : Math.min(ttl, Number(maxAge) * 1000);
+    },
+    ttlMs: () => ttl,
+  };
+}
+
+/**
+ * ADR 015: a page asked for without a cookie or credentials (a first visit, a crawler, a link preview) is
+ * the same for everyone who asks for it in the same language on the same host. It is kept in this process
+ * for as long as every API answer it was made of may be kept (ADR 010), at most a minute, and answered
+ * again with the new request's nonce in place of the one it was rendered with. Any successful write
+ * through the API forgets every page, and a page rendered across a write is not kept.
+ */
+export function createKeptPages(options: KeptPagesOptions = {}) {
+  const maxEntries = options.maxEntries ?? 500;
+  const maxTotalChars = options.maxTotalChars ?? 16 * 1024 * 1024;
+  const maxPageChars = options.maxPageChars ?? 512 * 1024;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, KeptPage>();
+  let totalChars = 0;
+  let generation = 0;
+
+  function forget(key: string) {
+    totalChars -= entries.get(key)?.text.length ?? 0;
+    entries.delete(key);
+  }
+
+  function keep(key: string, page: KeptPage) {
+    forget(key);
+    entries.set(key, page);
+    totalChars += page.text.length;
+    while (entries.size > maxEntries || totalChars > maxTotalChars)
+      forget(entries.keys().next().value as string);
+  }
+
+  return {
+    /**
+     * The key of a page request that may be answered from what is kept: a GET with no cookie and no
+     * credentials; `variant` names what else the page depends on (host, negotiated language, crawler).
+     */
+    keyOf(request: Request, variant: string): string | undefined {
+      if (request.method !== 'GET') return undefined;
+      if (request.headers.has('cookie') || request.headers.has('authorization')) return undefined;
+      const url = new URL(request.url);
+      return `${variant} ${url.pathname}${url.search}`;
+    },
+
+    /** The kept page for this key, with `nonce` in it, or undefined. */
+    find(key: string, nonce: string): Response | undefined {
+      const page = entries.get(key);
+      if (!page) return undefined;
+      if (page.expiresAt <= now() || !nonce) {
+        forget(key);
+        return undefined;
+      }
+      return new Response(page.text.replaceAll(page.nonce, nonce), {
+        status: page.status,
+        headers: page.headers,
+      });
+    },
+
+    /** Where the next page starts: a page that ends in another generation may predate a write. */
+    generation: () => generation,
+
+    /**
+     * Answers the rendered page and keeps a copy of it when it may be kept: a 200 or 404 document or
+     * navigation data, setting no cookie and not marked private or no-store, rendered with a nonce, made
+     * only of public answers, in the generation it started in.
+     */
+    offer(
+      key: string,
+      response: Response,
+      rendered: { nonce: string; ttlMs: number; startedIn: number },
+    ): Response {
+      const type = response.headers.get('content-type') ?? '';
+      if (
+        rendered.ttlMs <= 0 ||
+        !rendered.nonce ||
+        (response.status !== 200 && response.status !== 404) ||
+        !KEPT_TYPES.test(type) ||
+        response.headers.has('set-cookie') ||
+        /no-store|private/.test(response.headers.get('cache-control') ?? '') ||
+        !response.body
+      )
+        return response;
+      const [served, copy] = response.body.tee();
+      const expiresAt = now() + rendered.ttlMs;
+      new Response(copy)
+        .text()
+        .then((text) => {
+          if (rendered.startedIn !== generation || text.length > maxPageChars) return;
+          keep(key, {
+            status: response.status,
+            headers: [...response.headers],
+            text,
+            nonce: rendered.nonce,
+            expiresAt,
+          });
+        })
+        // A page whose stream failed is simply not kept; the failure reaches its own request.
+        .catch(() => undefined);
+      return new Response(served, { status: response.status, headers: response.headers });
+    },
+
+    /** Forgets every page (after a write). */
+    clear() {
+      generation += 1;
+      entries.clear();
+      totalChars = 0;
+    },
+
+    size: () => entries.size,
+  };
+}
+
+export type KeptPages = ReturnType<typeof createKeptPages>;
