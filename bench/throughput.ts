@@ -88,7 +88,8 @@ function targets(slug: string, serviceId: string): Target[] {
   return [
     ...pages,
     { path: '/en/404', ratio: { postgres: 0.6, pglite: 0.6 }, expected: '4xx' },
-    { path: '/api/v1/health', rps: 10_000 },
+    { path: '/api/v1/health/live', rps: 10_000 },
+    { path: '/api/v1/health' },
     { path: `/api/v1/locations/${slug}`, rps: 1_000 },
     { path: '/api/v1/search?q=massage', rps: 600 },
     { path: `/api/v1/locations/${slug}/availability?service=${serviceId}&from=${from}&to=${to}` },

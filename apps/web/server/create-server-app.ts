@@ -13,6 +13,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from './client-address.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
+import { LIVENESS_PATH, liveness } from './liveness.ts';
 import type { Logger } from './logger.ts';
 import { limitPageBodies } from './page-body-limit.ts';
 import { createSecurityHeaders, isEmbedPath } from './security-headers.ts';
@@ -57,6 +58,7 @@ function setHeader(response: Response, name: string, value: string) {
 /** The one origin: `/api/v1` → API, then static assets, then server-rendered pages. */
 export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
+  app.get(LIVENESS_PATH, liveness);
   app.use(requestId());
   // Who the client is, decided once from the connection and the proxies we trust (rate limits, logs).
   const trustProxy = options.trustProxy ?? { kind: 'none' };

@@ -109,6 +109,15 @@ describe.each(await testDatabaseTargets())('web server on $kind', (target) => {
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 
+  it('answers liveness before anything else: for any host, without the database', async () => {
+    const live = await app.request('http://10.0.0.7:3000/api/v1/health/live');
+    expect(live.status).toBe(200);
+    expect(live.headers.get('cache-control')).toBe('no-store');
+    expect(await live.json()).toEqual({ status: 'ok' });
+    // Readiness still checks the host like every other request.
+    expect((await app.request('http://10.0.0.7:3000/api/v1/health')).status).toBe(421);
+  });
+
   it('serves hashed assets for a year and other files for an hour, compressed', async () => {
     const html = await (await app.request('/en/home')).text();
     // The stylesheet: always above the compression threshold (the entry script itself is a few hundred bytes).

@@ -1,0 +1,14 @@
+/** Liveness: the process answers. Readiness, with the database, stays `GET /api/v1/health`. */
+export const LIVENESS_PATH = '/api/v1/health/live';
+
+const ALIVE = '{"status":"ok"}';
+
+/**
+ * Answered before any other middleware (no host check, log line or database), so that a load balancer's
+ * probe by address is answered and costs next to nothing.
+ */
+export function liveness(): Response {
+  return new Response(ALIVE, {
+    headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' },
+  });
+}
