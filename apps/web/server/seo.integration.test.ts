@@ -50,7 +50,8 @@ describe.each(await testDatabaseTargets())('sitemaps and link previews on $kind'
     });
     expect(tags['og:title']).toMatch(/^Лотос Център/);
     expect(tags['og:description']).toBeTruthy();
-    expect(tags['og:image:alt']).toBe('Салон');
+    // Described in the page language, with the place's own name (not the stored Bulgarian caption).
+    expect(tags['og:image:alt']).toBe('Foto von Лотос Център');
     expect(place.match(/property="og:locale:alternate"/g)).toHaveLength(10);
     expect(place).toContain('property="og:locale:alternate" content="bg_BG"');
 

@@ -29,6 +29,7 @@ export {
   type CategoryRecord,
   createCatalogRepository,
 } from './repositories/catalog-repository.ts';
+export { createCityNames } from './repositories/city-names.ts';
 export {
   type CustomDomainRecord,
   createCustomDomainDirectory,

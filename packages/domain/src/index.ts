@@ -129,6 +129,7 @@ export {
   type ServiceTypeRecord,
 } from './catalog/service-catalogue.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
+export { type CityNameDirectory, nameCitiesIn } from './locations/city-names.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
 export { isOpenAt } from './locations/is-open-at.ts';
 export {

@@ -48,14 +48,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = rootDataOf(matches);
   if (!loaderData || !root) return [];
   const { location } = loaderData;
+  const t = metaTranslator(root);
   const description =
     location.description.trim().slice(0, 160) ||
-    metaTranslator(root)('location.metaDescription', { name: location.name, city: location.address.city });
+    t('location.metaDescription', { name: location.name, city: location.address.city });
+  const cover = location.photos[0];
   return pageMeta(root, {
     title: `${location.name}, ${location.address.city}`,
     description,
-    // The cover photo is the link preview.
-    photo: location.photos[0],
+    // The cover photo is the link preview, described in the page language.
+    photo: cover && { ...cover, alt: t('location.photoAlt', { name: location.name }) },
   });
 };
 
@@ -64,7 +66,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
   return (
     <article className="pt-4 sm:pt-6">
       <LocationJsonLdScript location={location} />
-      <PhotoGallery photos={location.photos} />
+      <PhotoGallery photos={location.photos} placeName={location.name} />
       <LocationHeader location={location} favourite={favourite} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="min-w-0">

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LocationSummaryListSchema } from '@kalendo/contracts';
+import { nameCitiesIn } from '@kalendo/domain';
 import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -42,13 +43,15 @@ const removeRoute = createRoute({
 /** Favourites belong to the caller: there is no user id in these paths, so nobody reaches another's. */
 export function favouriteRoutes(services: Services) {
   const favourites = services.stores.favourites;
+  const cityNames = services.stores.cityNames;
   const router = createSessionRouter();
   router.use('/me/favourites', requireSession(services.sessions));
   router.use('/me/favourites/*', requireSession(services.sessions));
   return router
     .openapi(listRoute, async (c) => {
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ items: await favourites.list(c.get('user').id) }, 200);
+      const items = await favourites.list(c.get('user').id);
+      return c.json({ items: await nameCitiesIn({ cityNames }, items, c.get('locale')) }, 200);
     })
     .openapi(addRoute, async (c) => {
       if (!(await favourites.add(c.get('user').id, c.req.valid('param').locationId)))

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { BusinessDetailSchema, BusinessSlugParamsSchema } from '@kalendo/contracts';
-import { getBusinessDetail } from '@kalendo/domain';
+import { getBusinessDetail, nameCitiesIn } from '@kalendo/domain';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
@@ -21,13 +21,15 @@ const route = createRoute({
 
 export function businessDetailRoutes(services: Services) {
   const businesses = services.stores.businesses;
+  const cityNames = services.stores.cityNames;
   return createRouter().openapi(route, async (c) => {
-    const detail = await getBusinessDetail(
+    const business = await getBusinessDetail(
       { businesses },
       { slug: c.req.valid('param').slug, locale: c.get('locale'), fallbackLocale: FALLBACK_LOCALE },
     );
+    const locations = await nameCitiesIn({ cityNames }, business.locations, c.get('locale'));
     c.header('Cache-Control', 'public, max-age=60');
     c.header('Vary', 'Accept-Language');
-    return c.json(detail, 200);
+    return c.json({ ...business, locations }, 200);
   });
 }

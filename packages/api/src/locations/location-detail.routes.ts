@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { LocationDetailSchema, LocationSlugParamsSchema } from '@kalendo/contracts';
-import { getLocationDetail } from '@kalendo/domain';
+import { getLocationDetail, nameCitiesIn } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
@@ -22,10 +22,13 @@ const route = createRoute({
 export function locationDetailRoutes(services: Services) {
   const locations = services.stores.locationDetails;
   const now = services.now;
+  const cityNames = services.stores.cityNames;
   return createRouter().openapi(route, async (c) => {
     const detail = await getLocationDetail({ locations, now }, c.req.valid('param').slug);
+    const [address = detail.address] = await nameCitiesIn({ cityNames }, [detail.address], c.get('locale'));
     // "Open now" changes by the minute: shared caches may keep the page for a minute at most.
     c.header('Cache-Control', 'public, max-age=60');
-    return c.json(detail, 200);
+    c.header('Vary', 'Accept-Language');
+    return c.json({ ...detail, address }, 200);
   });
 }

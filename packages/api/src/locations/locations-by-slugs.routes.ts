@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { LocationSummaryListSchema, LocationsBySlugsQuerySchema } from '@kalendo/contracts';
-import { listLocationsBySlugs } from '@kalendo/domain';
+import { listLocationsBySlugs, nameCitiesIn } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
@@ -22,9 +22,12 @@ const route = createRoute({
 
 export function locationsBySlugsRoutes(services: Services) {
   const locations = services.stores.locationDirectory;
+  const cityNames = services.stores.cityNames;
   return createRouter().openapi(route, async (c) => {
-    const items = await listLocationsBySlugs({ locations }, c.req.valid('query').slugs);
+    const found = await listLocationsBySlugs({ locations }, c.req.valid('query').slugs);
+    const items = await nameCitiesIn({ cityNames }, found, c.get('locale'));
     c.header('Cache-Control', 'public, max-age=60');
+    c.header('Vary', 'Accept-Language');
     return c.json({ items }, 200);
   });
 }

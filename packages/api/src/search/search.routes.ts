@@ -5,7 +5,7 @@ import {
   SuggestionListSchema,
   SuggestionsQuerySchema,
 } from '@kalendo/contracts';
-import { searchLocations, suggestSearchTerms } from '@kalendo/domain';
+import { nameCitiesIn, searchLocations, suggestSearchTerms } from '@kalendo/domain';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { commonErrorResponses } from '../openapi/error-responses.ts';
@@ -43,19 +43,38 @@ export function searchRoutes(services: Services) {
   const search = services.stores.locationSearch;
   const availability = services.stores.availability;
   const now = services.now;
+  const cityNames = services.stores.cityNames;
   return createRouter()
     .openapi(searchRoute, async (c) => {
       const query = c.req.valid('query');
-      const page = await searchLocations({ search, availability, now }, query);
+      const found = await searchLocations({ search, availability, now }, query);
+      const page = { ...found, items: await nameCitiesIn({ cityNames }, found.items, c.get('locale')) };
       // Free times are never kept; without a date the answer is catalog data ("open now" within a minute).
       const asksFreeTimes = query.date !== undefined || query.from !== undefined || query.to !== undefined;
       c.header('Cache-Control', asksFreeTimes ? 'no-store' : 'public, max-age=60');
+      c.header('Vary', 'Accept-Language');
       return c.json(page, 200);
     })
     .openapi(suggestionsRoute, async (c) => {
       const { q } = c.req.valid('query');
-      const items = await suggestSearchTerms({ search }, { q, locale: c.get('locale') });
+      const locale = c.get('locale');
+      const suggested = await suggestSearchTerms({ search }, { q, locale });
+      // A city is suggested by its name in the request language ("Sofia" for "sof" on an English page).
+      const cities = suggested.filter((item) => item.kind === 'city');
+      const named = new Map(
+        (
+          await nameCitiesIn(
+            { cityNames },
+            cities.map((item) => ({ city: item.label, citySlug: item.slug })),
+            locale,
+          )
+        ).map((city) => [city.citySlug, city.city]),
+      );
+      const items = suggested.map((item) =>
+        item.kind === 'city' ? { ...item, label: named.get(item.slug) ?? item.label } : item,
+      );
       c.header('Cache-Control', 'public, max-age=60');
+      c.header('Vary', 'Accept-Language');
       return c.json({ items }, 200);
     });
 }

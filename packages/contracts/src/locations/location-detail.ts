@@ -68,7 +68,8 @@ export const LocationDetailSchema = z
     business: z.object({ slug: z.string(), name: z.string(), logo: MediaRefSchema.nullable() }),
     address: z.object({
       line: z.string(),
-      city: z.string(),
+      city: z.string().openapi({ description: 'In the request language where the city has a name in it' }),
+      citySlug: z.string(),
       postalCode: z.string(),
       countryCode: z.string().length(2),
     }),

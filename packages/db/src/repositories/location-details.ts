@@ -60,6 +60,7 @@ export function createLocationDetails(db: Db): LocationDetailsSource {
         address: {
           line: location.addressLine,
           city: location.city,
+          citySlug: location.citySlug,
           postalCode: location.postalCode,
           countryCode: location.countryCode,
         },

@@ -17,7 +17,7 @@ const record: LocationRecord = {
   name: 'Лотос',
   description: '',
   business: { slug: 'lotus', name: 'Лотос', logo: null },
-  address: { line: 'ул. Витоша 1', city: 'София', postalCode: '1000', countryCode: 'BG' },
+  address: { line: 'ул. Витоша 1', city: 'София', citySlug: 'sofia', postalCode: '1000', countryCode: 'BG' },
   geo: { latitude: 42.69, longitude: 23.32 },
   timeZone: 'Europe/Sofia',
   bookingHorizonDays: 60,

@@ -77,7 +77,7 @@ export interface LocationRecord {
   name: string;
   description: string;
   business: { slug: string; name: string; logo: MediaRef | null };
-  address: { line: string; city: string; postalCode: string; countryCode: string };
+  address: { line: string; city: string; citySlug: string; postalCode: string; countryCode: string };
   geo: { latitude: number; longitude: number };
   timeZone: string;
   /** How many local days ahead the place takes bookings (its booking policy). */

@@ -32,7 +32,13 @@ export function LocationCard({
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[3/2] bg-slate-100">
-        {location.photo && <MediaPhoto photo={location.photo} eager={eager} />}
+        {location.photo && (
+          <MediaPhoto
+            photo={location.photo}
+            alt={t('location.photoAlt', { name: location.name })}
+            eager={eager}
+          />
+        )}
       </div>
       <div className="flex flex-col gap-1 p-4">
         <h3 className="text-base font-semibold leading-snug">

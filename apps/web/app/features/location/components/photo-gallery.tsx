@@ -7,7 +7,7 @@ import { PhotoLightbox } from './photo-lightbox.tsx';
 const SHOWN = 3;
 
 /** The place's photos: a large first photo (two more beside it on wider screens); each opens the lightbox. */
-export function PhotoGallery({ photos }: { photos: readonly MediaRefLike[] }) {
+export function PhotoGallery({ photos, placeName }: { photos: readonly MediaRefLike[]; placeName: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   if (photos.length === 0) return null;
@@ -45,7 +45,13 @@ export function PhotoGallery({ photos }: { photos: readonly MediaRefLike[] }) {
           {t('location.allPhotos', { total: photos.length })}
         </button>
       )}
-      <PhotoLightbox photos={photos} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <PhotoLightbox
+        photos={photos}
+        placeName={placeName}
+        index={open}
+        onIndexChange={setOpen}
+        onClose={() => setOpen(null)}
+      />
     </section>
   );
 }

@@ -10,11 +10,14 @@ import { useLightboxView } from './use-lightbox-view.ts';
  */
 export function PhotoLightbox({
   photos,
+  placeName,
   index,
   onIndexChange,
   onClose,
 }: {
   photos: readonly MediaRefLike[];
+  /** The place's name, for the alternative text in the page language ("Photo of …"). */
+  placeName: string;
   /** The photo shown, or null when the lightbox is closed. */
   index: number | null;
   onIndexChange: (index: number) => void;
@@ -85,6 +88,7 @@ export function PhotoLightbox({
           >
             <MediaPhoto
               photo={photo}
+              alt={t('location.photoAlt', { name: placeName })}
               eager
               sizes="100vw"
               draggable={false}
