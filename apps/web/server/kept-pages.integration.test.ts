@@ -62,6 +62,15 @@ describe('pages kept for requests without a cookie (ADR 015)', () => {
     expect(french.html).toContain('lang="fr"');
   });
 
+  it('keeps a place page with the "recently viewed" cookie it sets, which is made from its URL alone', async () => {
+    const first = await visit('/en/location/lotus-center');
+    expect(first.response.status).toBe(200);
+    const second = await visit('/en/location/lotus-center');
+    expect(second.calls).toEqual([]);
+    expect(second.response.headers.getSetCookie()).toEqual(first.response.headers.getSetCookie());
+    expect(second.response.headers.getSetCookie()[0]).toMatch(/^kalendo_recent=lotus-center;/);
+  });
+
   it('renders again after a successful write through the API', async () => {
     await visit('/it/home');
     expect((await visit('/it/home')).calls).toEqual([]);

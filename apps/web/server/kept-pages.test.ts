@@ -66,6 +66,17 @@ describe('kept pages (ADR 015)', () => {
     expect(kept.find('k', 'x')).toBeUndefined();
   });
 
+  it('keeps a page that sets only cookies made from its URL, with them', async () => {
+    const kept = createKeptPages({ cookiesOfTheUrl: ['recent'] });
+    await offer(kept, 'k', page('a', { headers: { 'Set-Cookie': 'recent=lotus; Path=/; Max-Age=60' } }));
+    expect(kept.find('k', 'x')?.headers.getSetCookie()).toEqual(['recent=lotus; Path=/; Max-Age=60']);
+    const both = new Headers(HTML);
+    both.append('Set-Cookie', 'recent=lotus; Path=/');
+    both.append('Set-Cookie', 'session=secret; Path=/');
+    await offer(kept, 'mixed', new Response('b', { headers: both }));
+    expect(kept.find('mixed', 'x')).toBeUndefined();
+  });
+
   it('forgets a page when its time is up', async () => {
     let clock = 1_000;
     const kept = createKeptPages({ now: () => clock });

@@ -21,6 +21,11 @@ export interface KeptPagesOptions {
   maxTotalChars?: number;
   /** Largest page kept, in characters. */
   maxPageChars?: number;
+  /**
+   * Cookies a kept page may set: those whose value is made from the page's URL alone (a first visit's
+   * "recently viewed" list is the place it views), never one that names a visitor.
+   */
+  cookiesOfTheUrl?: readonly string[];
   now?: () => number;
 }
 
@@ -55,6 +60,12 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
   const maxTotalChars = options.maxTotalChars ?? 16 * 1024 * 1024;
   const maxPageChars = options.maxPageChars ?? 512 * 1024;
   const now = options.now ?? Date.now;
+  const cookiesOfTheUrl = new Set(options.cookiesOfTheUrl ?? []);
+  /** Does the page set only cookies made from its URL? */
+  const setsOnlyUrlCookies = (response: Response) =>
+    response.headers
+      .getSetCookie()
+      .every((cookie) => cookiesOfTheUrl.has(cookie.slice(0, cookie.indexOf('=')).trim()));
   const entries = new Map<string, KeptPage>();
   let totalChars = 0;
   let generation = 0;
@@ -103,7 +114,7 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
 
     /**
      * Answers the rendered page and keeps a copy of it when it may be kept: a 200 or 404 document or
-     * navigation data, setting no cookie and not marked private or no-store, rendered with a nonce, made
+     * navigation data, setting no cookie but those made from its URL, not marked private or no-store, rendered with a nonce, made
      * only of public answers, in the generation it started in.
      */
     offer(
@@ -117,7 +128,7 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
         !rendered.nonce ||
         (response.status !== 200 && response.status !== 404) ||
         !KEPT_TYPES.test(type) ||
-        response.headers.has('set-cookie') ||
+        !setsOnlyUrlCookies(response) ||
         /no-store|private/.test(response.headers.get('cache-control') ?? '') ||
         !response.body
       )

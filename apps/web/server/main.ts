@@ -1,3 +1,4 @@
+import { RECENTLY_VIEWED_COOKIE } from '../app/features/home/recently-viewed.ts';
 // First: decides which React build every later import gets.
 import './production-react.ts';
 import { once } from 'node:events';
@@ -85,7 +86,7 @@ async function main() {
       })
     : undefined;
   // ADR 015: pages without a cookie, kept while their answers may be; any write through the API forgets them.
-  const keptPages = createKeptPages();
+  const keptPages = createKeptPages({ cookiesOfTheUrl: [RECENTLY_VIEWED_COOKIE] });
   const api = createApi({
     onWrite: keptPages.clear,
     rateLimitStore,

@@ -1,6 +1,7 @@
 import type { Services, Stores } from '@kalendo/api';
 import { createTestApi, TEST_PUBLIC_ORIGIN } from '@kalendo/api/testing';
 import { createCustomDomainDirectory, type Database } from '@kalendo/db';
+import { RECENTLY_VIEWED_COOKIE } from '../../app/features/home/recently-viewed.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
 import { createKeptPages } from '../kept-pages.ts';
@@ -30,7 +31,10 @@ export async function createTestServer(
     replace?: Partial<Stores>;
   } = {},
 ) {
-  const keptPages = (options.keepPages ?? options.keepPublicAnswers ?? true) ? createKeptPages() : undefined;
+  const keptPages =
+    (options.keepPages ?? options.keepPublicAnswers ?? true)
+      ? createKeptPages({ cookiesOfTheUrl: [RECENTLY_VIEWED_COOKIE] })
+      : undefined;
   const api = createTestApi(
     database,
     { google: options.google, keepPublicAnswers: options.keepPublicAnswers, onWrite: keptPages?.clear },
