@@ -209,3 +209,12 @@ export {
 } from './search/sort-keys.ts';
 export { MAX_SUGGESTIONS, suggestSearchTerms } from './search/suggest-search-terms.ts';
 export { DEFAULT_RADIUS_KM, type SearchInput, validateSearchInput } from './search/validate-search-input.ts';
+export type {
+  ClassBookingRecord,
+  ClassBookingStatus,
+  ClassBookingStore,
+  ClassCancelOutcome,
+  ClassSessionDetail,
+  ClassSpotOutcome,
+} from './classes/class-ports.ts';
+export { classCancellableUntil, placeInSession, spotsLeft } from './classes/class-rules.ts';

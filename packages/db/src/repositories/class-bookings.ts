@@ -1,0 +1,214 @@
+import {
+  type ClassBookingRecord,
+  type ClassBookingStore,
+  type ClassCancelOutcome,
+  type ClassSessionDetail,
+  type ClassSpotOutcome,
+  classCancellableUntil,
+  placeInSession,
+} from '@kalendo/domain';
+import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { classBookings, classes, classSessions, locations, staff } from '../schema/index.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type BookingRow = typeof classBookings.$inferSelect;
+
+const ACTIVE = ['booked', 'waitlisted'] as const;
+
+/** The session's row, locked until the transaction ends: every decision about its spots waits here. */
+async function lockSession(tx: Tx, sessionId: string) {
+  const [row] = await tx
+    .select({
+      id: classSessions.id,
+      startsAt: classSessions.startsAt,
+      capacity: classSessions.capacity,
+      bookedCount: classSessions.bookedCount,
+      waitlistCapacity: classSessions.waitlistCapacity,
+      windowMinutes: locations.cancellationWindowMinutes,
+    })
+    .from(classSessions)
+    .innerJoin(locations, eq(locations.id, classSessions.locationId))
+    .where(eq(classSessions.id, sessionId))
+    .for('update', { of: classSessions });
+  return row ?? null;
+}
+
+/** 1 for the first in line; counted among the session's waitlist by arrival. */
+async function waitlistPosition(db: Db | Tx, row: BookingRow): Promise<number> {
+  const [ahead] = await db
+    .select({ n: count() })
+    .from(classBookings)
+    .where(
+      and(
+        eq(classBookings.sessionId, row.sessionId),
+        eq(classBookings.status, 'waitlisted'),
+        or(
+          lt(classBookings.createdAt, row.createdAt),
+          and(eq(classBookings.createdAt, row.createdAt), lt(classBookings.id, row.id)),
+        ),
+      ),
+    );
+  return Number(ahead?.n ?? 0) + 1;
+}
+
+async function record(db: Db | Tx, row: BookingRow): Promise<ClassBookingRecord> {
+  return {
+    id: row.id,
+    sessionId: row.sessionId,
+    userId: row.userId,
+    status: row.status,
+    waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(db, row) : null,
+    createdAt: row.createdAt,
+  };
+}
+
+const sessionColumns = {
+  id: classSessions.id,
+  classId: classes.id,
+  name: classes.name,
+  description: classes.description,
+  startsAt: classSessions.startsAt,
+  endsAt: classSessions.endsAt,
+  capacity: classSessions.capacity,
+  bookedCount: classSessions.bookedCount,
+  waitlistCapacity: classSessions.waitlistCapacity,
+  priceMinor: classes.priceMinor,
+  currency: classes.currency,
+  instructorId: staff.id,
+  instructorName: staff.name,
+  place: {
+    id: locations.id,
+    slug: locations.slug,
+    name: locations.name,
+    city: locations.city,
+    timeZone: locations.timeZone,
+    cancellationWindowMinutes: locations.cancellationWindowMinutes,
+  },
+};
+
+/** Class bookings on PostgreSQL (and PGlite): each write one transaction behind the session's row lock. */
+export function createClassBookings(db: Db): ClassBookingStore {
+  return {
+    async findSession(sessionId): Promise<ClassSessionDetail | null> {
+      const [row] = await db
+        .select(sessionColumns)
+        .from(classSessions)
+        .innerJoin(classes, eq(classes.id, classSessions.classId))
+        .innerJoin(locations, eq(locations.id, classSessions.locationId))
+        .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
+        .where(eq(classSessions.id, sessionId));
+      if (!row) return null;
+      const [waiting] = await db
+        .select({ n: count() })
+        .from(classBookings)
+        .where(and(eq(classBookings.sessionId, sessionId), eq(classBookings.status, 'waitlisted')));
+      const { instructorId, instructorName, ...rest } = row;
+      return {
+        ...rest,
+        currency: row.currency.trim(),
+        waitlisted: Number(waiting?.n ?? 0),
+        instructor: instructorId && instructorName ? { id: instructorId, name: instructorName } : null,
+      };
+    },
+
+    takeSpot: ({ userId, sessionId, now }) =>
+      db.transaction(async (tx): Promise<ClassSpotOutcome> => {
+        const session = await lockSession(tx, sessionId);
+        if (!session) return { kind: 'not-found' };
+        if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
+        const [held] = await tx
+          .select()
+          .from(classBookings)
+          .where(
+            and(
+              eq(classBookings.sessionId, sessionId),
+              eq(classBookings.userId, userId),
+              inArray(classBookings.status, [...ACTIVE]),
+            ),
+          );
+        if (held) return { kind: 'already', booking: await record(tx, held) };
+        const [waiting] = await tx
+          .select({ n: count() })
+          .from(classBookings)
+          .where(and(eq(classBookings.sessionId, sessionId), eq(classBookings.status, 'waitlisted')));
+        const place = placeInSession({ ...session, waitlisted: Number(waiting?.n ?? 0) });
+        if (place === 'full') return { kind: 'full' };
+        if (place === 'spot') {
+          await tx
+            .update(classSessions)
+            .set({ bookedCount: sql`${classSessions.bookedCount} + 1` })
+            .where(eq(classSessions.id, sessionId));
+          const [row] = await tx
+            .insert(classBookings)
+            .values({ sessionId, userId, status: 'booked' })
+            .returning();
+          return { kind: 'booked', booking: await record(tx, row as BookingRow) };
+        }
+        const [row] = await tx
+          .insert(classBookings)
+          .values({ sessionId, userId, status: 'waitlisted' })
+          .returning();
+        return { kind: 'waitlisted', booking: await record(tx, row as BookingRow) };
+      }),
+
+    async cancel({ userId, bookingId, now }): Promise<ClassCancelOutcome> {
+      const [owned] = await db
+        .select({ sessionId: classBookings.sessionId })
+        .from(classBookings)
+        .where(and(eq(classBookings.id, bookingId), eq(classBookings.userId, userId)));
+      if (!owned) return { kind: 'not-found' };
+      return db.transaction(async (tx): Promise<ClassCancelOutcome> => {
+        const session = await lockSession(tx, owned.sessionId);
+        const [booking] = await tx.select().from(classBookings).where(eq(classBookings.id, bookingId));
+        if (!session || !booking) return { kind: 'not-found' };
+        if (booking.status === 'cancelled') return { kind: 'already-cancelled' };
+        const cancellableUntil = classCancellableUntil(
+          session.startsAt,
+          booking.status,
+          session.windowMinutes,
+        );
+        if (booking.status === 'attended' || now.getTime() >= cancellableUntil.getTime())
+          return { kind: 'too-late', cancellableUntil };
+        const [cancelled] = await tx
+          .update(classBookings)
+          .set({ status: 'cancelled' })
+          .where(eq(classBookings.id, bookingId))
+          .returning();
+        let promoted: BookingRow | undefined;
+        if (booking.status === 'booked') {
+          // The freed spot goes to the first in line, or back to the session: booked_count moves once.
+          [promoted] = await tx
+            .update(classBookings)
+            .set({ status: 'booked' })
+            .where(
+              eq(
+                classBookings.id,
+                sql`(select id from ${classBookings} where ${classBookings.sessionId} = ${booking.sessionId}
+                  and ${classBookings.status} = 'waitlisted' order by ${classBookings.createdAt}, ${classBookings.id} limit 1)`,
+              ),
+            )
+            .returning();
+          if (!promoted)
+            await tx
+              .update(classSessions)
+              .set({ bookedCount: sql`${classSessions.bookedCount} - 1` })
+              .where(eq(classSessions.id, booking.sessionId));
+        }
+        return {
+          kind: 'cancelled',
+          booking: await record(tx, cancelled as BookingRow),
+          promoted: promoted ? await record(tx, promoted) : null,
+        };
+      });
+    },
+
+    async findBooking(userId, bookingId) {
+      const [row] = await db
+        .select()
+        .from(classBookings)
+        .where(and(eq(classBookings.id, bookingId), eq(classBookings.userId, userId)));
+      return row ? record(db, row) : null;
+    },
+  };
+}

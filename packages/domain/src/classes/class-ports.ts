@@ -1,0 +1,75 @@
+/** Ports of class bookings: what the use cases of this folder ask of the database. */
+
+export type ClassBookingStatus = 'booked' | 'waitlisted' | 'cancelled' | 'attended';
+
+/** One occurrence of a class with what a visitor sees of it. */
+export interface ClassSessionDetail {
+  id: string;
+  classId: string;
+  name: string;
+  description: string;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number;
+  bookedCount: number;
+  waitlistCapacity: number;
+  /** How many are on its waitlist now. */
+  waitlisted: number;
+  priceMinor: number;
+  currency: string;
+  instructor: { id: string; name: string } | null;
+  place: {
+    id: string;
+    slug: string;
+    name: string;
+    city: string;
+    timeZone: string;
+    cancellationWindowMinutes: number;
+  };
+}
+
+/** A user's place in a session: a spot, or a place on its waitlist (1 is next). */
+export interface ClassBookingRecord {
+  id: string;
+  sessionId: string;
+  userId: string;
+  status: ClassBookingStatus;
+  /** On the waitlist: 1 for the first in line; null otherwise. */
+  waitlistPosition: number | null;
+  createdAt: Date;
+}
+
+/** What one attempt to take a spot did, decided under the session's row lock. */
+export type ClassSpotOutcome =
+  | { kind: 'booked'; booking: ClassBookingRecord }
+  | { kind: 'waitlisted'; booking: ClassBookingRecord }
+  /** The user already holds a spot or a waitlist place: the same request again answers it. */
+  | { kind: 'already'; booking: ClassBookingRecord }
+  | { kind: 'full' }
+  | { kind: 'started' }
+  | { kind: 'not-found' };
+
+/** What one cancel did; `promoted` is the waitlisted booking that took the freed spot, if any. */
+export type ClassCancelOutcome =
+  | { kind: 'cancelled'; booking: ClassBookingRecord; promoted: ClassBookingRecord | null }
+  | { kind: 'already-cancelled' }
+  | { kind: 'too-late'; cancellableUntil: Date }
+  | { kind: 'not-found' };
+
+/**
+ * Port: class bookings. Each write is ONE transaction that locks the session's row first, so a spot is
+ * taken, given back and handed to the waitlist one decision at a time; `booked_count` never passes
+ * `capacity` (a CHECK constraint holds it there too).
+ */
+export interface ClassBookingStore {
+  findSession(sessionId: string): Promise<ClassSessionDetail | null>;
+  /** Takes a spot, or a waitlist place when the session is full and its waitlist is not. */
+  takeSpot(input: { userId: string; sessionId: string; now: Date }): Promise<ClassSpotOutcome>;
+  /**
+   * Cancels the user's booking or waitlist place while the window is open (`starts_at - window > now`;
+   * leaving a waitlist is always allowed before the start); a freed spot goes to the first on the waitlist
+   * in the same transaction.
+   */
+  cancel(input: { userId: string; bookingId: string; now: Date }): Promise<ClassCancelOutcome>;
+  findBooking(userId: string, bookingId: string): Promise<ClassBookingRecord | null>;
+}
