@@ -1,6 +1,7 @@
 import type { SearchPage } from '@kalendo/contracts';
 import { type Database, schema, seedDemo } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
@@ -61,11 +62,40 @@ describe('data in the page language', () => {
     });
     expect(featured.headers.get('vary')).toContain('Accept-Language');
     expect(((await featured.json()) as { items: { city: string }[] }).items[0]?.city).toBe('Стамбул');
-    const suggestions = await app.request('/api/v1/search/suggestions?q=sof', {
-      headers: { 'Accept-Language': 'en' },
-    });
-    const items = ((await suggestions.json()) as { items: { kind: string; label: string }[] }).items;
-    expect(items.find((item) => item.kind === 'city')?.label).toBe('Sofia');
+  });
+
+  it.each([
+    ['sof', 'en', 'sofia', 'Sofia'],
+    ['Рим', 'ru', 'rome', 'Рим'],
+    ['rom', 'de', 'rome', 'Rom'],
+    ['Σόφ', 'el', 'sofia', 'Σόφια'],
+    ['Солун', 'bg', 'thessaloniki', 'Солун'],
+  ])(
+    'suggests the city for “%s” in %s by its name in any language, labelled in the request’s',
+    async (q, language, slug, label) => {
+      const response = await app.request(`/api/v1/search/suggestions?q=${encodeURIComponent(q)}`, {
+        headers: { 'Accept-Language': language },
+      });
+      expect(response.headers.get('vary')).toContain('Accept-Language');
+      const { items } = (await response.json()) as { items: { kind: string; slug: string; label: string }[] };
+      expect(items.find((item) => item.kind === 'city' && item.slug === slug)?.label).toBe(label);
+    },
+  );
+
+  it('suggests places with their city in the request language', async () => {
+    const [place] = await database.db
+      .select({ name: schema.locations.name })
+      .from(schema.locations)
+      .where(eq(schema.locations.citySlug, 'sofia'))
+      .limit(1);
+    const response = await app.request(
+      `/api/v1/search/suggestions?q=${encodeURIComponent(place?.name.slice(0, 6) ?? '')}`,
+      { headers: { 'Accept-Language': 'en' } },
+    );
+    const { items } = (await response.json()) as { items: { kind: string; detail: string | null }[] };
+    const places = items.filter((item) => item.kind === 'location' || item.kind === 'business');
+    expect(places.length).toBeGreaterThan(0);
+    for (const item of places) expect(item.detail ?? '').not.toMatch(CYRILLIC);
   });
 
   it('an English page has no Bulgarian generated text in its alt texts, only the places’ own names', async () => {

@@ -57,22 +57,8 @@ export function searchRoutes(services: Services) {
     })
     .openapi(suggestionsRoute, async (c) => {
       const { q } = c.req.valid('query');
-      const locale = c.get('locale');
-      const suggested = await suggestSearchTerms({ search }, { q, locale });
-      // A city is suggested by its name in the request language ("Sofia" for "sof" on an English page).
-      const cities = suggested.filter((item) => item.kind === 'city');
-      const named = new Map(
-        (
-          await nameCitiesIn(
-            { cityNames },
-            cities.map((item) => ({ city: item.label, citySlug: item.slug })),
-            locale,
-          )
-        ).map((city) => [city.citySlug, city.city]),
-      );
-      const items = suggested.map((item) =>
-        item.kind === 'city' ? { ...item, label: named.get(item.slug) ?? item.label } : item,
-      );
+      // Cities (the suggestion and a place's detail) are named in the request language by the store.
+      const items = await suggestSearchTerms({ search }, { q, locale: c.get('locale') });
       c.header('Cache-Control', 'public, max-age=60');
       c.header('Vary', 'Accept-Language');
       return c.json({ items }, 200);

@@ -33,36 +33,50 @@ function catalogPart(q: SQL, locale: string, fuzzy: boolean): SQL {
     left join categories c on c.id = hit.entity_id`;
 }
 
-/** The seeded cities are few: a loose index scan lists them without reading every location. */
-function cityPart(q: SQL): SQL {
-  return sql`select 'city' as kind, city_slug as slug, city as label, null as detail,
+/** A place's city in the request language where the `cities` table names it, else as the place writes it. */
+function cityName(slug: SQL, city: SQL, locale: string): SQL {
+  return sql`coalesce((select n.names ->> ${locale}::text from cities n where n.slug = ${slug}), ${city})`;
+}
+
+/**
+ * The seeded cities are few: a loose index scan lists them without reading every location. A city matches
+ * by its own name, its slug or its name in any language ("Рим", "Rom", "Roma"), and is labelled in the
+ * request language.
+ */
+function cityPart(q: SQL, locale: string): SQL {
+  const inAnyLanguage = sql`exists (select 1 from cities n, jsonb_each_text(n.names) name
+      where n.slug = city.city_slug and search_normalize(name.value) like ${q} || '%')`;
+  return sql`select 'city' as kind, city_slug as slug, ${cityName(sql`city_slug`, sql`city`, locale)} as label,
+      null as detail,
       greatest(${matchScore(sql`search_normalize(city)`, q, false)},
-               case when city_slug like ${q} || '%' then 1.0 else 0 end) as score, 2 as priority
+               case when city_slug like ${q} || '%' or ${inAnyLanguage} then 1.0 else 0 end) as score,
+      2 as priority
     from (
-      with recursive cities as (
+      with recursive seen as (
         (select city_slug, city from locations order by city_slug, city limit 1)
         union all
-        select next.city_slug, next.city from cities,
-          lateral (select city_slug, city from locations where locations.city_slug > cities.city_slug
+        select next.city_slug, next.city from seen,
+          lateral (select city_slug, city from locations where locations.city_slug > seen.city_slug
                    order by city_slug, city limit 1) next
       )
-      select * from cities
+      select * from seen
     ) city
     where search_normalize(city) like ${q} || '%' or search_normalize(city) like '% ' || ${q} || '%'
-      or city_slug like ${q} || '%'`;
+      or city_slug like ${q} || '%' or ${inAnyLanguage}`;
 }
 
 /**
  * Businesses or locations whose name starts with the text, in name order: `~<~` is the order of the
  * (normalised name text_pattern_ops, slug) index, so its prefix range scan stops after `limit` rows.
  */
-function placePart(kind: 'business' | 'location', q: SQL, limit: number): SQL {
+function placePart(kind: 'business' | 'location', q: SQL, locale: string, limit: number): SQL {
   const name = sql`search_normalize(p.name)`;
   const table = kind === 'business' ? sql`businesses p` : sql`locations p`;
   const detail =
     kind === 'business'
-      ? sql`(select l.city from locations l where l.business_id = p.id order by l.slug limit 1)`
-      : sql`p.city`;
+      ? sql`(select ${cityName(sql`l.city_slug`, sql`l.city`, locale)} from locations l
+          where l.business_id = p.id order by l.slug limit 1)`
+      : cityName(sql`p.city_slug`, sql`p.city`, locale);
   return sql`select * from (
       select ${kind}::text as kind, p.slug, p.name as label, ${detail} as detail,
         0.95 as score, ${sql.raw(kind === 'business' ? '3' : '4')} as priority
@@ -82,8 +96,9 @@ export async function suggestSearchTerms(
 ): Promise<SearchSuggestion[]> {
   const q = normalized(escapeLike(request.text));
   const fuzzy = request.text.length >= MIN_FUZZY_LENGTH;
-  const parts = [catalogPart(q, request.locale, fuzzy), cityPart(q)];
-  if (fuzzy) parts.push(placePart('business', q, 3), placePart('location', q, 3));
+  const parts = [catalogPart(q, request.locale, fuzzy), cityPart(q, request.locale)];
+  if (fuzzy)
+    parts.push(placePart('business', q, request.locale, 3), placePart('location', q, request.locale, 3));
   return db.transaction(async (tx) => {
     await prepareSearchTransaction(tx as unknown as Db);
     const result = await tx.execute(sql`
