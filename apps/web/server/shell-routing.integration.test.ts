@@ -149,6 +149,21 @@ describe('shell routing (SPEC §2, §5)', () => {
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
+  it.each([
+    ['/DE/locations?page=2', '/de/locations?page=2'],
+    ['/de-DE/location/lotus-center', '/de/location/lotus-center'],
+  ])('writes the language of %s as Kalendo does: %s', async (path, target) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(target);
+  });
+
+  it('answers a language Kalendo does not speak in the path with 404, whatever its region', async () => {
+    const response = await app.request('/pt-BR/home', { headers: { 'Accept-Language': 'de-DE' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<html lang="de"');
+  });
+
   it('negotiates Accept-Language: de-DE to German', async () => {
     const root = await app.request('/', { headers: { 'Accept-Language': 'de-DE' } });
     expect(root.headers.get('location')).toBe('/de/home');
