@@ -43,6 +43,7 @@ import { locationsBySlugsRoutes } from './locations/locations-by-slugs.routes.ts
 import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
+import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
@@ -135,6 +136,7 @@ function apiRoutes(
     .route('/', myAppointmentRoutes(services))
     .route('/', rescheduleRoutes(services))
     .route('/', calendarFeedRoutes(services))
+    .route('/', notificationRoutes(services))
     .route('/', reviewRoutes(services))
     .route('/', botCheckRoutes(services.botCheck))
     .route('/', authContractRoutes(services, toBetterAuth))

@@ -4,12 +4,18 @@ import {
   checkGuestBasket,
   checkoutBasket,
   clearBasket,
+  countUnreadNotifications,
   createBooking,
+  listMyNotifications,
+  markAllNotificationsRead,
+  markNotificationRead,
   mergeIntoBasket,
+  type NotificationsDeps,
   removeFromBasket,
   showBasket,
   showMyBooking,
 } from '@kalendo/domain';
+import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import { VERIFICATION_EMAILS_PER_HOUR } from './auth/auth-passthrough.ts';
 import { createAuth } from './auth/create-auth.ts';
 import type { SessionUser } from './auth/require-session.ts';
@@ -64,6 +70,11 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     },
   };
   const basketDeps = { basket: stores.basket, availability: stores.availability, now };
+  const notificationDeps: NotificationsDeps = {
+    notifications: stores.notifications,
+    now,
+    isLocale: (segment) => isSupportedLocale(segment),
+  };
   /** The booking store of one user's checkout: its confirmation is written in the booking's transaction. */
   const bookingsFor = (user: SessionUser) =>
     stores.bookingsWith({
@@ -110,6 +121,16 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
       find: (userId: string, bookingId: string) =>
         showMyBooking({ bookings: stores.myAppointments, now }, { userId, bookingId }),
+    },
+    /** The user's in-app notifications; action paths in the reader's language (`locale`). */
+    notifications: {
+      list: (userId: string, locale: Locale, limit: number, cursor?: string) =>
+        listMyNotifications(notificationDeps, { userId, locale, limit, cursor }),
+      countUnread: (userId: string) => countUnreadNotifications(notificationDeps, userId),
+      /** NOT_FOUND (a 404) when the user has no notification with this id. */
+      markRead: (userId: string, id: string, locale: Locale) =>
+        markNotificationRead(notificationDeps, { userId, id, locale }),
+      markAllRead: (userId: string) => markAllNotificationsRead(notificationDeps, userId),
     },
   };
 }

@@ -146,6 +146,17 @@ export {
   MAX_SLUGS_PER_REQUEST,
 } from './locations/locations-by-slugs.ts';
 export {
+  MAX_NOTIFICATIONS_PAGE_SIZE,
+  MarkedNotificationsSchema,
+  type NotificationDto,
+  NotificationIdParamsSchema,
+  type NotificationPage,
+  NotificationPageSchema,
+  NotificationSchema,
+  NotificationsQuerySchema,
+  UnreadNotificationCountSchema,
+} from './notifications/notifications.ts';
+export {
   MAX_REVIEW_LENGTH,
   type ReviewDto,
   ReviewIdParamsSchema,

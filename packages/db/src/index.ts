@@ -46,6 +46,7 @@ export {
   createNotificationPreferences,
   type NotificationPreferences,
 } from './repositories/notification-preferences.ts';
+export { createNotifications } from './repositories/notifications.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export {

@@ -168,6 +168,45 @@ export {
   variantDimensions,
 } from './media/image-size.ts';
 export { type Money, totalsByCurrency } from './money/money.ts';
+export {
+  appointmentActionPath,
+  MAX_ACTION_PATH_LENGTH,
+  readActionPath,
+  sameOriginActionPath,
+} from './notifications/action-path.ts';
+export {
+  countUnreadNotifications,
+  decodeNotificationCursor,
+  describeNotification,
+  encodeNotificationCursor,
+  listMyNotifications,
+  MAX_NOTIFICATIONS_PAGE,
+  type MyNotification,
+  markAllNotificationsRead,
+  markNotificationRead,
+  type NotificationsDeps,
+  UNREAD_COUNT_CAP,
+} from './notifications/my-notifications.ts';
+export {
+  appointmentCancelledNotification,
+  appointmentRescheduledNotification,
+  bookingConfirmedNotification,
+  MAX_NOTIFIED_APPOINTMENTS,
+  type NotifiableAppointment,
+  notifiedAppointment,
+  readNotificationContent,
+} from './notifications/notification-content.ts';
+export {
+  type NewNotification,
+  NOTIFICATION_KINDS,
+  type NotificationContent,
+  type NotificationKind,
+  type NotificationParamsByKind,
+  type NotificationPosition,
+  type NotificationStore,
+  type NotifiedAppointment,
+  type StoredNotification,
+} from './notifications/notification-ports.ts';
 export { reviewAuthorName } from './reviews/review-author-name.ts';
 export {
   canReview,

@@ -85,11 +85,24 @@ describe.each(await testDatabaseTargets())('booking confirmation on $kind', (tar
 
     const notifications = await notificationsOfUser();
     expect(notifications).toHaveLength(1);
+    // A kind and its parameters, rendered in the reader's language when read; it leads to the appointment.
     expect(notifications[0]).toMatchObject({
-      title: 'Резервацията е потвърдена',
-      actionUrl: '/bg/appointments',
+      kind: 'booking-confirmed',
+      title: null,
+      body: null,
+      actionUrl: `/bg/appointments#appointment-${appointmentId}`,
+      params: {
+        appointments: [
+          {
+            appointmentId,
+            service: 'Подстригване',
+            startsAt: '2026-11-23T08:00:00.000Z',
+            endsAt: '2026-11-23T08:45:00.000Z',
+            timeZone: 'Europe/Sofia',
+          },
+        ],
+      },
     });
-    expect(notifications[0]?.body).toContain('Подстригване при Мария');
 
     const basket = await basketOfUser();
     expect(basket.map((item) => item.startsAt)).toEqual([new Date('2026-11-23T12:00:00Z')]);

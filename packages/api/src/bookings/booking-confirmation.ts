@@ -1,6 +1,7 @@
 import type { ComposeBookingConfirmation } from '@kalendo/db';
 import {
   appointmentIcsEvent,
+  bookingConfirmedNotification,
   placeAddress,
   renderCalendarIcs,
   type StoredAppointment,
@@ -95,11 +96,8 @@ export function composeBookingConfirmation(context: {
           },
         ],
       },
-      notification: {
-        title: t('emails:bookingConfirmation.notificationTitle'),
-        body: lines.map((l) => `${l.title} · ${l.when}`).join('\n'),
-        actionUrl: `/${locale}/appointments`,
-      },
+      // Rendered in the reader's language when read (GET /me/notifications).
+      notification: bookingConfirmedNotification(appointments, locale),
     };
   };
 }

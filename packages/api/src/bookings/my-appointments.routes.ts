@@ -99,9 +99,11 @@ export function myAppointmentRoutes(services: Services) {
       return c.json({ items: page.items.map(toDto), nextCursor: page.nextCursor }, 200);
     })
     .openapi(cancelRoute, async (c) => {
+      // The owner's notification of the cancellation is written with it (its link in this language).
       const outcome = await cancelMyAppointment(appointmentDeps, {
         userId: c.get('user').id,
         id: c.req.valid('param').id,
+        locale: c.get('locale'),
       });
       if (outcome.kind === 'cancelled') return c.json(toDto(outcome.appointment), 200);
       return refuseAppointmentChange(outcome);

@@ -71,6 +71,8 @@ export function rescheduleRoutes(services: Services) {
       requestHash: requestFingerprint(body),
       start: body.start,
       staffId: body.staffId,
+      // The owner's notification of the move is written with it (its link in this language).
+      locale: c.get('locale'),
     });
     if (outcome.kind === 'moved' || outcome.kind === 'replayed') {
       if (outcome.kind === 'replayed') c.header('Idempotent-Replayed', 'true');

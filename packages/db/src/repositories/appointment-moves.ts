@@ -2,7 +2,8 @@ import { type AppointmentMoveStore, DuplicateKeyError, SlotTakenError } from '@k
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
-import { appointmentMoves, appointments, locations } from '../schema/index.ts';
+import { appointmentMoves, appointments, locations, notifications } from '../schema/index.ts';
+import { notificationValues } from './notifications.ts';
 
 /** Reschedules by the owner: the guarded move and its idempotency record, in one transaction. */
 export function createAppointmentMoves(db: Db): AppointmentMoveStore {
@@ -25,7 +26,7 @@ export function createAppointmentMoves(db: Db): AppointmentMoveStore {
         .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
       return row ?? null;
     },
-    async move({ userId, appointmentId, key, requestHash, now, from, to }) {
+    async move({ userId, appointmentId, key, requestHash, now, from, to, notification }) {
       try {
         return await db.transaction(async (tx) => {
           // One statement decides: the row lock makes a concurrent move or cancel re-check the guard.
@@ -56,6 +57,8 @@ export function createAppointmentMoves(db: Db): AppointmentMoveStore {
             toStaffId: to.staffId,
             toStartsAt: to.startsAt,
           });
+          // The owner's notification of the move, in the same transaction.
+          if (notification) await tx.insert(notifications).values(notificationValues(userId, notification));
           return true;
         });
       } catch (error) {

@@ -48,8 +48,9 @@ function confirmationInserts(write: BookingWrite): SQL {
       select ${email.to}, ${email.subject}, ${email.text}, ${email.html ?? null},
         ${JSON.stringify(email.attachments ?? [])}::jsonb from booking
     ), notified as (
-      insert into notifications (user_id, title, body, action_url)
-      select ${write.userId}, ${notification.title}, ${notification.body}, ${notification.actionUrl} from booking
+      insert into notifications (user_id, kind, params, action_url)
+      select ${write.userId}, ${notification.kind}, ${JSON.stringify(notification.params)}::jsonb,
+        ${notification.actionUrl} from booking
     )`;
 }
 

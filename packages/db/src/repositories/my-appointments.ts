@@ -1,7 +1,8 @@
 import type { MyAppointmentsStore, MyBookingsStore, StoredAppointment } from '@kalendo/domain';
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { appointments, locations, reviews, services, staff } from '../schema/index.ts';
+import { appointments, locations, notifications, reviews, services, staff } from '../schema/index.ts';
+import { notificationValues } from './notifications.ts';
 
 const columns = {
   id: appointments.id,
@@ -118,23 +119,28 @@ export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsSt
         .limit(MAX_BOOKING_APPOINTMENTS);
       return rows.map(toStored);
     },
-    async cancel(userId, id, now) {
+    async cancel(userId, id, now, notification) {
       // One statement decides: the row lock makes a concurrent cancel re-check `status` and find nothing.
-      const rows = await db
-        .update(appointments)
-        .set({ status: 'cancelled', cancelledAt: now })
-        .where(
-          and(
-            eq(appointments.id, id),
-            eq(appointments.userId, userId),
-            eq(appointments.status, 'booked'),
-            sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz + make_interval(mins => (
+      // The owner's notification is written in the same transaction, only when this call cancelled.
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .update(appointments)
+          .set({ status: 'cancelled', cancelledAt: now })
+          .where(
+            and(
+              eq(appointments.id, id),
+              eq(appointments.userId, userId),
+              eq(appointments.status, 'booked'),
+              sql`${appointments.startsAt} > ${now.toISOString()}::timestamptz + make_interval(mins => (
               select ${locations.cancellationWindowMinutes} from ${locations}
               where ${locations.id} = ${appointments.locationId}))`,
-          ),
-        )
-        .returning({ id: appointments.id });
-      return rows.length === 1;
+            ),
+          )
+          .returning({ id: appointments.id });
+        if (rows.length !== 1) return false;
+        if (notification) await tx.insert(notifications).values(notificationValues(userId, notification));
+        return true;
+      });
     },
   };
 }

@@ -1,8 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 
-/** In-app notification; `action_url` is where tapping it leads (SPEC §3 push notification). */
+/**
+ * In-app notification; `action_url` is where tapping it leads (SPEC §3 push notification), a path on our
+ * site. What happened is stored as a `kind` with its `params` and rendered in the reader's language when
+ * read; `title` and `body` hold the fixed text of rows written before kinds existed (kind `message`).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -10,13 +15,20 @@ export const notifications = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
+    kind: text('kind').notNull().default('message'),
+    params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
+    title: text('title'),
+    body: text('body'),
     actionUrl: text('action_url'),
     readAt: instant('read_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    // Newest first, keyset-paged on (created_at, id).
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    // The unread badge counts only these.
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
 );
 
 /** SPEC §3/§7: provider, token, refresh_token, platforms. */

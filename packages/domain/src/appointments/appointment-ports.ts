@@ -1,4 +1,5 @@
 /** Ports of a user's appointments: what the use cases of this folder ask of the database. */
+import type { NewNotification } from '../notifications/notification-ports.ts';
 import type { AppointmentStatus } from './cancellation-state.ts';
 
 export type AppointmentsWhen = 'upcoming' | 'past';
@@ -51,9 +52,10 @@ export interface MyAppointmentsStore {
   find(userId: string, id: string): Promise<StoredAppointment | null>;
   /**
    * Cancels in ONE guarded statement (owner, still booked, `starts_at > now + window`), so that of two
-   * concurrent cancels only one changes the row. True when this call cancelled it.
+   * concurrent cancels only one changes the row. True when this call cancelled it; `notification` is
+   * written by the same statement, only when it cancelled.
    */
-  cancel(userId: string, id: string, now: Date): Promise<boolean>;
+  cancel(userId: string, id: string, now: Date, notification?: NewNotification): Promise<boolean>;
 }
 
 /** Port: the appointments one booking made, scoped to its owner (another user's booking is absent). */
@@ -84,7 +86,7 @@ export interface AppointmentMoveStore {
   findTiming(userId: string, id: string): Promise<AppointmentTiming | null>;
   /**
    * ONE guarded UPDATE (owner, still booked, still at `from`, `starts_at > now + window`) and the move's
-   * record, in one transaction. False when the guard matched nothing. Throws `SlotTakenError` when the new
+   * record (and `notification`, for the owner), in one transaction. False when the guard matched nothing. Throws `SlotTakenError` when the new
    * time overlaps another appointment, `DuplicateKeyError` when another request used the key first.
    */
   move(input: {
@@ -95,5 +97,6 @@ export interface AppointmentMoveStore {
     now: Date;
     from: { staffId: string; startsAt: Date };
     to: AppointmentPlacement;
+    notification?: NewNotification;
   }): Promise<boolean>;
 }

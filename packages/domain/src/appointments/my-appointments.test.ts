@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { NewNotification } from '../notifications/notification-ports.ts';
 import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
 import {
   cancelMyAppointment,
@@ -52,16 +53,17 @@ describe('appointment cursor', () => {
   });
 });
 
-function fakeStore(rows: StoredAppointment[]): MyAppointmentsStore {
+function fakeStore(rows: StoredAppointment[], notified: NewNotification[] = []): MyAppointmentsStore {
   return {
     list: async ({ limit }) => rows.slice(0, limit),
     find: async (_user, id) => rows.find((row) => row.id === id) ?? null,
-    cancel: async (_user, id, now) => {
+    cancel: async (_user, id, now, notification) => {
       const row = rows.find((r) => r.id === id);
       if (row?.status !== 'booked') return false;
       if (row.startsAt.getTime() <= now.getTime() + row.place.cancellationWindowMinutes * 60_000)
         return false;
       row.status = 'cancelled';
+      if (notification) notified.push(notification);
       return true;
     },
   };
@@ -90,15 +92,35 @@ describe('listMyAppointments', () => {
 describe('cancelMyAppointment', () => {
   it('says why nothing changed: absent, already cancelled or too late', async () => {
     const rows = [stored()];
-    const deps = (iso: string) => ({ appointments: fakeStore(rows), now: () => new Date(iso) });
-    expect((await cancelMyAppointment(deps('2026-11-20T00:00:00Z'), { userId: 'u', id: 'x' })).kind).toBe(
-      'not-found',
-    );
-    const late = await cancelMyAppointment(deps('2026-11-22T14:00:00Z'), { userId: 'u', id: stored().id });
+    const notified: NewNotification[] = [];
+    const deps = (iso: string) => ({ appointments: fakeStore(rows, notified), now: () => new Date(iso) });
+    expect(
+      (await cancelMyAppointment(deps('2026-11-20T00:00:00Z'), { userId: 'u', id: 'x', locale: 'en' })).kind,
+    ).toBe('not-found');
+    const late = await cancelMyAppointment(deps('2026-11-22T14:00:00Z'), {
+      userId: 'u',
+      id: stored().id,
+      locale: 'de',
+    });
     expect(late).toMatchObject({ kind: 'window-passed', windowMinutes: 1440 });
-    const first = await cancelMyAppointment(deps('2026-11-22T13:59:00Z'), { userId: 'u', id: stored().id });
+    const first = await cancelMyAppointment(deps('2026-11-22T13:59:00Z'), {
+      userId: 'u',
+      id: stored().id,
+      locale: 'de',
+    });
     expect(first.kind).toBe('cancelled');
-    const second = await cancelMyAppointment(deps('2026-11-22T13:59:00Z'), { userId: 'u', id: stored().id });
+    const second = await cancelMyAppointment(deps('2026-11-22T13:59:00Z'), {
+      userId: 'u',
+      id: stored().id,
+      locale: 'de',
+    });
     expect(second.kind).toBe('already-cancelled');
+    // Only the cancel that changed the row wrote a notification, naming the appointment and its link.
+    expect(notified).toHaveLength(1);
+    expect(notified[0]).toMatchObject({
+      kind: 'appointment-cancelled',
+      actionUrl: `/de/appointments#appointment-${stored().id}`,
+      params: { appointment: { appointmentId: stored().id, service: stored().service.name } },
+    });
   });
 });

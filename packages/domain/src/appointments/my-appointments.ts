@@ -1,5 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { DomainError } from '../errors/domain-error.ts';
+import { appointmentCancelledNotification } from '../notifications/notification-content.ts';
 import { canReview } from '../reviews/write-review.ts';
 import type {
   AppointmentPosition,
@@ -97,19 +98,24 @@ export type CancelOutcome =
   | { kind: 'window-passed'; appointment: MyAppointment; windowMinutes: number };
 
 /**
- * Cancel by the owner. The guarded statement decides; only when it changed nothing do we read the row
- * to say why (absent or someone else's → not found; already cancelled; or too late).
+ * Cancel by the owner. The guarded statement decides, and writes the owner's notification (in `locale`)
+ * when it cancelled; only when it changed nothing do we read the row again to say why (already
+ * cancelled, or too late). Absent or someone else's → not found.
  */
 export async function cancelMyAppointment(
   deps: MyAppointmentsDeps,
-  input: { userId: string; id: string },
+  input: { userId: string; id: string; locale: string },
 ): Promise<CancelOutcome> {
   const now = deps.now();
-  const changed = await deps.appointments.cancel(input.userId, input.id, now);
+  const before = await deps.appointments.find(input.userId, input.id);
+  if (!before) return { kind: 'not-found' };
+  const notification = appointmentCancelledNotification(before, input.locale);
+  const changed = await deps.appointments.cancel(input.userId, input.id, now, notification);
+  if (changed)
+    return { kind: 'cancelled', appointment: describeAppointment({ ...before, status: 'cancelled' }, now) };
   const stored = await deps.appointments.find(input.userId, input.id);
   if (!stored) return { kind: 'not-found' };
   const appointment = describeAppointment(stored, now);
-  if (changed) return { kind: 'cancelled', appointment };
   if (stored.status === 'cancelled') return { kind: 'already-cancelled', appointment };
   return { kind: 'window-passed', appointment, windowMinutes: stored.place.cancellationWindowMinutes };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AvailabilityContext } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import type { NewNotification } from '../notifications/notification-ports.ts';
 import type {
   AppointmentMoveStore,
   AppointmentPlacement,
@@ -39,6 +40,7 @@ function setUp(options: { busy?: Array<{ start: string; end: string }>; guardFai
   let stored = appointment();
   let guardFails = options.guardFails ?? 0;
   const moved: AppointmentPlacement[] = [];
+  const notified: NewNotification[] = [];
   const keys = new Map<string, { appointmentId: string; requestHash: string }>();
   const appointments: MyAppointmentsStore = {
     list: async () => [],
@@ -52,13 +54,14 @@ function setUp(options: { busy?: Array<{ start: string; end: string }>; guardFai
       busyStartsAt: new Date(OWN_BUSY.start),
       busyEndsAt: new Date(OWN_BUSY.end),
     }),
-    move: async ({ key, requestHash, appointmentId, to }) => {
+    move: async ({ key, requestHash, appointmentId, to, notification }) => {
       if (guardFails > 0) {
         guardFails--;
         stored = { ...stored, status: 'cancelled' };
         return false;
       }
       moved.push(to);
+      if (notification) notified.push(notification);
       keys.set(key, { appointmentId, requestHash });
       stored = {
         ...stored,
@@ -81,16 +84,28 @@ function setUp(options: { busy?: Array<{ start: string; end: string }>; guardFai
     idempotencyKey: 'key-0001',
     requestHash: 'hash-1',
     start: '2026-11-23T08:15:00Z',
+    locale: 'en',
     ...overrides,
   });
-  return { deps, input, moved };
+  return { deps, input, moved, notified };
 }
 
 describe('rescheduleAppointment', () => {
   it('moves within its own busy time, keeping the booked duration and adding the current buffers', async () => {
-    const { deps, input, moved } = setUp();
+    const { deps, input, moved, notified } = setUp();
     const outcome = await rescheduleAppointment(deps, input());
     expect(outcome.kind).toBe('moved');
+    // The owner's notification is written with the move: the new time, the old one, and its link.
+    expect(notified).toEqual([
+      expect.objectContaining({
+        kind: 'appointment-rescheduled',
+        actionUrl: '/en/appointments#appointment-a1',
+        params: expect.objectContaining({
+          previousStartsAt: '2026-11-23T08:00:00.000Z',
+          appointment: expect.objectContaining({ startsAt: '2026-11-23T08:15:00.000Z' }),
+        }),
+      }),
+    ]);
     expect(moved).toEqual([
       {
         staffId: 'maria',

@@ -2,6 +2,7 @@ import { DuplicateKeyError, SlotTakenError } from '../booking/booking-ports.ts';
 import { checkBookingItem } from '../booking/check-booking-item.ts';
 import type { AvailabilityContext, AvailabilitySource } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { appointmentRescheduledNotification } from '../notifications/notification-content.ts';
 import type {
   AppointmentMoveStore,
   AppointmentPlacement,
@@ -29,6 +30,8 @@ export interface RescheduleInput {
   start: string;
   /** A staff member's id or `'any'`; absent keeps the current staff member. */
   staffId?: string | undefined;
+  /** The language of the owner's notification of the move (its link). */
+  locale: string;
 }
 
 export type RescheduleOutcome =
@@ -129,6 +132,12 @@ async function attemptMove(deps: RescheduleDeps, input: RescheduleInput): Promis
     : (check.slot.staffIds[0] as string);
   if (chosen === stored.staff.id && start.getTime() === stored.startsAt.getTime())
     throw new DomainError('CONFLICT', 'the appointment is already at this time');
+  const to = placement(chosen, start, context);
+  const notification = appointmentRescheduledNotification(
+    { ...stored, startsAt: to.startsAt, endsAt: to.endsAt },
+    stored.startsAt,
+    input.locale,
+  );
   try {
     const moved = await deps.moves.move({
       userId: input.userId,
@@ -137,7 +146,8 @@ async function attemptMove(deps: RescheduleDeps, input: RescheduleInput): Promis
       requestHash: input.requestHash,
       now,
       from: { staffId: stored.staff.id, startsAt: stored.startsAt },
-      to: placement(chosen, start, context),
+      to,
+      notification,
     });
     if (!moved) return { kind: 'retry' };
   } catch (error) {

@@ -1,3 +1,4 @@
+import { appointmentActionPath, bookingConfirmedNotification } from '@kalendo/domain';
 import { addDays } from '../local-date.ts';
 import { type AppointmentRequest, type BookedAppointment, bookAppointment } from './book-appointment.ts';
 import type { SessionPlan } from './build-classes.ts';
@@ -94,19 +95,30 @@ function book(
   throw new Error(`No room for the demo visit at ${location.slug}`);
 }
 
+/**
+ * The demo user's notifications, as the app writes them (a kind and its parameters, rendered in the
+ * reader's language): the upcoming visit's booking confirmation, unread, and a review request, read.
+ */
 function notify(ctx: SeedContext, upcoming: DemoVisit | undefined, lastVisit: DemoVisit | undefined): void {
   if (upcoming) {
-    const when = new Intl.DateTimeFormat('en-GB', {
-      timeZone: upcoming.location.timeZone,
-      dateStyle: 'medium',
-      timeStyle: 'short',
-    }).format(upcoming.appointment.startsAt);
+    const notification = bookingConfirmedNotification(
+      [
+        {
+          id: upcoming.appointment.id,
+          startsAt: upcoming.appointment.startsAt,
+          endsAt: upcoming.appointment.endsAt,
+          service: { name: upcoming.service.name },
+          place: { name: upcoming.location.name, timeZone: upcoming.location.timeZone },
+        },
+      ],
+      'en',
+    );
     ctx.data.notifications.push({
       id: ctx.random.uuid(),
       userId: DEMO_USER_ID,
-      title: 'Booking confirmed',
-      body: `${upcoming.service.name} at ${upcoming.location.name}, ${when}.`,
-      actionUrl: '/en/appointments',
+      kind: notification.kind,
+      params: notification.params,
+      actionUrl: notification.actionUrl,
       createdAt: new Date(ctx.now.getTime() - 3_600_000),
     });
   }
@@ -115,9 +127,9 @@ function notify(ctx: SeedContext, upcoming: DemoVisit | undefined, lastVisit: De
     ctx.data.notifications.push({
       id: ctx.random.uuid(),
       userId: DEMO_USER_ID,
-      title: 'How was your visit?',
-      body: `Tell others about ${lastVisit.service.name} at ${lastVisit.location.name}.`,
-      actionUrl: '/en/appointments',
+      kind: 'review-request',
+      params: { service: lastVisit.service.name, place: lastVisit.location.name },
+      actionUrl: appointmentActionPath('en', lastVisit.appointment.id),
       readAt: new Date(sentAt.getTime() + 7_200_000),
       createdAt: sentAt,
     });

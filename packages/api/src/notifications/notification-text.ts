@@ -1,0 +1,102 @@
+import type { NotificationDto } from '@kalendo/contracts';
+import type { MyNotification, NotifiedAppointment } from '@kalendo/domain';
+import { createTranslator, type Locale } from '@kalendo/i18n';
+
+/** Formatters by locale and time zone: creating one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(locale: Locale, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = formatters.get(key);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone,
+      });
+    } catch {
+      // A time zone this runtime does not know (a row from another version): UTC, said so.
+      format = new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: 'numeric',
+        minute: '2-digit',
+        timeZone: 'UTC',
+        timeZoneName: 'short',
+      });
+    }
+    // Bounded: a few dozen places' zones times 11 languages in practice.
+    if (formatters.size > 500) formatters.clear();
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** An instant on the place's clock, in the reader's language: `Mon, 23 Nov, 10:00`. */
+const when = (instant: string, timeZone: string, locale: Locale) =>
+  formatterFor(locale, timeZone).format(new Date(instant));
+
+const about = (a: NotifiedAppointment, locale: Locale) => ({
+  service: a.service,
+  place: a.place,
+  when: when(a.startsAt, a.timeZone, locale),
+});
+
+/** A notification's title and body in the reader's language, from its kind and parameters. */
+export function renderNotificationText(n: MyNotification, locale: Locale): { title: string; body: string } {
+  const t = createTranslator(locale);
+  const { content } = n;
+  switch (content.kind) {
+    case 'booking-confirmed': {
+      const [first, ...others] = content.params.appointments;
+      const body = first ? t('notifications.kinds.bookingConfirmed.body', about(first, locale)) : '';
+      return {
+        title: t('notifications.kinds.bookingConfirmed.title'),
+        body:
+          others.length > 0
+            ? `${body}\n${t('notifications.kinds.bookingConfirmed.more', { count: others.length })}`
+            : body,
+      };
+    }
+    case 'appointment-rescheduled': {
+      const { appointment, previousStartsAt } = content.params;
+      return {
+        title: t('notifications.kinds.appointmentRescheduled.title'),
+        body: t('notifications.kinds.appointmentRescheduled.body', {
+          ...about(appointment, locale),
+          previous: when(previousStartsAt, appointment.timeZone, locale),
+        }),
+      };
+    }
+    case 'appointment-cancelled':
+      return {
+        title: t('notifications.kinds.appointmentCancelled.title'),
+        body: t('notifications.kinds.appointmentCancelled.body', about(content.params.appointment, locale)),
+      };
+    case 'review-request':
+      return {
+        title: t('notifications.kinds.reviewRequest.title'),
+        body: t('notifications.kinds.reviewRequest.body', content.params),
+      };
+    case 'message':
+      return { title: n.text?.title ?? '', body: n.text?.body ?? '' };
+  }
+}
+
+/** The answer for one notification, in the request's language. */
+export function toNotificationDto(n: MyNotification, locale: Locale): NotificationDto {
+  return {
+    id: n.id,
+    kind: n.content.kind,
+    ...renderNotificationText(n, locale),
+    actionUrl: n.actionPath,
+    read: n.readAt !== null,
+    readAt: n.readAt?.toISOString() ?? null,
+    createdAt: n.createdAt.toISOString(),
+  };
+}

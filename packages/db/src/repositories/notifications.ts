@@ -1,0 +1,82 @@
+import type { NewNotification, NotificationStore, StoredNotification } from '@kalendo/domain';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
+import { notifications } from '../schema/index.ts';
+
+/** The creation time in whole microseconds since the epoch: the keyset position, exact to the row. */
+const createdAtMicros = sql<string>`(extract(epoch from ${notifications.createdAt}) * 1000000)::bigint::text`;
+
+const columns = {
+  id: notifications.id,
+  kind: notifications.kind,
+  params: notifications.params,
+  title: notifications.title,
+  body: notifications.body,
+  actionUrl: notifications.actionUrl,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  createdAtMicros,
+};
+
+type Row = Omit<StoredNotification, 'position'> & { createdAtMicros: string };
+
+const toStored = ({ createdAtMicros: micros, ...row }: Row): StoredNotification => ({
+  ...row,
+  position: { createdAtMicros: String(micros), id: row.id },
+});
+
+/** The columns of a new notification row for `userId` (the domain checked its action path). */
+export function notificationValues(userId: string, notification: NewNotification) {
+  return {
+    userId,
+    kind: notification.kind,
+    params: notification.params as Record<string, unknown>,
+    actionUrl: notification.actionUrl,
+  };
+}
+
+/** A user's in-app notifications; every query is scoped to the user id. */
+export function createNotifications(db: Db): NotificationStore {
+  return {
+    async list({ userId, limit, after }) {
+      const conditions: Array<SQL | undefined> = [eq(notifications.userId, userId)];
+      if (after)
+        conditions.push(
+          sql`(${notifications.createdAt}, ${notifications.id}) < (
+            'epoch'::timestamptz + ${after.createdAtMicros}::bigint * interval '1 microsecond', ${after.id}::uuid)`,
+        );
+      const rows = await db
+        .select(columns)
+        .from(notifications)
+        .where(and(...conditions))
+        .orderBy(desc(notifications.createdAt), desc(notifications.id))
+        .limit(limit);
+      return rows.map(toStored);
+    },
+    async countUnread(userId, cap) {
+      // Counted up to the cap: the badge never scans more rows than it can show.
+      const result = await db.execute(sql`select count(*)::int as count from (
+        select 1 from ${notifications}
+        where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+        limit ${cap}) unread`);
+      return Number(resultRows<{ count: number | string }>(result)[0]?.count ?? 0);
+    },
+    async markRead(userId, id, now) {
+      const [row] = await db
+        .update(notifications)
+        .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+        .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+        .returning(columns);
+      return row ? toStored(row) : null;
+    },
+    async markAllRead(userId, now) {
+      const result = await db.execute(sql`with marked as (
+          update ${notifications} set read_at = ${now.toISOString()}::timestamptz
+          where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+          returning 1)
+        select count(*)::int as count from marked`);
+      return Number(resultRows<{ count: number | string }>(result)[0]?.count ?? 0);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { StoredAppointment } from '../appointments/appointment-ports.ts';
+import { DomainError } from '../errors/domain-error.ts';
+import { appointmentActionPath, sameOriginActionPath } from './action-path.ts';
+import type {
+  NewNotification,
+  NotificationContent,
+  NotificationKind,
+  NotifiedAppointment,
+} from './notification-ports.ts';
+
+/** A booking confirmation names at most this many appointments (a basket holds 10). */
+export const MAX_NOTIFIED_APPOINTMENTS = 10;
+/** Names longer than this are cut: the parameters of a row stay small. */
+const MAX_NAME_LENGTH = 200;
+
+const name = (value: string) => value.slice(0, MAX_NAME_LENGTH);
+
+/** What a notification needs to know of an appointment. */
+export type NotifiableAppointment = Pick<StoredAppointment, 'id' | 'startsAt' | 'endsAt'> & {
+  service: Pick<StoredAppointment['service'], 'name'>;
+  place: Pick<StoredAppointment['place'], 'name' | 'timeZone'>;
+};
+
+/** What a notification keeps of an appointment. */
+export function notifiedAppointment(a: NotifiableAppointment): NotifiedAppointment {
+  return {
+    appointmentId: a.id,
+    service: name(a.service.name),
+    place: name(a.place.name),
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    timeZone: a.place.timeZone,
+  };
+}
+
+/** Checked on write: a notification only ever leads to a path on our own site. */
+function withAction<T extends NotificationContent>(content: T, actionUrl: string): T & { actionUrl: string } {
+  const path = sameOriginActionPath(actionUrl);
+  if (!path) throw new DomainError('INVALID_INPUT', 'a notification leads to a path on this site only');
+  return { ...content, actionUrl: path };
+}
+
+/** "Booking confirmed": the booked appointments; tapping it opens the first one on My appointments. */
+export function bookingConfirmedNotification(
+  appointments: readonly NotifiableAppointment[],
+  locale: string,
+): NewNotification {
+  const first = appointments[0];
+  if (!first) throw new DomainError('INVALID_INPUT', 'a booking has at least one appointment');
+  return withAction(
+    {
+      kind: 'booking-confirmed',
+      params: { appointments: appointments.slice(0, MAX_NOTIFIED_APPOINTMENTS).map(notifiedAppointment) },
+    },
+    appointmentActionPath(locale, first.id),
+  );
+}
+
+/** "Appointment moved": the appointment at its new time, and the time it had. */
+export function appointmentRescheduledNotification(
+  moved: NotifiableAppointment,
+  previousStartsAt: Date,
+  locale: string,
+): NewNotification {
+  return withAction(
+    {
+      kind: 'appointment-rescheduled',
+      params: { appointment: notifiedAppointment(moved), previousStartsAt: previousStartsAt.toISOString() },
+    },
+    appointmentActionPath(locale, moved.id),
+  );
+}
+
+/** "Appointment cancelled" (by its owner). */
+export function appointmentCancelledNotification(
+  cancelled: NotifiableAppointment,
+  locale: string,
+): NewNotification {
+  return withAction(
+    { kind: 'appointment-cancelled', params: { appointment: notifiedAppointment(cancelled) } },
+    appointmentActionPath(locale, cancelled.id),
+  );
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 1000;
+const isInstant = (value: unknown): value is string => isText(value) && !Number.isNaN(Date.parse(value));
+
+function readAppointment(value: unknown): NotifiedAppointment | null {
+  if (!isRecord(value)) return null;
+  const { appointmentId, service, place, startsAt, endsAt, timeZone } = value;
+  if (!isText(appointmentId) || !isText(service) || !isText(place) || !isText(timeZone)) return null;
+  if (!isInstant(startsAt) || !isInstant(endsAt)) return null;
+  return { appointmentId, service, place, startsAt, endsAt, timeZone };
+}
+
+/**
+ * A stored row's kind and parameters, checked: a row whose parameters do not fit its kind (or of a kind
+ * this version does not know) is read as a `message` with its stored text, never as broken parameters.
+ */
+export function readNotificationContent(kind: string, params: unknown): NotificationContent {
+  const fallback: NotificationContent = { kind: 'message', params: {} };
+  if (!isRecord(params)) return fallback;
+  switch (kind as NotificationKind) {
+    case 'booking-confirmed': {
+      const list = Array.isArray(params.appointments) ? params.appointments : [];
+      const appointments = list
+        .slice(0, MAX_NOTIFIED_APPOINTMENTS)
+        .map(readAppointment)
+        .filter((a): a is NotifiedAppointment => a !== null);
+      return appointments.length > 0 ? { kind: 'booking-confirmed', params: { appointments } } : fallback;
+    }
+    case 'appointment-rescheduled': {
+      const appointment = readAppointment(params.appointment);
+      const previousStartsAt = params.previousStartsAt;
+      return appointment && isInstant(previousStartsAt)
+        ? { kind: 'appointment-rescheduled', params: { appointment, previousStartsAt } }
+        : fallback;
+    }
+    case 'appointment-cancelled': {
+      const appointment = readAppointment(params.appointment);
+      return appointment ? { kind: 'appointment-cancelled', params: { appointment } } : fallback;
+    }
+    case 'review-request': {
+      const { service, place } = params;
+      return isText(service) && isText(place)
+        ? { kind: 'review-request', params: { service, place } }
+        : fallback;
+    }
+    default:
+      return fallback;
+  }
+}

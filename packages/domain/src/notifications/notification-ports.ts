@@ -1,0 +1,78 @@
+/** Ports of a user's in-app notifications: what the use cases of this folder ask of the database. */
+
+/**
+ * What happened, stored as a kind with its parameters and rendered in the reader's language when read.
+ * `message` is a row written before kinds existed: its title and body are fixed text.
+ */
+export const NOTIFICATION_KINDS = [
+  'booking-confirmed',
+  'appointment-rescheduled',
+  'appointment-cancelled',
+  'review-request',
+  'message',
+] as const;
+
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One appointment as a notification names it: enough to render it without reading the appointment. */
+export interface NotifiedAppointment {
+  appointmentId: string;
+  service: string;
+  place: string;
+  /** UTC instants (ISO 8601) and the place's time zone, so the time shows on the place's clock. */
+  startsAt: string;
+  endsAt: string;
+  timeZone: string;
+}
+
+/** The parameters of each kind. */
+export interface NotificationParamsByKind {
+  'booking-confirmed': { appointments: NotifiedAppointment[] };
+  'appointment-rescheduled': { appointment: NotifiedAppointment; previousStartsAt: string };
+  'appointment-cancelled': { appointment: NotifiedAppointment };
+  'review-request': { service: string; place: string };
+  message: Record<string, never>;
+}
+
+export type NotificationContent = {
+  [K in NotificationKind]: { kind: K; params: NotificationParamsByKind[K] };
+}[NotificationKind];
+
+/** A notification to write: its content and the same-origin path tapping it opens. */
+export type NewNotification = NotificationContent & { actionUrl: string };
+
+/** A notification as stored. `params` is what the row holds (checked when rendered). */
+export interface StoredNotification {
+  id: string;
+  kind: string;
+  params: unknown;
+  /** Fixed text of rows written before kinds existed (`message`); null otherwise. */
+  title: string | null;
+  body: string | null;
+  actionUrl: string | null;
+  readAt: Date | null;
+  createdAt: Date;
+  /** The exact position of the row in the newest-first order (microseconds, see `NotificationPosition`). */
+  position: NotificationPosition;
+}
+
+/**
+ * Position after which the next page starts, newest first: the creation time in whole microseconds since
+ * the epoch (the database's own precision, so no two rows collapse onto one millisecond), then the id.
+ */
+export interface NotificationPosition {
+  createdAtMicros: string;
+  id: string;
+}
+
+/** Port: a user's notifications. Every method is scoped to `userId`: another user's id is simply absent. */
+export interface NotificationStore {
+  /** Newest first (creation time, then id, both descending); `after` continues a page. */
+  list(input: { userId: string; limit: number; after?: NotificationPosition }): Promise<StoredNotification[]>;
+  /** Unread notifications, counted up to `cap` (a badge shows "99+" beyond). */
+  countUnread(userId: string, cap: number): Promise<number>;
+  /** Marks one read (a read one stays as it was); null when the user has no notification with this id. */
+  markRead(userId: string, id: string, now: Date): Promise<StoredNotification | null>;
+  /** Marks every unread notification of the user read; how many changed. */
+  markAllRead(userId: string, now: Date): Promise<number>;
+}
