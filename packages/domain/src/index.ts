@@ -128,6 +128,15 @@ export {
   type ServiceCatalogueSource,
   type ServiceTypeRecord,
 } from './catalog/service-catalogue.ts';
+export type {
+  ClassBookingRecord,
+  ClassBookingStatus,
+  ClassBookingStore,
+  ClassCancelOutcome,
+  ClassSessionDetail,
+  ClassSpotOutcome,
+} from './classes/class-ports.ts';
+export { classCancellableUntil, placeInSession, spotsLeft } from './classes/class-rules.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
 export { type CityNameDirectory, nameCitiesIn } from './locations/city-names.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
@@ -248,12 +257,3 @@ export {
 } from './search/sort-keys.ts';
 export { MAX_SUGGESTIONS, suggestSearchTerms } from './search/suggest-search-terms.ts';
 export { DEFAULT_RADIUS_KM, type SearchInput, validateSearchInput } from './search/validate-search-input.ts';
-export type {
-  ClassBookingRecord,
-  ClassBookingStatus,
-  ClassBookingStore,
-  ClassCancelOutcome,
-  ClassSessionDetail,
-  ClassSpotOutcome,
-} from './classes/class-ports.ts';
-export { classCancellableUntil, placeInSession, spotsLeft } from './classes/class-rules.ts';
