@@ -186,6 +186,15 @@ export function createApiClient(options: ApiClientOptions) {
     getCalendarFeed: () => read(api.me['calendar-feed'].$get()),
     createCalendarFeed: () => result(api.me['calendar-feed'].$post()),
     deleteCalendarFeed: () => result(api.me['calendar-feed'].$delete()),
+    /** One page of the signed-in user's notifications, newest first, in the client's language. */
+    listMyNotifications: (cursor?: string) =>
+      result(api.me.notifications.$get({ query: cursor ? { cursor } : {} })),
+    /** The unread badge's count (up to 100). */
+    getUnreadNotificationCount: () => read(api.me.notifications['unread-count'].$get()),
+    /** Marks one own notification read; answers it (with where it leads), or the refusal (404). */
+    markNotificationRead: (id: string) =>
+      result(api.me.notifications[':id'].read.$post({ param: { id: segment(id) } })),
+    markAllNotificationsRead: () => result(api.me.notifications['read-all'].$post()),
     /** "My locations": the signed-in user's favourite places. */
     listFavourites: () => read(api.me.favourites.$get()),
     setFavourite: (locationId: string, favourite: boolean) =>

@@ -7,6 +7,7 @@ const PATHS = {
   lookBook: 'M4 4h16v16H4ZM4 15l4-4 4 4 3-3 5 5M15 9h.01',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
   menu: 'M4 7h16M4 12h16M4 17h16',
+  notifications: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15ZM10 20.5a2 2 0 0 0 4 0',
   close: 'M6 6l12 12M18 6 6 18',
 } as const;
 

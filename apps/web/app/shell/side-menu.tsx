@@ -8,6 +8,8 @@ import { useSession } from '../platform/session-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavIcon } from './nav-icons.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
+import { useUnreadNotifications } from './use-unread-notifications.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 const SIDE_MENU_ID = 'side-menu';
@@ -50,6 +52,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const { t } = useTranslation();
   const root = useRootData();
   const { user } = useSession();
+  const unread = useUnreadNotifications();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const [native, setNative] = useState(false);
@@ -130,7 +133,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <MenuLink to={`${l}/locations?mine=1`}>{t('menu.myLocations')}</MenuLink>
                 <MenuLink to={`${l}/memberships?mine=1`}>{t('menu.myMemberships')}</MenuLink>
                 <MenuLink to={`${l}/forms`}>{t('menu.myForms')}</MenuLink>
-                <MenuLink to={`${l}/notifications`}>{t('menu.notifications')}</MenuLink>
+                <MenuLink to={`${l}/notifications`}>
+                  <span className="flex items-center justify-between gap-2">
+                    {t('menu.notifications')}
+                    {unread > 0 && (
+                      <>
+                        <span className="sr-only">{t('notifications.unreadCount', { count: unread })}</span>
+                        <UnreadBadge count={unread} />
+                      </>
+                    )}
+                  </span>
+                </MenuLink>
                 <li>
                   <LogoutButton />
                 </li>

@@ -2,9 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { modeRules } from '../platform/app-mode.ts';
 import { useRootData } from '../platform/root-data.ts';
+import { useSession } from '../platform/session-context.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { openSideMenuCommand } from './side-menu.tsx';
+import { UnreadBadge } from './unread-badge.tsx';
 import { useBasketCount } from './use-basket-count.ts';
+import { useUnreadNotifications } from './use-unread-notifications.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-medium ${isActive ? 'bg-brand-500/10 text-brand-800' : 'text-slate-700 hover:bg-slate-100'}`;
@@ -16,6 +19,8 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const locale = root?.locale ?? 'en';
   const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
   const basketCount = useBasketCount();
+  const { user } = useSession();
+  const unread = useUnreadNotifications();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
@@ -70,6 +75,20 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
             >
               <NavIcon name="lookBook" />
             </Link>
+          )}
+          {user && (
+            <NavLink
+              to={`/${locale}/notifications`}
+              aria-label={
+                unread > 0 ? t('notifications.unreadCount', { count: unread }) : t('notifications.title')
+              }
+              className={({ isActive }) =>
+                `relative rounded-full p-2 text-slate-700 hover:bg-slate-100 ${isActive ? 'bg-brand-500/10 text-brand-800' : ''}`
+              }
+            >
+              <NavIcon name="notifications" />
+              {unread > 0 && <UnreadBadge count={unread} className="absolute -right-0.5 -top-0.5" />}
+            </NavLink>
           )}
           <button
             type="button"

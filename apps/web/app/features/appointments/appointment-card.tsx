@@ -64,7 +64,12 @@ export function AppointmentCard({
   }).format(new Date(a.cancellableUntil));
   const titleId = `cancel-title-${a.id}`;
   return (
-    <li className="rounded-2xl border border-slate-200 p-4" data-appointment={a.id}>
+    // `#appointment-{id}` (a notification's link) scrolls to the card below the sticky top bar and rings it.
+    <li
+      id={`appointment-${a.id}`}
+      className="scroll-mt-20 rounded-2xl border border-slate-200 p-4 target:ring-2 target:ring-brand-700"
+      data-appointment={a.id}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold">{a.service.name}</h2>
