@@ -81,7 +81,7 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
 
   it('shows the booking, unread and grouped under today, with a badge on every page', async () => {
     const html = await page('/en/notifications');
-    expect(html).toContain('<h1 class="text-3xl font-bold">Notifications</h1>');
+    expect(html).toContain('<h1 tabindex="-1" class="text-3xl font-bold">Notifications</h1>');
     expect(html).toContain('>Booking confirmed<');
     expect(html).toContain('>New<');
     expect(html).toContain('>Today<');
@@ -173,6 +173,10 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
     expect(unreadBadge(await page('/en/notifications'))).toBe('2');
     const marked = await app.request('/en/notifications', formPost({ intent: 'read-all' }, cookie));
     expect(marked.status).toBe(200);
+    // Announced to screen readers (the button it came from is gone).
+    expect(await marked.text()).toContain(
+      'role="status" class="sr-only">All notifications are marked as read.<',
+    );
     const after = await page('/en/notifications');
     expect(unreadBadge(after)).toBeNull();
     expect(after).not.toContain('>New<');

@@ -88,12 +88,19 @@ export default function Notifications({ loaderData, actionData, params }: Route.
     shownPages.current = pages.length;
   }, [pages.length]);
   const firstNewId = pages.length > 1 ? pages.at(-1)?.page.items[0]?.id : undefined;
+  // "Mark all as read" goes away once done: focus returns to the heading, and the change is announced.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (allRead) heading.current?.focus();
+  }, [allRead]);
 
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl font-bold">{t('notifications.title')}</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+            {t('notifications.title')}
+          </h1>
           <p className="mt-2 text-slate-700">{t('notifications.description')}</p>
         </div>
         {hasUnread && (
@@ -109,6 +116,9 @@ export default function Notifications({ loaderData, actionData, params }: Route.
           </Form>
         )}
       </div>
+      <p role="status" className="sr-only">
+        {allRead ? t('notifications.allMarkedRead') : ''}
+      </p>
       {actionData && !actionData.ok && (
         <p role="alert" className="rounded-xl border border-red-300 bg-red-50 p-3 text-red-900">
           {actionData.message}
