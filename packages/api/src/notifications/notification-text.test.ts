@@ -1,0 +1,69 @@
+import { type MyNotification, readNotificationContent } from '@kalendo/domain';
+import { describe, expect, it } from 'vitest';
+import { renderNotificationText, toNotificationDto } from './notification-text.ts';
+
+const appointment = (i: number) => ({
+  appointmentId: `0b7c3f0e-1111-4222-8333-${String(i).padStart(12, '0')}`,
+  service: 'Массаж',
+  place: 'Лотос',
+  startsAt: '2026-11-23T08:00:00.000Z',
+  endsAt: '2026-11-23T08:45:00.000Z',
+  timeZone: 'Europe/Sofia',
+});
+
+function notification(kind: string, params: unknown): MyNotification {
+  return {
+    id: '0b7c3f0e-1111-4222-8333-944445555666',
+    content: readNotificationContent(kind, params),
+    text: null,
+    actionPath: '/ru/appointments',
+    readAt: null,
+    createdAt: new Date('2026-11-20T12:00:00Z'),
+  };
+}
+
+describe('renderNotificationText', () => {
+  it('names the other appointments of a booking with the language’s plural forms', () => {
+    const booking = (count: number) =>
+      renderNotificationText(
+        notification('booking-confirmed', {
+          appointments: Array.from({ length: count }, (_, i) => appointment(i)),
+        }),
+        'ru',
+      ).body.split('\n');
+    expect(booking(1)).toHaveLength(1);
+    expect(booking(1)[0]).toMatch(/^Массаж в Лотос, пн.*23.*10:00$/);
+    expect(booking(2)[1]).toBe('и ещё 1 визит');
+    expect(booking(3)[1]).toBe('и ещё 2 визита');
+    expect(booking(6)[1]).toBe('и ещё 5 визитов');
+  });
+
+  it('renders a move with the old time, both on the place’s clock', () => {
+    const moved = renderNotificationText(
+      notification('appointment-rescheduled', {
+        appointment: { ...appointment(0), startsAt: '2026-11-24T12:30:00.000Z' },
+        previousStartsAt: '2026-11-23T08:00:00.000Z',
+      }),
+      'en',
+    );
+    expect(moved.title).toBe('Appointment moved');
+    expect(moved.body).toMatch(
+      /^Массаж at Лотос is now on Tue, Nov 24, 2:30\sPM \(was Mon, Nov 23, 10:00\sAM\)$/,
+    );
+  });
+
+  it('answers a row of fixed text as it was written, and says whether it is read', () => {
+    const legacy: MyNotification = {
+      ...notification('message', {}),
+      text: { title: 'Booking confirmed', body: 'Haircut' },
+      readAt: new Date('2026-11-21T00:00:00Z'),
+    };
+    expect(toNotificationDto(legacy, 'de')).toMatchObject({
+      kind: 'message',
+      title: 'Booking confirmed',
+      body: 'Haircut',
+      read: true,
+      readAt: '2026-11-21T00:00:00.000Z',
+    });
+  });
+});
