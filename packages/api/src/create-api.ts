@@ -17,6 +17,7 @@ import { reportWrites } from './caching/successful-write.ts';
 import { calendarFeedRoutes } from './calendar-feed/calendar-feed.routes.ts';
 import { categoryRoutes } from './catalog/categories.routes.ts';
 import { marketplaceServiceRoutes } from './catalog/marketplace-services.routes.ts';
+import { classBookingRoutes } from './classes/class-bookings.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { contentRoutes } from './content/content.routes.ts';
 import { createRouter } from './create-router.ts';
@@ -136,6 +137,7 @@ function apiRoutes(
     .route('/', myAppointmentRoutes(services))
     .route('/', rescheduleRoutes(services))
     .route('/', calendarFeedRoutes(services))
+    .route('/', classBookingRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', reviewRoutes(services))
     .route('/', botCheckRoutes(services.botCheck))

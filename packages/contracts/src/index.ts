@@ -73,6 +73,16 @@ export {
   ServiceTypeSchema,
 } from './catalog/service-catalogue.ts';
 export {
+  type ClassBooking,
+  ClassBookingIdParamsSchema,
+  ClassBookingInputSchema,
+  ClassBookingSchema,
+  ClassCancellationSchema,
+  type ClassSession,
+  ClassSessionIdParamsSchema,
+  ClassSessionSchema,
+} from './classes/class-sessions.ts';
+export {
   ContactMessageAcceptedSchema,
   type ContactMessageInput,
   ContactMessageInputSchema,

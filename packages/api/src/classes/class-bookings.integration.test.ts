@@ -1,0 +1,158 @@
+import { type Database, schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const ORIGIN = 'http://localhost';
+const HOUR = 3_600_000;
+
+interface ErrorJson {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+describe.each(await testDatabaseTargets())('class bookings through the API on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  let classId = '';
+  let locationId = '';
+  const cookies: string[] = [];
+
+  async function session(capacity: number, waitlistCapacity: number, inHours = 72) {
+    const startsAt = new Date(Date.now() + inHours * HOUR);
+    const [row] = await database.db
+      .insert(schema.classSessions)
+      .values({
+        classId,
+        locationId,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR),
+        capacity,
+        waitlistCapacity,
+      })
+      .returning();
+    return row?.id ?? '';
+  }
+
+  const call = (cookie: string, path: string, init: RequestInit = {}, language = 'en') =>
+    api.request(`${ORIGIN}${path}`, {
+      ...init,
+      headers: {
+        Origin: ORIGIN,
+        Cookie: cookie,
+        'Accept-Language': language,
+        'Content-Type': 'application/json',
+      },
+    });
+  const book = (cookie: string, sessionId: string, language = 'en') =>
+    call(cookie, '/me/class-bookings', { method: 'POST', body: JSON.stringify({ sessionId }) }, language);
+  const cancel = (cookie: string, id: string) =>
+    call(cookie, `/me/class-bookings/${id}/cancel`, { method: 'POST' });
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const [place] = await database.db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.slug, 'lotus-center'));
+    locationId = place?.id ?? '';
+    const [row] = await database.db
+      .insert(schema.classes)
+      .values({
+        businessId: place?.businessId ?? '',
+        locationId,
+        name: 'Pilates',
+        description: 'Core and breath',
+        durationMinutes: 60,
+        priceMinor: 1800,
+        currency: 'EUR',
+        defaultCapacity: 1,
+      })
+      .returning();
+    classId = row?.id ?? '';
+    api = createTestApi(database);
+    for (const name of ['ana', 'boris', 'cvetan']) {
+      const signIn = await signUpThroughApi(api, { name, email: `${name}-${target.kind}@example.com` });
+      cookies.push(sessionCookieOf(signIn));
+    }
+  });
+  afterAll(() => drop());
+
+  it('shows a session with its spots, waitlist, price and place; an unknown id is a 404', async () => {
+    const id = await session(1, 1);
+    const response = await api.request(`${ORIGIN}/classes/sessions/${id}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(await response.json()).toMatchObject({
+      id,
+      name: 'Pilates',
+      durationMinutes: 60,
+      capacity: 1,
+      spotsLeft: 1,
+      waitlist: { capacity: 1, waiting: 0 },
+      price: { amountMinor: 1800, currency: 'EUR' },
+      place: { slug: 'lotus-center', timeZone: 'Europe/Sofia' },
+    });
+    const missing = await api.request(`${ORIGIN}/classes/sessions/00000000-0000-4000-8000-000000000000`);
+    expect(missing.status).toBe(404);
+    expect((await api.request(`${ORIGIN}/classes/sessions/not-a-uuid`)).status).toBeLessThan(500);
+  });
+
+  it('books a spot, then the waitlist, then refuses in the user language; a repeat answers the held place', async () => {
+    const [ana = '', boris = '', cvetan = ''] = cookies;
+    const id = await session(1, 1);
+    const first = await book(ana, id);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ sessionId: id, status: 'booked', waitlistPosition: null });
+    expect((await book(ana, id)).status).toBe(200);
+    const second = await book(boris, id);
+    expect(second.status).toBe(201);
+    expect(await second.json()).toMatchObject({ status: 'waitlisted', waitlistPosition: 1 });
+    const third = await book(cvetan, id, 'de');
+    expect(third.status).toBe(409);
+    const refusal = (await third.json()) as ErrorJson;
+    expect(refusal.error.code).toBe('CLASS_FULL');
+    expect(refusal.error.message).toContain('Warteliste');
+    const detail = (await (await api.request(`${ORIGIN}/classes/sessions/${id}`)).json()) as {
+      spotsLeft: number;
+    };
+    expect(detail.spotsLeft).toBe(0);
+  });
+
+  it('passes a cancelled spot to the first on the waitlist; a second cancel and another user are refused', async () => {
+    const [ana = '', boris = ''] = cookies;
+    const id = await session(1, 1);
+    const spot = (await (await book(ana, id)).json()) as { id: string };
+    await book(boris, id);
+    expect((await cancel(boris, spot.id)).status).toBe(404);
+    const cancelled = await cancel(ana, spot.id);
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.json()).toMatchObject({ booking: { status: 'cancelled' }, spotPassedOn: true });
+    const again = await cancel(ana, spot.id);
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as ErrorJson).error.code).toBe('ALREADY_CANCELLED');
+    expect(await (await book(boris, id)).json()).toMatchObject({ status: 'booked' });
+  });
+
+  it('refuses a cancel inside the window and a session that started; a stranger must sign in', async () => {
+    const [ana = ''] = cookies;
+    const soon = await session(5, 0, 2);
+    const spot = (await (await book(ana, soon)).json()) as { id: string };
+    const late = await cancel(ana, spot.id);
+    expect(late.status).toBe(422);
+    expect(((await late.json()) as ErrorJson).error.details?.cancellableUntil).toBeTypeOf('string');
+    const started = await session(5, 0, -1);
+    const tooLate = await book(ana, started, 'bg');
+    expect(tooLate.status).toBe(422);
+    expect(((await tooLate.json()) as ErrorJson).error.code).toBe('CLASS_STARTED');
+    expect((await book('', soon)).status).toBe(401);
+    const bad = await call(ana, '/me/class-bookings', {
+      method: 'POST',
+      body: JSON.stringify({ sessionId: 'x' }),
+    });
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,173 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  type ClassBooking,
+  ClassBookingIdParamsSchema,
+  ClassBookingInputSchema,
+  ClassBookingSchema,
+  ClassCancellationSchema,
+  ClassSessionIdParamsSchema,
+  ClassSessionSchema,
+} from '@kalendo/contracts';
+import { type ClassBookingRecord, type ClassSessionDetail, spotsLeft } from '@kalendo/domain';
+import { requireSession } from '../auth/require-session.ts';
+import { createRouter, createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
+import { ApiError } from '../errors/api-error.ts';
+import {
+  commonErrorResponses,
+  errorResponse,
+  jsonBody,
+  notFoundResponse,
+  unauthenticatedResponse,
+} from '../openapi/error-responses.ts';
+
+const sessionRoute = createRoute({
+  method: 'get',
+  path: '/classes/sessions/{id}',
+  tags: ['classes'],
+  summary: 'One class session: what, who teaches it, where, price, spots left and its waitlist',
+  request: { params: ClassSessionIdParamsSchema },
+  responses: {
+    200: { description: 'The session', content: { 'application/json': { schema: ClassSessionSchema } } },
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
+const bookingJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ClassBookingSchema } },
+});
+
+const bookRoute = createRoute({
+  method: 'post',
+  path: '/me/class-bookings',
+  tags: ['classes'],
+  summary: 'Take a spot in a class session, or a place on its waitlist when it is full',
+  description:
+    'Decided under the session’s row lock: the spots are never overbooked, whatever arrives at once. ' +
+    'A user holds at most one spot or waitlist place per session, so a repeat of the request answers the ' +
+    'place already held (200): the request is idempotent without a key.',
+  request: { body: jsonBody(ClassBookingInputSchema) },
+  responses: {
+    201: bookingJson('A spot (`booked`) or a waitlist place (`waitlisted`, with its position)'),
+    200: bookingJson('The spot or waitlist place the user already holds: nothing changed'),
+    ...unauthenticatedResponse,
+    404: errorResponse('No session has this id'),
+    409: errorResponse('`CLASS_FULL`: no spot and no waitlist place left'),
+    422: errorResponse('`CLASS_STARTED`: the session has begun'),
+    ...commonErrorResponses,
+  },
+});
+
+const cancelRoute = createRoute({
+  method: 'post',
+  path: '/me/class-bookings/{id}/cancel',
+  tags: ['classes'],
+  summary: 'Give back a spot (within the place’s cancellation window) or leave a waitlist (until the start)',
+  description:
+    'A freed spot goes to the first on the waitlist in the same transaction. Another user’s booking is ' +
+    '404, like one that does not exist.',
+  request: { params: ClassBookingIdParamsSchema },
+  responses: {
+    200: {
+      description: 'Cancelled',
+      content: { 'application/json': { schema: ClassCancellationSchema } },
+    },
+    ...unauthenticatedResponse,
+    ...notFoundResponse,
+    409: errorResponse('`ALREADY_CANCELLED`: cancelled before'),
+    422: errorResponse('`CANCELLATION_WINDOW_PASSED`: too late; `details.cancellableUntil`'),
+    ...commonErrorResponses,
+  },
+});
+
+const toSessionDto = (session: ClassSessionDetail) => ({
+  id: session.id,
+  classId: session.classId,
+  name: session.name,
+  description: session.description,
+  startsAt: session.startsAt.toISOString(),
+  endsAt: session.endsAt.toISOString(),
+  durationMinutes: Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000),
+  capacity: session.capacity,
+  spotsLeft: spotsLeft(session),
+  waitlist: { capacity: session.waitlistCapacity, waiting: session.waitlisted },
+  price: { amountMinor: session.priceMinor, currency: session.currency },
+  instructor: session.instructor ? { name: session.instructor.name } : null,
+  place: {
+    slug: session.place.slug,
+    name: session.place.name,
+    city: session.place.city,
+    timeZone: session.place.timeZone,
+    cancellationWindowMinutes: session.place.cancellationWindowMinutes,
+  },
+});
+
+const toBookingDto = (booking: ClassBookingRecord): ClassBooking => ({
+  id: booking.id,
+  sessionId: booking.sessionId,
+  status: booking.status,
+  waitlistPosition: booking.waitlistPosition,
+});
+
+/** Class sessions and the caller's spots in them (issue 15). */
+export function classBookingRoutes(services: Services) {
+  const { classBookings } = services.stores;
+  const own = createSessionRouter();
+  for (const path of ['/me/class-bookings', '/me/class-bookings/*'])
+    own.use(path, requireSession(services.sessions));
+  const ownRoutes = own
+    .openapi(bookRoute, async (c) => {
+      const outcome = await classBookings.takeSpot({
+        userId: c.get('user').id,
+        sessionId: c.req.valid('json').sessionId,
+        now: services.now(),
+      });
+      c.header('Cache-Control', 'private, no-store');
+      switch (outcome.kind) {
+        case 'booked':
+        case 'waitlisted':
+          return c.json(toBookingDto(outcome.booking), 201);
+        case 'already':
+          return c.json(toBookingDto(outcome.booking), 200);
+        case 'full':
+          throw new ApiError('CLASS_FULL');
+        case 'started':
+          throw new ApiError('CLASS_STARTED');
+        case 'not-found':
+          throw new ApiError('NOT_FOUND');
+      }
+    })
+    .openapi(cancelRoute, async (c) => {
+      const outcome = await classBookings.cancel({
+        userId: c.get('user').id,
+        bookingId: c.req.valid('param').id,
+        now: services.now(),
+      });
+      switch (outcome.kind) {
+        case 'cancelled':
+          return c.json(
+            { booking: toBookingDto(outcome.booking), spotPassedOn: outcome.promoted !== null },
+            200,
+          );
+        case 'already-cancelled':
+          throw new ApiError('ALREADY_CANCELLED', { status: 'cancelled' });
+        case 'too-late':
+          throw new ApiError('CANCELLATION_WINDOW_PASSED', {
+            cancellableUntil: outcome.cancellableUntil.toISOString(),
+          });
+        case 'not-found':
+          throw new ApiError('NOT_FOUND');
+      }
+    });
+  return createRouter()
+    .openapi(sessionRoute, async (c) => {
+      const session = await classBookings.findSession(c.req.valid('param').id);
+      if (!session) throw new ApiError('NOT_FOUND');
+      // Spots change with every booking, and any write forgets kept answers (ADR 010): half a minute.
+      c.header('Cache-Control', 'public, max-age=30');
+      return c.json(toSessionDto(session), 200);
+    })
+    .route('/', ownRoutes);
+}

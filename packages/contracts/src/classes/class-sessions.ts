@@ -1,0 +1,69 @@
+import { z } from '@hono/zod-openapi';
+import { MoneySchema } from '../locations/location-summary.ts';
+
+const instant = z.string().openapi({ example: '2026-12-01T17:30:00.000Z' });
+const uuid = (name: string) =>
+  z.uuid().openapi({ param: { name, in: 'path' }, example: '0b9f3c52-6d2a-4a8e-9a55-1f1f6f0c2b7e' });
+
+/** Any uuid: one that names no session (or booking) is a 404. */
+export const ClassSessionIdParamsSchema = z.object({ id: uuid('id') });
+export const ClassBookingIdParamsSchema = z.object({ id: uuid('id') });
+
+/** One occurrence of a class, as its page shows it. */
+export const ClassSessionSchema = z
+  .object({
+    id: z.uuid(),
+    classId: z.uuid(),
+    name: z.string(),
+    description: z.string(),
+    startsAt: instant,
+    endsAt: instant,
+    durationMinutes: z.number().int(),
+    capacity: z.number().int(),
+    spotsLeft: z.number().int().openapi({ description: '"3 of 12 left"; 0 when full' }),
+    waitlist: z.object({
+      capacity: z.number().int().openapi({ description: 'Places on the waitlist; 0: the class has none' }),
+      waiting: z.number().int(),
+    }),
+    price: MoneySchema,
+    instructor: z.object({ name: z.string() }).nullable(),
+    place: z.object({
+      slug: z.string(),
+      name: z.string(),
+      city: z.string(),
+      timeZone: z.string(),
+      cancellationWindowMinutes: z.number().int(),
+    }),
+  })
+  .openapi('ClassSession');
+
+export const ClassBookingInputSchema = z
+  .object({ sessionId: z.uuid() })
+  .strict()
+  .openapi('ClassBookingInput');
+
+/** The caller's spot in a session, or place on its waitlist. */
+export const ClassBookingSchema = z
+  .object({
+    id: z.uuid(),
+    sessionId: z.uuid(),
+    status: z.enum(['booked', 'waitlisted', 'cancelled', 'attended']),
+    waitlistPosition: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'On the waitlist: 1 is next in line; null otherwise' }),
+  })
+  .openapi('ClassBooking');
+
+export const ClassCancellationSchema = z
+  .object({
+    booking: ClassBookingSchema,
+    spotPassedOn: z
+      .boolean()
+      .openapi({ description: 'The freed spot went to the first on the waitlist, in the same transaction' }),
+  })
+  .openapi('ClassCancellation');
+
+export type ClassSession = z.infer<typeof ClassSessionSchema>;
+export type ClassBooking = z.infer<typeof ClassBookingSchema>;
