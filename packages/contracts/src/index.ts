@@ -81,6 +81,9 @@ export {
   type ClassSession,
   ClassSessionIdParamsSchema,
   ClassSessionSchema,
+  type ClassTimetablePage,
+  ClassTimetablePageSchema,
+  ClassTimetableQuerySchema,
 } from './classes/class-sessions.ts';
 export {
   ContactMessageAcceptedSchema,

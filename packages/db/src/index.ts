@@ -31,6 +31,7 @@ export {
 } from './repositories/catalog-repository.ts';
 export { createCityNames } from './repositories/city-names.ts';
 export { createClassBookings } from './repositories/class-bookings.ts';
+export { createClassTimetable } from './repositories/class-timetable.ts';
 export {
   type CustomDomainRecord,
   createCustomDomainDirectory,

@@ -14,7 +14,6 @@ export {
 export type {
   AppointmentMoveStore,
   AppointmentPlacement,
-  AppointmentPosition,
   AppointmentsWhen,
   AppointmentTiming,
   MyAppointmentsStore,
@@ -30,9 +29,7 @@ export {
 export {
   type CancelOutcome,
   cancelMyAppointment,
-  decodeAppointmentCursor,
   describeAppointment,
-  encodeAppointmentCursor,
   listMyAppointments,
   MAX_APPOINTMENTS_PAGE,
   type MyAppointment,
@@ -135,8 +132,17 @@ export type {
   ClassCancelOutcome,
   ClassSessionDetail,
   ClassSpotOutcome,
+  ClassTimetableQuery,
+  ClassTimetableSource,
+  TimeOfDay,
 } from './classes/class-ports.ts';
 export { classCancellableUntil, placeInSession, spotsLeft } from './classes/class-rules.ts';
+export {
+  listClassTimetable,
+  MAX_TIMETABLE_PAGE,
+  TIMETABLE_DAYS_AHEAD,
+  type TimetableInput,
+} from './classes/list-class-timetable.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
 export { type CityNameDirectory, nameCitiesIn } from './locations/city-names.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
@@ -216,6 +222,7 @@ export {
   type NotifiedAppointment,
   type StoredNotification,
 } from './notifications/notification-ports.ts';
+export { decodeStartCursor, encodeStartCursor, type StartPosition } from './paging/start-cursor.ts';
 export { reviewAuthorName } from './reviews/review-author-name.ts';
 export {
   canReview,

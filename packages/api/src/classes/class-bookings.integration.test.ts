@@ -155,4 +155,72 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
     });
     expect(bad.status).toBe(400);
   });
+
+  it("lists the timetable soonest first, on the place's clock, filtered and paged", async () => {
+    const [plovdiv] = await database.db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.slug, 'lotus-plovdiv'));
+    const [yoga] = await database.db
+      .insert(schema.classes)
+      .values({
+        businessId: plovdiv?.businessId ?? '',
+        locationId: plovdiv?.id ?? '',
+        name: 'Yoga',
+        durationMinutes: 60,
+        priceMinor: 1500,
+        currency: 'EUR',
+        defaultCapacity: 1,
+      })
+      .returning();
+    // 07:00 and 18:00 in Sofia (UTC+2 in winter) on a day a week ahead; the evening one is full.
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const at = (utc: string) => new Date(`${day}T${utc}:00Z`);
+    const rows = await database.db
+      .insert(schema.classSessions)
+      .values([
+        {
+          classId: yoga?.id ?? '',
+          locationId: plovdiv?.id ?? '',
+          startsAt: at('05:00'),
+          endsAt: at('06:00'),
+          capacity: 1,
+        },
+        {
+          classId: yoga?.id ?? '',
+          locationId: plovdiv?.id ?? '',
+          startsAt: at('16:00'),
+          endsAt: at('17:00'),
+          capacity: 1,
+          bookedCount: 1,
+        },
+      ])
+      .returning();
+    const list = async (query: string) => {
+      const response = await api.request(`${ORIGIN}/classes/sessions?location=lotus-plovdiv&${query}`);
+      expect(response.status).toBe(200);
+      return (await response.json()) as {
+        items: Array<{ id: string; spotsLeft: number }>;
+        nextCursor: string | null;
+      };
+    };
+    const ids = (page: { items: Array<{ id: string }> }) => page.items.map((item) => item.id);
+    const [morning, evening] = rows;
+    expect(ids(await list(''))).toEqual([morning?.id, evening?.id]);
+    expect(ids(await list('timeOfDay=morning'))).toEqual([morning?.id]);
+    expect(ids(await list('timeOfDay=evening'))).toEqual([evening?.id]);
+    expect(ids(await list('freeOnly=true'))).toEqual([morning?.id]);
+    expect(ids(await list(`date=${day}&city=plovdiv&category=hair`))).toEqual([morning?.id, evening?.id]);
+    expect(ids(await list('city=sofia'))).toEqual([]);
+    const first = await list('limit=1');
+    expect(ids(first)).toEqual([morning?.id]);
+    expect(ids(await list(`limit=1&cursor=${first.nextCursor}`))).toEqual([evening?.id]);
+    for (const bad of ['cursor=nope', 'date=2027-02-30', 'timeOfDay=night', 'limit=500']) {
+      const refused = await api.request(`${ORIGIN}/classes/sessions?${bad}`, {
+        headers: { 'Accept-Language': 'fr' },
+      });
+      expect(refused.status, bad).toBe(400);
+      expect(((await refused.json()) as ErrorJson).error.message, bad).toMatch(/valides|invalide|valide/);
+    }
+  });
 });

@@ -7,8 +7,15 @@ import {
   ClassCancellationSchema,
   ClassSessionIdParamsSchema,
   ClassSessionSchema,
+  ClassTimetablePageSchema,
+  ClassTimetableQuerySchema,
 } from '@kalendo/contracts';
-import { type ClassBookingRecord, type ClassSessionDetail, spotsLeft } from '@kalendo/domain';
+import {
+  type ClassBookingRecord,
+  type ClassSessionDetail,
+  listClassTimetable,
+  spotsLeft,
+} from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
 import { createRouter, createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
@@ -20,6 +27,25 @@ import {
   notFoundResponse,
   unauthenticatedResponse,
 } from '../openapi/error-responses.ts';
+
+const timetableRoute = createRoute({
+  method: 'get',
+  path: '/classes/sessions',
+  tags: ['classes'],
+  summary:
+    'The timetable: upcoming class sessions, soonest first (by city, category, place, day, time of day)',
+  description:
+    'The day and the time of day are read on each place’s own clock: morning before 12:00, afternoon until ' +
+    '17:00, evening after. `freeOnly=true` leaves out full sessions. Paged by `cursor` (`nextCursor`).',
+  request: { query: ClassTimetableQuerySchema },
+  responses: {
+    200: {
+      description: 'One page',
+      content: { 'application/json': { schema: ClassTimetablePageSchema } },
+    },
+    ...commonErrorResponses,
+  },
+});
 
 const sessionRoute = createRoute({
   method: 'get',
@@ -162,6 +188,24 @@ export function classBookingRoutes(services: Services) {
       }
     });
   return createRouter()
+    .openapi(timetableRoute, async (c) => {
+      const query = c.req.valid('query');
+      const page = await listClassTimetable(
+        { timetable: services.stores.classTimetable, now: services.now },
+        {
+          limit: query.limit,
+          ...(query.city ? { citySlug: query.city } : {}),
+          ...(query.category ? { categorySlug: query.category } : {}),
+          ...(query.location ? { locationSlug: query.location } : {}),
+          ...(query.date ? { date: query.date } : {}),
+          ...(query.timeOfDay ? { timeOfDay: query.timeOfDay } : {}),
+          ...(query.freeOnly === 'true' ? { freeOnly: true } : {}),
+          ...(query.cursor ? { cursor: query.cursor } : {}),
+        },
+      );
+      c.header('Cache-Control', 'public, max-age=30');
+      return c.json({ items: page.items.map(toSessionDto), nextCursor: page.nextCursor }, 200);
+    })
     .openapi(sessionRoute, async (c) => {
       const session = await classBookings.findSession(c.req.valid('param').id);
       if (!session) throw new ApiError('NOT_FOUND');

@@ -67,3 +67,49 @@ export const ClassCancellationSchema = z
 
 export type ClassSession = z.infer<typeof ClassSessionSchema>;
 export type ClassBooking = z.infer<typeof ClassBookingSchema>;
+
+const slug = (name: string) =>
+  z
+    .string()
+    .min(1)
+    .max(120)
+    .optional()
+    .openapi({ param: { name, in: 'query' } });
+
+/** The timetable's filters; every one optional, all in the places' own time zones. */
+export const ClassTimetableQuerySchema = z.object({
+  city: slug('city'),
+  category: slug('category'),
+  location: slug('location'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .openapi({ param: { name: 'date', in: 'query' }, example: '2026-12-01' }),
+  timeOfDay: z
+    .enum(['morning', 'afternoon', 'evening'])
+    .optional()
+    .openapi({ param: { name: 'timeOfDay', in: 'query' } }),
+  freeOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({ param: { name: 'freeOnly', in: 'query' }, description: 'Only sessions with a spot free' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(20)
+    .openapi({ param: { name: 'limit', in: 'query' } }),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: 'cursor', in: 'query' } }),
+});
+
+export const ClassTimetablePageSchema = z
+  .object({ items: z.array(ClassSessionSchema), nextCursor: z.string().nullable() })
+  .openapi('ClassTimetablePage');
+
+export type ClassTimetablePage = z.infer<typeof ClassTimetablePageSchema>;

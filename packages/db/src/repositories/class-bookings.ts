@@ -63,7 +63,7 @@ async function record(db: Db | Tx, row: BookingRow): Promise<ClassBookingRecord>
   };
 }
 
-const sessionColumns = {
+export const sessionColumns = {
   id: classSessions.id,
   classId: classes.id,
   name: classes.name,

@@ -1,5 +1,6 @@
 /** Ports of a user's appointments: what the use cases of this folder ask of the database. */
 import type { NewNotification } from '../notifications/notification-ports.ts';
+import type { StartPosition } from '../paging/start-cursor.ts';
 import type { AppointmentStatus } from './cancellation-state.ts';
 
 export type AppointmentsWhen = 'upcoming' | 'past';
@@ -31,12 +32,6 @@ export interface StoredAppointment {
   review: { id: string; rating: number; body: string } | null;
 }
 
-/** Position after which the next page starts (keyset on start, then id). */
-export interface AppointmentPosition {
-  startsAt: Date;
-  id: string;
-}
-
 /** Port: the user's appointments. Every method is scoped to `userId`: another user's id is simply absent. */
 export interface MyAppointmentsStore {
   /**
@@ -47,7 +42,7 @@ export interface MyAppointmentsStore {
     when: AppointmentsWhen;
     now: Date;
     limit: number;
-    after?: AppointmentPosition;
+    after?: StartPosition;
   }): Promise<StoredAppointment[]>;
   find(userId: string, id: string): Promise<StoredAppointment | null>;
   /**

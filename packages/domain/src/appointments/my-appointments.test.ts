@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewNotification } from '../notifications/notification-ports.ts';
 import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
-import {
-  cancelMyAppointment,
-  decodeAppointmentCursor,
-  describeAppointment,
-  encodeAppointmentCursor,
-  listMyAppointments,
-} from './my-appointments.ts';
+import { cancelMyAppointment, describeAppointment, listMyAppointments } from './my-appointments.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
 
 const stored = (overrides: Partial<StoredAppointment> = {}): StoredAppointment =>
@@ -42,14 +36,6 @@ describe('reviewable', () => {
     const review = { id: 'r', rating: 5, body: '' };
     expect(describeAppointment(stored({ status: 'completed', review }), now).reviewable).toBe(false);
     expect(describeAppointment(stored({ status: 'no_show' }), now).reviewable).toBe(false);
-  });
-});
-
-describe('appointment cursor', () => {
-  it('round-trips and refuses garbage', () => {
-    const position = { startsAt: new Date('2026-11-23T14:00:00Z'), id: stored().id };
-    expect(decodeAppointmentCursor(encodeAppointmentCursor(position))).toEqual(position);
-    expect(() => decodeAppointmentCursor('nonsense')).toThrow(/cursor/);
   });
 });
 

@@ -1,13 +1,9 @@
 import { Temporal } from 'temporal-polyfill';
 import { DomainError } from '../errors/domain-error.ts';
 import { appointmentCancelledNotification } from '../notifications/notification-content.ts';
+import { decodeStartCursor, encodeStartCursor } from '../paging/start-cursor.ts';
 import { canReview } from '../reviews/write-review.ts';
-import type {
-  AppointmentPosition,
-  AppointmentsWhen,
-  MyAppointmentsStore,
-  StoredAppointment,
-} from './appointment-ports.ts';
+import type { AppointmentsWhen, MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
 import { cancellationState } from './cancellation-state.ts';
 
 export const MAX_APPOINTMENTS_PAGE = 100;
@@ -56,25 +52,13 @@ export function describeAppointment(stored: StoredAppointment, now: Date): MyApp
   };
 }
 
-export function encodeAppointmentCursor(position: AppointmentPosition): string {
-  return Buffer.from(`${position.startsAt.toISOString()}|${position.id}`).toString('base64url');
-}
-
-export function decodeAppointmentCursor(cursor: string): AppointmentPosition {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const startsAt = new Date(iso ?? '');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || Number.isNaN(startsAt.getTime()))
-    throw new DomainError('INVALID_INPUT', 'cursor is not valid', { field: 'cursor' });
-  return { startsAt, id };
-}
-
 /** One page of the caller's upcoming or past appointments. */
 export async function listMyAppointments(
   deps: MyAppointmentsDeps,
   input: { userId: string; when: AppointmentsWhen; limit: number; cursor?: string },
 ): Promise<{ items: MyAppointment[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(1, input.limit), MAX_APPOINTMENTS_PAGE);
-  const after = input.cursor ? decodeAppointmentCursor(input.cursor) : undefined;
+  const after = input.cursor ? decodeStartCursor(input.cursor) : undefined;
   const now = deps.now();
   const rows = await deps.appointments.list({
     userId: input.userId,
@@ -87,7 +71,7 @@ export async function listMyAppointments(
   const last = page.at(-1);
   return {
     items: page.map((row) => describeAppointment(row, now)),
-    nextCursor: rows.length > limit && last ? encodeAppointmentCursor(last) : null,
+    nextCursor: rows.length > limit && last ? encodeStartCursor(last) : null,
   };
 }
 

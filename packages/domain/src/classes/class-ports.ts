@@ -73,3 +73,26 @@ export interface ClassBookingStore {
   cancel(input: { userId: string; bookingId: string; now: Date }): Promise<ClassCancelOutcome>;
   findBooking(userId: string, bookingId: string): Promise<ClassBookingRecord | null>;
 }
+
+export type TimeOfDay = 'morning' | 'afternoon' | 'evening';
+
+/** What the timetable shows: upcoming sessions across the marketplace, or of one place. */
+export interface ClassTimetableQuery {
+  now: Date;
+  citySlug?: string;
+  categorySlug?: string;
+  locationSlug?: string;
+  /** A local date (`2026-12-01`) in each place's own time zone. */
+  date?: string;
+  /** Morning before 12:00, afternoon until 17:00, evening after, on the place's clock. */
+  timeOfDay?: TimeOfDay;
+  /** Only sessions with a spot free. */
+  freeOnly?: boolean;
+  after?: import('../paging/start-cursor.ts').StartPosition;
+  limit: number;
+}
+
+/** Port: the timetable, soonest first, never a session that has started. */
+export interface ClassTimetableSource {
+  list(query: ClassTimetableQuery): Promise<ClassSessionDetail[]>;
+}

@@ -1,0 +1,65 @@
+import type { ClassSessionDetail, ClassTimetableQuery, ClassTimetableSource } from '@kalendo/domain';
+import { and, asc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import {
+  businesses,
+  categories,
+  classBookings,
+  classes,
+  classSessions,
+  locations,
+  staff,
+} from '../schema/index.ts';
+import { sessionColumns } from './class-bookings.ts';
+
+/** The session's start on its place's wall clock. */
+const localStart = sql`(${classSessions.startsAt} at time zone ${locations.timeZone})`;
+
+const TIME_OF_DAY: Record<NonNullable<ClassTimetableQuery['timeOfDay']>, SQL> = {
+  morning: sql`extract(hour from ${localStart}) < 12`,
+  afternoon: sql`extract(hour from ${localStart}) between 12 and 16`,
+  evening: sql`extract(hour from ${localStart}) >= 17`,
+};
+
+/** Upcoming class sessions, soonest first, filtered on the places' own clocks. */
+export function createClassTimetable(db: Db): ClassTimetableSource {
+  return {
+    async list(query): Promise<ClassSessionDetail[]> {
+      const conditions: SQL[] = [gt(classSessions.startsAt, query.now)];
+      if (query.citySlug) conditions.push(eq(locations.citySlug, query.citySlug));
+      if (query.categorySlug) conditions.push(eq(categories.slug, query.categorySlug));
+      if (query.locationSlug) conditions.push(eq(locations.slug, query.locationSlug));
+      if (query.date) conditions.push(sql`${localStart}::date = ${query.date}::date`);
+      if (query.timeOfDay) conditions.push(TIME_OF_DAY[query.timeOfDay]);
+      if (query.freeOnly) conditions.push(lt(classSessions.bookedCount, classSessions.capacity));
+      if (query.after) {
+        const { startsAt, id } = query.after;
+        const next = or(
+          gt(classSessions.startsAt, startsAt),
+          and(eq(classSessions.startsAt, startsAt), gt(classSessions.id, id)),
+        );
+        if (next) conditions.push(next);
+      }
+      const rows = await db
+        .select({
+          ...sessionColumns,
+          waitlisted: sql<number>`(select count(*) from ${classBookings} where ${classBookings.sessionId} = ${classSessions.id} and ${classBookings.status} = 'waitlisted')`,
+        })
+        .from(classSessions)
+        .innerJoin(classes, eq(classes.id, classSessions.classId))
+        .innerJoin(locations, eq(locations.id, classSessions.locationId))
+        .innerJoin(businesses, eq(businesses.id, classes.businessId))
+        .leftJoin(categories, eq(categories.id, businesses.categoryId))
+        .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
+        .where(and(...conditions))
+        .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
+        .limit(query.limit);
+      return rows.map(({ instructorId, instructorName, waitlisted, ...row }) => ({
+        ...row,
+        currency: row.currency.trim(),
+        waitlisted: Number(waitlisted),
+        instructor: instructorId && instructorName ? { id: instructorId, name: instructorName } : null,
+      }));
+    },
+  };
+}
