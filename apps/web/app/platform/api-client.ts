@@ -9,6 +9,17 @@ import { API_BASE, segment } from './api-links.ts';
 import type { Credentials } from './credentials.ts';
 import type { TrackingRecord } from './tracking-record.ts';
 
+/** The timetable's filters as the API reads them (strings, its names). */
+export interface ClassTimetableFilters {
+  city?: string;
+  category?: string;
+  location?: string;
+  date?: string;
+  timeOfDay?: 'morning' | 'afternoon' | 'evening';
+  freeOnly?: 'true';
+  cursor?: string;
+}
+
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
@@ -195,6 +206,13 @@ export function createApiClient(options: ApiClientOptions) {
     markNotificationRead: (id: string) =>
       result(api.me.notifications[':id'].read.$post({ param: { id: segment(id) } })),
     markAllNotificationsRead: () => result(api.me.notifications['read-all'].$post()),
+    /** One page of the class timetable (filters as the API names them); a bad filter or cursor is returned. */
+    listClassTimetable: (query: ClassTimetableFilters) => result(api.classes.sessions.$get({ query })),
+    /** A spot in a class session, else a waitlist place; the refusal (full, started, unknown) is returned. */
+    bookClass: (sessionId: string) => result(api.me['class-bookings'].$post({ json: { sessionId } })),
+    /** Gives back an own spot or waitlist place; the refusal (too late, already cancelled) is returned. */
+    cancelClassBooking: (id: string) =>
+      result(api.me['class-bookings'][':id'].cancel.$post({ param: { id: segment(id) } })),
     /** "My locations": the signed-in user's favourite places. */
     listFavourites: () => read(api.me.favourites.$get()),
     setFavourite: (locationId: string, favourite: boolean) =>

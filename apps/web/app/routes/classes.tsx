@@ -1,9 +1,168 @@
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, redirect, useNavigation } from 'react-router';
+import { bookClass } from '../features/classes/book-class-action.ts';
+import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
+import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
+import { timetableFilters } from '../features/classes/timetable-params.ts';
+import { routeFailure } from '../platform/api-answers.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
-import { UnavailableSection } from '../shell/unavailable-section.tsx';
+import { requestContext } from '../platform/request-context.ts';
+import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/classes';
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.classes');
+/** One page of the timetable; a filter or cursor the API refuses starts over without it. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  const url = new URL(request.url);
+  const filters = timetableFilters(url.searchParams);
+  const [page, categories] = await Promise.all([api.listClassTimetable(filters), api.listCategories()]);
+  if (!page.ok) {
+    if (page.status === 400) throw redirect(`/${params.locale}/classes`);
+    throw routeFailure(page);
+  }
+  return { page: page.data, filters, categories: categories.items };
+}
 
-export default function Classes() {
-  return <UnavailableSection titleKey="sections.classes" />;
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { api, user } = context.get(requestContext);
+  return bookClass(api, user !== null, request, params.locale);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'classes.title', 'classes.description');
+
+export default function Classes({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const locale = params.locale;
+  const navigation = useNavigation();
+  const { page, filters, categories } = loaderData;
+  const days = groupSessionsByDay(page.items);
+  const dayTitle = dateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const next = new URLSearchParams();
+  for (const [name, value] of Object.entries({
+    city: filters.city,
+    category: filters.category,
+    location: filters.location,
+    date: filters.date,
+    time: filters.timeOfDay,
+    free: filters.freeOnly ? '1' : undefined,
+    cursor: page.nextCursor ?? undefined,
+  }))
+    if (value) next.set(name, value);
+  const filtering = navigation.state === 'loading' && navigation.location.pathname === `/${locale}/classes`;
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
+      <div>
+        <h1 className="text-3xl font-bold">{t('classes.title')}</h1>
+        <p className="mt-2 text-slate-700">{t('classes.description')}</p>
+      </div>
+      <Form
+        method="get"
+        className="grid grid-cols-1 gap-3 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+      >
+        {filters.city && <input type="hidden" name="city" value={filters.city} />}
+        {filters.location && <input type="hidden" name="location" value={filters.location} />}
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('classes.category')}
+          <select
+            name="category"
+            defaultValue={filters.category ?? ''}
+            className="rounded-lg border border-slate-300 p-2"
+          >
+            <option value="">{t('classes.anyCategory')}</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('classes.day')}
+          <input
+            type="date"
+            name="date"
+            defaultValue={filters.date ?? ''}
+            className="rounded-lg border border-slate-300 p-2"
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('classes.timeOfDay')}
+          <select
+            name="time"
+            defaultValue={filters.timeOfDay ?? ''}
+            className="rounded-lg border border-slate-300 p-2"
+          >
+            <option value="">{t('classes.anyTime')}</option>
+            <option value="morning">{t('classes.morning')}</option>
+            <option value="afternoon">{t('classes.afternoon')}</option>
+            <option value="evening">{t('classes.evening')}</option>
+          </select>
+        </label>
+        <div className="flex flex-col justify-end gap-2">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" name="free" value="1" defaultChecked={filters.freeOnly === 'true'} />
+            {t('classes.freeOnly')}
+          </label>
+          <SpinnerButton
+            type="submit"
+            loading={filtering}
+            className="rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white hover:bg-slate-700"
+          >
+            {t('classes.show')}
+          </SpinnerButton>
+        </div>
+      </Form>
+      <p role="status" className={actionData ? 'rounded-xl bg-cyan-50 p-3 text-cyan-900' : 'sr-only'}>
+        {actionData?.ok === true &&
+          (actionData.status === 'booked'
+            ? t('classes.booked')
+            : t('classes.waitlisted', { position: actionData.position ?? 1 }))}
+        {actionData?.ok === false && actionData.message}
+        {actionData?.ok === true && (
+          <>
+            {' '}
+            <Link to={`/${locale}/appointments`} className="font-medium underline">
+              {t('menu.myAppointments')}
+            </Link>
+          </>
+        )}
+      </p>
+      {days.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
+          <p className="font-medium">{t('classes.empty')}</p>
+          <Link to={`/${locale}/classes`} className="mt-2 inline-block text-cyan-800 underline">
+            {t('classes.clearFilters')}
+          </Link>
+        </div>
+      ) : (
+        days.map((day) => (
+          <section key={day.date} aria-labelledby={`day-${day.date}`} className="flex flex-col gap-3">
+            <h2 id={`day-${day.date}`} className="text-lg font-semibold capitalize">
+              {dayTitle.format(new Date(`${day.date}T12:00:00Z`))}
+            </h2>
+            <ul className="flex flex-col gap-3">
+              {day.sessions.map((session) => (
+                <ClassSessionCard key={session.id} session={session} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      {page.nextCursor && (
+        <Link
+          to={`/${locale}/classes?${next.toString()}`}
+          className="self-center rounded-full border border-slate-300 px-5 py-2 font-medium hover:bg-slate-100"
+        >
+          {t('classes.later')}
+        </Link>
+      )}
+    </div>
+  );
 }

@@ -96,6 +96,18 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
       price: { amountMinor: 1800, currency: 'EUR' },
       place: { slug: 'lotus-center', timeZone: 'Europe/Sofia' },
     });
+    const cityOf = async (language: string) =>
+      (
+        (await (
+          await api.request(`${ORIGIN}/classes/sessions/${id}`, { headers: { 'Accept-Language': language } })
+        ).json()) as { place: { city: string } }
+      ).place.city;
+    await database.db
+      .insert(schema.cities)
+      .values({ slug: 'sofia', names: { en: 'Sofia', bg: 'София', el: 'Σόφια' } })
+      .onConflictDoNothing();
+    // The city in the reader's language (a language asked for the first time: no kept answer yet).
+    expect(await cityOf('el')).toBe('Σόφια');
     const missing = await api.request(`${ORIGIN}/classes/sessions/00000000-0000-4000-8000-000000000000`);
     expect(missing.status).toBe(404);
     expect((await api.request(`${ORIGIN}/classes/sessions/not-a-uuid`)).status).toBeLessThan(500);

@@ -14,6 +14,7 @@ import {
   type ClassBookingRecord,
   type ClassSessionDetail,
   listClassTimetable,
+  nameCitiesIn,
   spotsLeft,
 } from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
@@ -203,15 +204,30 @@ export function classBookingRoutes(services: Services) {
           ...(query.cursor ? { cursor: query.cursor } : {}),
         },
       );
+      const places = await nameCitiesIn(
+        { cityNames: services.stores.cityNames },
+        page.items.map((item) => item.place),
+        c.get('locale'),
+      );
+      const items = page.items.map((item, index) =>
+        toSessionDto({ ...item, place: places[index] ?? item.place }),
+      );
       c.header('Cache-Control', 'public, max-age=30');
-      return c.json({ items: page.items.map(toSessionDto), nextCursor: page.nextCursor }, 200);
+      c.header('Vary', 'Accept-Language');
+      return c.json({ items, nextCursor: page.nextCursor }, 200);
     })
     .openapi(sessionRoute, async (c) => {
       const session = await classBookings.findSession(c.req.valid('param').id);
       if (!session) throw new ApiError('NOT_FOUND');
+      const [place = session.place] = await nameCitiesIn(
+        { cityNames: services.stores.cityNames },
+        [session.place],
+        c.get('locale'),
+      );
+      c.header('Vary', 'Accept-Language');
       // Spots change with every booking, and any write forgets kept answers (ADR 010): half a minute.
       c.header('Cache-Control', 'public, max-age=30');
-      return c.json(toSessionDto(session), 200);
+      return c.json(toSessionDto({ ...session, place }), 200);
     })
     .route('/', ownRoutes);
 }

@@ -82,6 +82,7 @@ export const sessionColumns = {
     slug: locations.slug,
     name: locations.name,
     city: locations.city,
+    citySlug: locations.citySlug,
     timeZone: locations.timeZone,
     cancellationWindowMinutes: locations.cancellationWindowMinutes,
   },

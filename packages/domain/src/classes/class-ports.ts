@@ -23,6 +23,7 @@ export interface ClassSessionDetail {
     slug: string;
     name: string;
     city: string;
+    citySlug: string;
     timeZone: string;
     cancellationWindowMinutes: number;
   };

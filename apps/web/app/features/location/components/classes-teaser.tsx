@@ -15,7 +15,7 @@ export function ClassesTeaser({ location }: { location: LocationDetailDto }) {
       id="classes-heading"
       title={t('location.classesHeading')}
       summary={upcoming.length ? t('location.classCount', { count }) : t('location.noUpcomingClasses')}
-      moreTo={`/${locale}/classes`}
+      moreTo={`/${locale}/classes?location=${location.slug}`}
       moreLabel={t('location.allClasses')}
     >
       {upcoming.map((session) => (

@@ -1,0 +1,30 @@
+import { redirect } from 'react-router';
+import type { ApiClient } from '../../platform/api-client.ts';
+
+export type BookClassResult =
+  | { ok: true; status: 'booked' | 'waitlisted'; position: number | null }
+  | { ok: false; message: string };
+
+/**
+ * Books the posted session for the signed-in user; a visitor signs in first and comes back to the same
+ * timetable (the page's own path and filters, never another address).
+ */
+export async function bookClass(
+  api: ApiClient,
+  signedIn: boolean,
+  request: Request,
+  locale: string,
+): Promise<BookClassResult> {
+  const url = new URL(request.url);
+  if (!signedIn)
+    throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const sessionId = String((await request.formData()).get('sessionId') ?? '');
+  const answer = await api.bookClass(sessionId);
+  if (!answer.ok) return { ok: false, message: answer.error.message };
+  const { status, waitlistPosition } = answer.data;
+  return {
+    ok: true,
+    status: status === 'waitlisted' ? 'waitlisted' : 'booked',
+    position: waitlistPosition,
+  };
+}

@@ -1,0 +1,30 @@
+import type { ClassSession } from '@kalendo/contracts';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
+
+export interface TimetableDay {
+  /** The local date (`2026-12-01`) on the places' clocks. */
+  date: string;
+  sessions: ClassSession[];
+}
+
+/** The local date of a session on its place's clock. */
+export function localDateOf(session: Pick<ClassSession, 'startsAt' | 'place'>): string {
+  return dateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: session.place.timeZone,
+  }).format(new Date(session.startsAt));
+}
+
+/** Sessions (soonest first) in days, each on its place's own clock, in order. */
+export function groupSessionsByDay(sessions: readonly ClassSession[]): TimetableDay[] {
+  const days: TimetableDay[] = [];
+  for (const session of sessions) {
+    const date = localDateOf(session);
+    const day = days.find((candidate) => candidate.date === date);
+    if (day) day.sessions.push(session);
+    else days.push({ date, sessions: [session] });
+  }
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}

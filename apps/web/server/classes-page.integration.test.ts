@@ -1,0 +1,140 @@
+import { type Database, schema } from '@kalendo/db';
+import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './testing/create-test-server.ts';
+import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
+
+const HOUR = 3_600_000;
+
+/** The timetable page: sessions by day, filters in the address, booking a spot or a waitlist place. */
+describe.each(await testDatabaseTargets())('the classes page on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let app: Hono;
+  let open = '';
+  let full = '';
+  let cookie = '';
+  let other = '';
+
+  const page = async (path: string, withCookie = '') => {
+    const response = await app.request(path, { headers: withCookie ? { Cookie: withCookie } : {} });
+    return { status: response.status, html: await response.text(), response };
+  };
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const [place] = await database.db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.slug, 'lotus-center'));
+    const [yoga] = await database.db
+      .insert(schema.classes)
+      .values({
+        businessId: place?.businessId ?? '',
+        locationId: place?.id ?? '',
+        name: 'Morning Vinyasa',
+        durationMinutes: 60,
+        priceMinor: 1500,
+        currency: 'EUR',
+        defaultCapacity: 10,
+      })
+      .returning();
+    const startsAt = new Date(Date.now() + 5 * 24 * HOUR);
+    const rows = await database.db
+      .insert(schema.classSessions)
+      .values([
+        {
+          classId: yoga?.id ?? '',
+          locationId: place?.id ?? '',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + HOUR),
+          capacity: 10,
+        },
+        {
+          classId: yoga?.id ?? '',
+          locationId: place?.id ?? '',
+          startsAt: new Date(startsAt.getTime() + 2 * HOUR),
+          endsAt: new Date(startsAt.getTime() + 3 * HOUR),
+          capacity: 1,
+          waitlistCapacity: 1,
+        },
+      ])
+      .returning();
+    open = rows[0]?.id ?? '';
+    full = rows[1]?.id ?? '';
+    app = await createTestServer(database);
+    cookie = cookiesOf(
+      await signUpAndSignIn(app, {
+        firstName: 'Ana',
+        lastName: 'K',
+        email: `classes-${target.kind}@example.com`,
+        password: 'a-long-password-2026',
+      }),
+    );
+    other = cookiesOf(
+      await signUpAndSignIn(app, {
+        firstName: 'Boris',
+        lastName: 'K',
+        email: `classes-b-${target.kind}@example.com`,
+        password: 'a-long-password-2026',
+      }),
+    );
+  });
+  afterAll(() => drop());
+
+  it('lists the sessions under their day with time, place, spots and price, in the page language', async () => {
+    const { status, html } = await page('/en/classes?location=lotus-center');
+    expect(status).toBe(200);
+    expect(html).toContain('<h1 class="text-3xl font-bold">Classes</h1>');
+    expect(html).toContain('Morning Vinyasa');
+    expect(html).toContain('10 of 10 spots left');
+    expect(html).toContain('Book a spot');
+    expect(html).toContain('€15.00');
+    const german = await page('/de/classes?location=lotus-center');
+    expect(german.html).toContain('Platz buchen');
+    expect(german.html).toContain('10 von 10 Plätzen frei');
+  });
+
+  it('keeps its filters in the address and says so when nothing matches', async () => {
+    const evening = await page('/en/classes?location=lotus-center&time=morning&date=2020-01-01');
+    expect(evening.status).toBe(200);
+    expect(evening.html).toContain('No classes match these filters.');
+    const tolerant = await page('/en/classes?time=night&free=maybe&city=Not%20a%20slug');
+    expect(tolerant.status).toBe(200);
+    const badCursor = await page('/en/classes?cursor=not-ours');
+    expect(badCursor.status).toBe(302);
+    expect(badCursor.response.headers.get('location')).toBe('/en/classes');
+  });
+
+  it('sends a visitor who books to sign in and back to the same timetable', async () => {
+    const response = await app.request('/en/classes?location=lotus-center', formPost({ sessionId: open }));
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      `/en/sign-in?returnTo=${encodeURIComponent('/en/classes?location=lotus-center')}`,
+    );
+  });
+
+  it('books a spot, then a waitlist place on a full session, and names a refusal in the page language', async () => {
+    const booked = await app.request(
+      '/en/classes?location=lotus-center',
+      formPost({ sessionId: open }, cookie),
+    );
+    expect(booked.status).toBe(200);
+    expect(await booked.text()).toContain('You’re booked. See you in class!');
+    await app.request('/en/classes', formPost({ sessionId: full }, cookie));
+    const waiting = await app.request('/en/classes', formPost({ sessionId: full }, other));
+    expect(await waiting.text()).toContain('number 1 in line');
+    const { html } = await page('/en/classes?location=lotus-center', cookie);
+    expect(html).toContain('9 of 10 spots left');
+    expect(html).toContain('Full, waitlist too');
+    const unknown = await app.request(
+      '/bg/classes',
+      formPost({ sessionId: '00000000-0000-4000-8000-000000000000' }, cookie),
+    );
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('Не успяхме да намерим');
+  });
+});
