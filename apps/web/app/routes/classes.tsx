@@ -29,6 +29,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return bookClass(api, user !== null, request, params.locale);
 }
 
+/** "петък, 27 ноември" → "Петък, 27 ноември": only the first letter (month names stay as the language writes them). */
+const sentenceCase = (text: string, locale: string) =>
+  text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   translatedMeta(matches, 'classes.title', 'classes.description');
 
@@ -144,8 +148,8 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
       ) : (
         days.map((day) => (
           <section key={day.date} aria-labelledby={`day-${day.date}`} className="flex flex-col gap-3">
-            <h2 id={`day-${day.date}`} className="text-lg font-semibold capitalize">
-              {dayTitle.format(new Date(`${day.date}T12:00:00Z`))}
+            <h2 id={`day-${day.date}`} className="text-lg font-semibold">
+              {sentenceCase(dayTitle.format(new Date(`${day.date}T12:00:00Z`)), locale)}
             </h2>
             <ul className="flex flex-col gap-3">
               {day.sessions.map((session) => (
