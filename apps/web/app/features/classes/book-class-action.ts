@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
+import { documentUrl } from '../../platform/document-url.ts';
 
 export type BookClassResult =
   | { ok: true; status: 'booked' | 'waitlisted'; position: number | null }
@@ -15,7 +16,8 @@ export async function bookClass(
   request: Request,
   locale: string,
 ): Promise<BookClassResult> {
-  const url = new URL(request.url);
+  // A hydrated page posts to its data URL (`/en/classes.data`): the way back is the page's own address.
+  const url = documentUrl(request);
   if (!signedIn)
     throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
   const sessionId = String((await request.formData()).get('sessionId') ?? '');
