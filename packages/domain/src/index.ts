@@ -206,6 +206,7 @@ export {
   appointmentCancelledNotification,
   appointmentRescheduledNotification,
   bookingConfirmedNotification,
+  classSpotGivenNotification,
   MAX_NOTIFIED_APPOINTMENTS,
   type NotifiableAppointment,
   notifiedAppointment,

@@ -147,6 +147,15 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorJson).error.code).toBe('ALREADY_CANCELLED');
     expect(await (await book(boris, id)).json()).toMatchObject({ status: 'booked' });
+    const told = (await (await call(boris, '/me/notifications', {}, 'de')).json()) as {
+      items: Array<{ kind: string; title: string; body: string; actionUrl: string }>;
+    };
+    expect(told.items[0]).toMatchObject({
+      kind: 'class-spot-given',
+      title: 'Ein Platz ist für dich frei geworden',
+      actionUrl: '/de/classes?location=lotus-center',
+    });
+    expect(told.items[0]?.body).toContain('Pilates');
   });
 
   it('refuses a cancel inside the window and a session that started; a stranger must sign in', async () => {

@@ -83,6 +83,17 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
         title: t('notifications.kinds.reviewRequest.title'),
         body: t('notifications.kinds.reviewRequest.body', content.params),
       };
+    case 'class-spot-given': {
+      const { className, place, startsAt, timeZone } = content.params;
+      return {
+        title: t('notifications.kinds.classSpotGiven.title'),
+        body: t('notifications.kinds.classSpotGiven.body', {
+          className,
+          place,
+          when: when(startsAt, timeZone, locale),
+        }),
+      };
+    }
     case 'message':
       return { title: n.text?.title ?? '', body: n.text?.body ?? '' };
   }

@@ -30,6 +30,7 @@ export const NotificationSchema = z
       'appointment-rescheduled',
       'appointment-cancelled',
       'review-request',
+      'class-spot-given',
       'message',
     ]),
     title: z.string().openapi({ description: 'In the request language', example: 'Booking confirmed' }),

@@ -106,6 +106,20 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
       promoted: { userId: b, status: 'booked', waitlistPosition: null },
     });
     expect(await bookedCount(sessionId)).toBe(1);
+    // The promoted user is told in the same transaction; nobody else is.
+    const told = await database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, b ?? ''));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ kind: 'class-spot-given', params: { className: 'Vinyasa flow' } });
+    expect(told[0]?.actionUrl).toBe('/en/classes?location=lotus-center');
+    expect(
+      await database.db
+        .select()
+        .from(schema.notifications)
+        .where(eq(schema.notifications.userId, c ?? '')),
+    ).toEqual([]);
     expect(await store.cancel({ userId: a ?? '', bookingId: first.booking.id, now })).toEqual({
       kind: 'already-cancelled',
     });

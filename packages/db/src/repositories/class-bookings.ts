@@ -5,11 +5,21 @@ import {
   type ClassSessionDetail,
   type ClassSpotOutcome,
   classCancellableUntil,
+  classSpotGivenNotification,
   placeInSession,
 } from '@kalendo/domain';
 import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { classBookings, classes, classSessions, locations, staff } from '../schema/index.ts';
+import {
+  classBookings,
+  classes,
+  classSessions,
+  locations,
+  notifications,
+  staff,
+  users,
+} from '../schema/index.ts';
+import { notificationValues } from './notifications.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BookingRow = typeof classBookings.$inferSelect;
@@ -87,6 +97,34 @@ export const sessionColumns = {
     cancellationWindowMinutes: locations.cancellationWindowMinutes,
   },
 };
+
+/** The first in line got the spot: told in the same transaction, in their own language. */
+async function notifyPromoted(tx: Tx, promoted: BookingRow) {
+  const [about] = await tx
+    .select({
+      name: classes.name,
+      startsAt: classSessions.startsAt,
+      placeName: locations.name,
+      slug: locations.slug,
+      timeZone: locations.timeZone,
+      locale: users.locale,
+    })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .innerJoin(locations, eq(locations.id, classSessions.locationId))
+    .innerJoin(users, eq(users.id, promoted.userId))
+    .where(eq(classSessions.id, promoted.sessionId));
+  if (!about) return;
+  const notification = classSpotGivenNotification(
+    {
+      name: about.name,
+      startsAt: about.startsAt,
+      place: { name: about.placeName, slug: about.slug, timeZone: about.timeZone },
+    },
+    about.locale,
+  );
+  await tx.insert(notifications).values(notificationValues(promoted.userId, notification));
+}
 
 /** Class bookings on PostgreSQL (and PGlite): each write one transaction behind the session's row lock. */
 export function createClassBookings(db: Db): ClassBookingStore {
@@ -190,7 +228,8 @@ export function createClassBookings(db: Db): ClassBookingStore {
               ),
             )
             .returning();
-          if (!promoted)
+          if (promoted) await notifyPromoted(tx, promoted);
+          else
             await tx
               .update(classSessions)
               .set({ bookedCount: sql`${classSessions.bookedCount} - 1` })

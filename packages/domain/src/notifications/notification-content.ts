@@ -82,6 +82,25 @@ export function appointmentCancelledNotification(
   );
 }
 
+/** "A spot opened up for you": the first on a waitlist got the spot someone gave back; opens the place's timetable. */
+export function classSpotGivenNotification(
+  session: { name: string; startsAt: Date; place: { name: string; slug: string; timeZone: string } },
+  locale: string,
+): NewNotification {
+  return withAction(
+    {
+      kind: 'class-spot-given',
+      params: {
+        className: name(session.name),
+        place: name(session.place.name),
+        startsAt: session.startsAt.toISOString(),
+        timeZone: session.place.timeZone,
+      },
+    },
+    `/${locale}/classes?location=${encodeURIComponent(session.place.slug)}`,
+  );
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length <= 1000;
@@ -126,6 +145,12 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
       const { service, place } = params;
       return isText(service) && isText(place)
         ? { kind: 'review-request', params: { service, place } }
+        : fallback;
+    }
+    case 'class-spot-given': {
+      const { className, place, startsAt, timeZone } = params;
+      return isText(className) && isText(place) && isInstant(startsAt) && isText(timeZone)
+        ? { kind: 'class-spot-given', params: { className, place, startsAt, timeZone } }
         : fallback;
     }
     default:

@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'appointment-rescheduled',
   'appointment-cancelled',
   'review-request',
+  'class-spot-given',
   'message',
 ] as const;
 
@@ -31,6 +32,8 @@ export interface NotificationParamsByKind {
   'appointment-rescheduled': { appointment: NotifiedAppointment; previousStartsAt: string };
   'appointment-cancelled': { appointment: NotifiedAppointment };
   'review-request': { service: string; place: string };
+  /** A cancelled spot went to the first on the waitlist: the class, where, and when on the place's clock. */
+  'class-spot-given': { className: string; place: string; startsAt: string; timeZone: string };
   message: Record<string, never>;
 }
 
