@@ -1,5 +1,4 @@
 import { Temporal } from 'temporal-polyfill';
-import { DomainError } from '../errors/domain-error.ts';
 import { appointmentCancelledNotification } from '../notifications/notification-content.ts';
 import { decodeStartCursor, encodeStartCursor } from '../paging/start-cursor.ts';
 import { canReview } from '../reviews/write-review.ts';

@@ -2,7 +2,6 @@ import { type BookingItemRequest, checkBookingItem } from '../booking/check-book
 import { DomainError } from '../errors/domain-error.ts';
 import {
   type Basket,
-  type BasketItemDetails,
   buildBasket,
   describeBasketItem,
   MAX_BASKET_ITEMS,

@@ -26,6 +26,7 @@ function session(n: number): ClassSessionDetail {
       slug: 'p',
       name: 'P',
       city: 'Sofia',
+      citySlug: 'sofia',
       timeZone: 'Europe/Sofia',
       cancellationWindowMinutes: 60,
     },
