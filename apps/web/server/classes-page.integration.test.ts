@@ -91,17 +91,17 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
     expect(html).toContain('<h1 class="text-3xl font-bold">Classes</h1>');
     expect(html).toContain('Morning Vinyasa');
     expect(html).toContain('10 of 10 spots left');
-    expect(html).toContain('Book a spot');
+    expect(html).toContain('>Book a spot</button>');
     expect(html).toContain('€15.00');
     const german = await page('/de/classes?location=lotus-center');
-    expect(german.html).toContain('Platz buchen');
+    expect(german.html).toContain('>Platz buchen</button>');
     expect(german.html).toContain('10 von 10 Plätzen frei');
   });
 
   it('keeps its filters in the address and says so when nothing matches', async () => {
     const evening = await page('/en/classes?location=lotus-center&time=morning&date=2020-01-01');
     expect(evening.status).toBe(200);
-    expect(evening.html).toContain('No classes match these filters.');
+    expect(evening.html).toContain('>No classes match these filters.</p>');
     const tolerant = await page('/en/classes?time=night&free=maybe&city=Not%20a%20slug');
     expect(tolerant.status).toBe(200);
     const badCursor = await page('/en/classes?cursor=not-ours');
@@ -123,18 +123,46 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
       formPost({ sessionId: open }, cookie),
     );
     expect(booked.status).toBe(200);
-    expect(await booked.text()).toContain('You’re booked. See you in class!');
+    expect(await booked.text()).toMatch(/role="status"[^>]*>You’re booked\. See you in class!/);
     await app.request('/en/classes', formPost({ sessionId: full }, cookie));
     const waiting = await app.request('/en/classes', formPost({ sessionId: full }, other));
     expect(await waiting.text()).toContain('number 1 in line');
     const { html } = await page('/en/classes?location=lotus-center', cookie);
     expect(html).toContain('9 of 10 spots left');
-    expect(html).toContain('Full, waitlist too');
+    expect(html).toContain('>Full, waitlist too</p>');
     const unknown = await app.request(
       '/bg/classes',
       formPost({ sessionId: '00000000-0000-4000-8000-000000000000' }, cookie),
     );
     expect(unknown.status).toBe(200);
-    expect(await unknown.text()).toContain('Не успяхме да намерим');
+    expect(await unknown.text()).toMatch(/role="status"[^>]*>Не успяхме да намерим/);
+  });
+
+  it('lists spots and waitlist places on My appointments, and gives a spot back to the first in line', async () => {
+    const mine = await page('/en/appointments', cookie);
+    expect(mine.status).toBe(200);
+    expect(mine.html).toContain('id="my-classes-heading"');
+    // Rendered text, between tags (the page's translations travel with it too).
+    expect(mine.html).toContain('>Your spot is booked</p>');
+    const waiting = await page('/en/appointments', other);
+    expect(waiting.html).toContain('>On the waitlist, number 1 in line</p>');
+    const [spot] = await database.db
+      .select()
+      .from(schema.classBookings)
+      .where(eq(schema.classBookings.sessionId, full));
+    const given = await app.request(
+      '/en/appointments',
+      formPost({ intent: 'cancel-class', id: spot?.id ?? '' }, cookie),
+    );
+    expect(given.status).toBe(200);
+    expect(await given.text()).toContain('>Done: your place in the class is given back.</p>');
+    const promoted = (await page('/en/appointments', other)).html;
+    expect(promoted).not.toContain('>On the waitlist, number 1 in line</p>');
+    expect(promoted).toContain('>Your spot is booked</p>');
+    const again = await app.request(
+      '/en/appointments',
+      formPost({ intent: 'cancel-class', id: spot?.id ?? '' }, cookie),
+    );
+    expect(await again.text()).toMatch(/role="alert"[^>]*>This appointment is already cancelled\./);
   });
 });

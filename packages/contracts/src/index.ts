@@ -84,6 +84,8 @@ export {
   type ClassTimetablePage,
   ClassTimetablePageSchema,
   ClassTimetableQuerySchema,
+  type MyClassBookings,
+  MyClassBookingsSchema,
 } from './classes/class-sessions.ts';
 export {
   ContactMessageAcceptedSchema,

@@ -208,6 +208,8 @@ export function createApiClient(options: ApiClientOptions) {
     markAllNotificationsRead: () => result(api.me.notifications['read-all'].$post()),
     /** One page of the class timetable (filters as the API names them); a bad filter or cursor is returned. */
     listClassTimetable: (query: ClassTimetableFilters) => result(api.classes.sessions.$get({ query })),
+    /** The signed-in user's spots and waitlist places in sessions to come, soonest first. */
+    listMyClassBookings: () => read(api.me['class-bookings'].$get()),
     /** A spot in a class session, else a waitlist place; the refusal (full, started, unknown) is returned. */
     bookClass: (sessionId: string) => result(api.me['class-bookings'].$post({ json: { sessionId } })),
     /** Gives back an own spot or waitlist place; the refusal (too late, already cancelled) is returned. */

@@ -6,6 +6,7 @@ import {
   runAppointmentsAction,
 } from '../features/appointments/appointments-action.ts';
 import { CalendarFeedSection } from '../features/appointments/calendar-feed-section.tsx';
+import { ClassBookingCard } from '../features/classes/class-booking-card.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
@@ -20,8 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const when: When = url.searchParams.get('when') === 'past' ? 'past' : 'upcoming';
   const cursor = url.searchParams.get('cursor') ?? undefined;
   const { api } = context.get(requestContext);
-  const [page, feed] = await Promise.all([api.listMyAppointments(when, cursor), api.getCalendarFeed()]);
-  return { when, page, feed };
+  const [page, feed, classes] = await Promise.all([
+    api.listMyAppointments(when, cursor),
+    api.getCalendarFeed(),
+    // Class spots to come: beside the upcoming appointments, on their first page.
+    when === 'upcoming' && !cursor ? api.listMyClassBookings() : null,
+  ]);
+  return { when, page, feed, classes: classes?.items ?? [] };
 }
 
 /** Cancel, review, withdraw a review (after their confirmations); a refusal is shown on the card, not thrown. */
@@ -35,9 +41,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const tab = (active: boolean) =>
   `rounded-full px-4 py-1.5 font-medium ${active ? 'bg-brand-800 text-white' : 'border border-slate-300 hover:bg-slate-100'}`;
 
-export default function Appointments({ loaderData, params }: Route.ComponentProps) {
+export default function Appointments({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { when, page, feed } = loaderData;
+  const { when, page, feed, classes } = loaderData;
+  // A class spot given back leaves the list: its outcome is told above it.
+  const classCancelled = actionData?.intent === 'cancel-class' && actionData.ok;
+  const classRefused = actionData?.intent === 'cancel-class' && !actionData.ok ? actionData.message : null;
   const locale = params.locale;
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
@@ -85,6 +94,29 @@ export default function Appointments({ loaderData, params }: Route.ComponentProp
           ))}
         </ul>
       )}
+      <p
+        role="status"
+        className={classCancelled ? 'rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900' : 'sr-only'}
+      >
+        {classCancelled ? t('classes.mine.cancelled') : ''}
+      </p>
+      {classRefused ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
+          {classRefused}
+        </p>
+      ) : null}
+      {classes.length > 0 ? (
+        <section aria-labelledby="my-classes-heading" className="flex flex-col gap-3">
+          <h2 id="my-classes-heading" className="text-xl font-semibold">
+            {t('classes.mine.heading')}
+          </h2>
+          <ul className="flex flex-col gap-4">
+            {classes.map((item) => (
+              <ClassBookingCard key={item.booking.id} item={item} locale={locale} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {page.nextCursor ? (
         <Link
           to={`?when=${when}&cursor=${encodeURIComponent(page.nextCursor)}`}

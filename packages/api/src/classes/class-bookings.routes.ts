@@ -9,6 +9,7 @@ import {
   ClassSessionSchema,
   ClassTimetablePageSchema,
   ClassTimetableQuerySchema,
+  MyClassBookingsSchema,
 } from '@kalendo/contracts';
 import {
   type ClassBookingRecord,
@@ -87,6 +88,21 @@ const bookRoute = createRoute({
   },
 });
 
+/** "My appointments" lists at most this many class bookings (a person rarely holds more). */
+const MY_CLASS_BOOKINGS_LIMIT = 50;
+
+const mineRoute = createRoute({
+  method: 'get',
+  path: '/me/class-bookings',
+  tags: ['classes'],
+  summary: 'The caller’s spots and waitlist places in sessions not yet started, soonest first (at most 50)',
+  responses: {
+    200: { description: 'The bookings', content: { 'application/json': { schema: MyClassBookingsSchema } } },
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
+});
+
 const cancelRoute = createRoute({
   method: 'post',
   path: '/me/class-bookings/{id}/cancel',
@@ -145,6 +161,28 @@ export function classBookingRoutes(services: Services) {
   for (const path of ['/me/class-bookings', '/me/class-bookings/*'])
     own.use(path, requireSession(services.sessions));
   const ownRoutes = own
+    .openapi(mineRoute, async (c) => {
+      const mine = await classBookings.listMine({
+        userId: c.get('user').id,
+        now: services.now(),
+        limit: MY_CLASS_BOOKINGS_LIMIT,
+      });
+      const places = await nameCitiesIn(
+        { cityNames: services.stores.cityNames },
+        mine.map((item) => item.session.place),
+        c.get('locale'),
+      );
+      c.header('Cache-Control', 'private, no-store');
+      return c.json(
+        {
+          items: mine.map((item, index) => ({
+            booking: toBookingDto(item.booking),
+            session: toSessionDto({ ...item.session, place: places[index] ?? item.session.place }),
+          })),
+        },
+        200,
+      );
+    })
     .openapi(bookRoute, async (c) => {
       const outcome = await classBookings.takeSpot({
         userId: c.get('user').id,

@@ -113,3 +113,10 @@ export const ClassTimetablePageSchema = z
   .openapi('ClassTimetablePage');
 
 export type ClassTimetablePage = z.infer<typeof ClassTimetablePageSchema>;
+
+/** The caller's spots and waitlist places in sessions not yet started, soonest first. */
+export const MyClassBookingsSchema = z
+  .object({ items: z.array(z.object({ booking: ClassBookingSchema, session: ClassSessionSchema })) })
+  .openapi('MyClassBookings');
+
+export type MyClassBookings = z.infer<typeof MyClassBookingsSchema>;

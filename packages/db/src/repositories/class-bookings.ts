@@ -8,7 +8,7 @@ import {
   classSpotGivenNotification,
   placeInSession,
 } from '@kalendo/domain';
-import { and, count, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import {
   classBookings,
@@ -241,6 +241,46 @@ export function createClassBookings(db: Db): ClassBookingStore {
           promoted: promoted ? await record(tx, promoted) : null,
         };
       });
+    },
+
+    async listMine({ userId, now, limit }) {
+      const rows = await db
+        .select({
+          ...sessionColumns,
+          booking: {
+            id: classBookings.id,
+            sessionId: classBookings.sessionId,
+            userId: classBookings.userId,
+            status: classBookings.status,
+            createdAt: classBookings.createdAt,
+          },
+        })
+        .from(classBookings)
+        .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+        .innerJoin(classes, eq(classes.id, classSessions.classId))
+        .innerJoin(locations, eq(locations.id, classSessions.locationId))
+        .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
+        .where(
+          and(
+            eq(classBookings.userId, userId),
+            inArray(classBookings.status, [...ACTIVE]),
+            gt(classSessions.startsAt, now),
+          ),
+        )
+        .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
+        .limit(limit);
+      return Promise.all(
+        rows.map(async ({ booking, instructorId, instructorName, ...session }) => ({
+          booking: await record(db, booking),
+          session: {
+            ...session,
+            currency: session.currency.trim(),
+            // Not shown on "My appointments": the waitlist's length is the session page's.
+            waitlisted: 0,
+            instructor: instructorId && instructorName ? { id: instructorId, name: instructorName } : null,
+          },
+        })),
+      );
     },
 
     async findBooking(userId, bookingId) {

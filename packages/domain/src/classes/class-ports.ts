@@ -73,6 +73,14 @@ export interface ClassBookingStore {
    */
   cancel(input: { userId: string; bookingId: string; now: Date }): Promise<ClassCancelOutcome>;
   findBooking(userId: string, bookingId: string): Promise<ClassBookingRecord | null>;
+  /** The user's spots and waitlist places in sessions not yet started, soonest first, at most `limit`. */
+  listMine(input: { userId: string; now: Date; limit: number }): Promise<MyClassBooking[]>;
+}
+
+/** One of the user's class bookings with the session it is for. */
+export interface MyClassBooking {
+  booking: ClassBookingRecord;
+  session: ClassSessionDetail;
 }
 
 export type TimeOfDay = 'morning' | 'afternoon' | 'evening';

@@ -6,6 +6,7 @@ const SUCCESS = {
   cancel: 'appointments.cancelled',
   review: 'appointments.reviewSaved',
   'delete-review': 'appointments.reviewDeleted',
+  'cancel-class': 'classes.mine.cancelled',
 } as const;
 
 /** The outcome of the last action on this appointment, shown on its card: a status, or an alert. */

@@ -3,7 +3,7 @@ import type { ApiResult } from '../../platform/api-answers.ts';
 import type { ApiClient } from '../../platform/api-client.ts';
 
 /** Actions on one appointment (the result carries its id) and on the calendar feed (id ''). */
-export type CardIntent = 'cancel' | 'review' | 'delete-review';
+export type CardIntent = 'cancel' | 'review' | 'delete-review' | 'cancel-class';
 export type FeedIntent = 'feed-create' | 'feed-rotate' | 'feed-off';
 export type AppointmentsIntent = CardIntent | FeedIntent;
 
@@ -20,7 +20,10 @@ function outcome(
   return result.ok ? { intent, id, ok: true } : { intent, id, ok: false, message: result.error.message };
 }
 
-/** The page action: cancel, review, withdraw a review, or create/rotate/turn off the calendar feed. */
+/**
+ * The page action: cancel, review, withdraw a review, give back a class spot or waitlist place, or
+ * create/rotate/turn off the calendar feed.
+ */
 export async function runAppointmentsAction(
   api: ApiClient,
   form: FormData,
@@ -44,6 +47,8 @@ export async function runAppointmentsAction(
       const created = await api.createCalendarFeed();
       return created.ok ? { intent, id: '', ok: true, feed: created.data } : outcome(intent, '', created);
     }
+    case 'cancel-class':
+      return outcome(intent, id, await api.cancelClassBooking(id));
     case 'feed-off':
       return outcome(intent, '', await api.deleteCalendarFeed());
     default:
