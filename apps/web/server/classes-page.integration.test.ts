@@ -1,5 +1,10 @@
 import { type Database, schema } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  insertClass,
+  insertClassSession,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,45 +31,17 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
-    const [place] = await database.db
-      .select()
-      .from(schema.locations)
-      .where(eq(schema.locations.slug, 'lotus-center'));
-    const [yoga] = await database.db
-      .insert(schema.classes)
-      .values({
-        businessId: place?.businessId ?? '',
-        locationId: place?.id ?? '',
-        name: 'Morning Vinyasa',
-        durationMinutes: 60,
-        priceMinor: 1500,
-        currency: 'EUR',
-        defaultCapacity: 10,
-      })
-      .returning();
+    const yoga = await insertClass(database.db, 'lotus-center', {
+      name: 'Morning Vinyasa',
+      priceMinor: 1500,
+    });
     const startsAt = new Date(Date.now() + 5 * 24 * HOUR);
-    const rows = await database.db
-      .insert(schema.classSessions)
-      .values([
-        {
-          classId: yoga?.id ?? '',
-          locationId: place?.id ?? '',
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + HOUR),
-          capacity: 10,
-        },
-        {
-          classId: yoga?.id ?? '',
-          locationId: place?.id ?? '',
-          startsAt: new Date(startsAt.getTime() + 2 * HOUR),
-          endsAt: new Date(startsAt.getTime() + 3 * HOUR),
-          capacity: 1,
-          waitlistCapacity: 1,
-        },
-      ])
-      .returning();
-    open = rows[0]?.id ?? '';
-    full = rows[1]?.id ?? '';
+    open = await insertClassSession(database.db, yoga, { startsAt, capacity: 10 });
+    full = await insertClassSession(database.db, yoga, {
+      startsAt: new Date(startsAt.getTime() + 2 * HOUR),
+      capacity: 1,
+      waitlistCapacity: 1,
+    });
     app = await createTestServer(database);
     cookie = cookiesOf(
       await signUpAndSignIn(app, {

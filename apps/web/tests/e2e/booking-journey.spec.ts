@@ -1,28 +1,11 @@
-import { solveBotCheck } from '@kalendo/api/testing';
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
+import { signUpThroughApi } from './api-account.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
 });
-
-/** Creates an account through the API (bot check solved here), as a client app would. */
-async function signUpThroughApi(baseURL: string, email: string, password: string) {
-  const botCheck = await solveBotCheck((path) => fetch(`${baseURL}${path}`), '/api/v1/bot-check/challenge');
-  const response = await fetch(`${baseURL}/api/v1/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL, 'X-Bot-Check': botCheck },
-    body: JSON.stringify({
-      name: 'Elena Georgieva',
-      firstName: 'Elena',
-      lastName: 'Georgieva',
-      email,
-      password,
-    }),
-  });
-  expect(response.status).toBe(200);
-}
 
 /** Opens the n-th best-rated place of the home page and its first service's booking page. */
 async function openBookingPage(page: Page, index: number): Promise<string> {
@@ -85,7 +68,7 @@ test('book two places: staff, day, time, basket, sign in, checkout, my appointme
   test.setTimeout(120_000);
   const email = `booker.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Winter-in-Varna-2026';
-  await signUpThroughApi(baseURL ?? '', email, password);
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Elena', lastName: 'Georgieva' });
 
   // First place: a named staff member when there is one.
   const first = await openBookingPage(page, 0);

@@ -1,5 +1,5 @@
-import { solveBotCheck } from '@kalendo/api/testing';
 import { expect, test } from '@playwright/test';
+import { signUpThroughApi } from './api-account.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -9,23 +9,6 @@ test.beforeEach(async ({ page }) => {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
 });
-
-/** A new account through the API (bot check solved here), as a client app would make it. */
-async function signUpThroughApi(baseURL: string, email: string, password: string) {
-  const botCheck = await solveBotCheck((path) => fetch(`${baseURL}${path}`), '/api/v1/bot-check/challenge');
-  const response = await fetch(`${baseURL}/api/v1/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL, 'X-Bot-Check': botCheck },
-    body: JSON.stringify({
-      name: 'Mila Georgieva',
-      firstName: 'Mila',
-      lastName: 'Georgieva',
-      email,
-      password,
-    }),
-  });
-  expect(response.status).toBe(200);
-}
 
 test('browse the timetable, sign in from a class and book a spot in it', async ({
   page,
@@ -38,7 +21,7 @@ test('browse the timetable, sign in from a class and book a spot in it', async (
   });
   const email = `classes.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Rila-lakes-at-dawn-2026';
-  await signUpThroughApi(baseURL ?? '', email, password);
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Mila', lastName: 'Georgieva' });
 
   await gotoHydrated(page, '/en/classes?free=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();

@@ -1,21 +1,10 @@
-import { solveBotCheck } from '@kalendo/api/testing';
 import { expect, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from './api-account.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
 });
-
-/** Creates an account through the API (bot check solved here), as a client app would. */
-async function signUpThroughApi(baseURL: string, email: string, password: string) {
-  const botCheck = await solveBotCheck((path) => fetch(`${baseURL}${path}`), '/api/v1/bot-check/challenge');
-  const response = await fetch(`${baseURL}/api/v1/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL, 'X-Bot-Check': botCheck },
-    body: JSON.stringify({ name: 'Nikola Ivanov', firstName: 'Nikola', lastName: 'Ivanov', email, password }),
-  });
-  expect(response.status).toBe(200);
-}
 
 const DAY = 86_400_000;
 
@@ -56,7 +45,7 @@ test('a booking notifies: badge, the notification, its appointment, badge gone',
   });
   const email = `notified.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Snow-in-Bansko-2026';
-  await signUpThroughApi(baseURL ?? '', email, password);
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Nikola', lastName: 'Ivanov' });
   await gotoHydrated(page, '/en/sign-in');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,6 +1,11 @@
 import { type Database, schema } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { eq } from 'drizzle-orm';
+import {
+  insertClass,
+  insertClassSession,
+  insertSampleMarketplace,
+  type TestClass,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
@@ -16,25 +21,15 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
   let database: Database;
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
-  let classId = '';
-  let locationId = '';
+  let pilates: TestClass;
   const cookies: string[] = [];
 
-  async function session(capacity: number, waitlistCapacity: number, inHours = 72) {
-    const startsAt = new Date(Date.now() + inHours * HOUR);
-    const [row] = await database.db
-      .insert(schema.classSessions)
-      .values({
-        classId,
-        locationId,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + HOUR),
-        capacity,
-        waitlistCapacity,
-      })
-      .returning();
-    return row?.id ?? '';
-  }
+  const session = (capacity: number, waitlistCapacity: number, inHours = 72) =>
+    insertClassSession(database.db, pilates, {
+      startsAt: new Date(Date.now() + inHours * HOUR),
+      capacity,
+      waitlistCapacity,
+    });
 
   const call = (cookie: string, path: string, init: RequestInit = {}, language = 'en') =>
     api.request(`${ORIGIN}${path}`, {
@@ -54,25 +49,11 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
-    const [place] = await database.db
-      .select()
-      .from(schema.locations)
-      .where(eq(schema.locations.slug, 'lotus-center'));
-    locationId = place?.id ?? '';
-    const [row] = await database.db
-      .insert(schema.classes)
-      .values({
-        businessId: place?.businessId ?? '',
-        locationId,
-        name: 'Pilates',
-        description: 'Core and breath',
-        durationMinutes: 60,
-        priceMinor: 1800,
-        currency: 'EUR',
-        defaultCapacity: 1,
-      })
-      .returning();
-    classId = row?.id ?? '';
+    pilates = await insertClass(database.db, 'lotus-center', {
+      name: 'Pilates',
+      description: 'Core and breath',
+      priceMinor: 1800,
+    });
     api = createTestApi(database);
     for (const name of ['ana', 'boris', 'cvetan']) {
       const signIn = await signUpThroughApi(api, { name, email: `${name}-${target.kind}@example.com` });
@@ -178,45 +159,20 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
   });
 
   it("lists the timetable soonest first, on the place's clock, filtered and paged", async () => {
-    const [plovdiv] = await database.db
-      .select()
-      .from(schema.locations)
-      .where(eq(schema.locations.slug, 'lotus-plovdiv'));
-    const [yoga] = await database.db
-      .insert(schema.classes)
-      .values({
-        businessId: plovdiv?.businessId ?? '',
-        locationId: plovdiv?.id ?? '',
-        name: 'Yoga',
-        durationMinutes: 60,
-        priceMinor: 1500,
-        currency: 'EUR',
-        defaultCapacity: 1,
-      })
-      .returning();
+    const yoga = await insertClass(database.db, 'lotus-plovdiv', { name: 'Yoga', priceMinor: 1500 });
     // 07:00 and 18:00 in Sofia (UTC+2 in winter) on a day a week ahead; the evening one is full.
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const at = (utc: string) => new Date(`${day}T${utc}:00Z`);
-    const rows = await database.db
-      .insert(schema.classSessions)
-      .values([
-        {
-          classId: yoga?.id ?? '',
-          locationId: plovdiv?.id ?? '',
-          startsAt: at('05:00'),
-          endsAt: at('06:00'),
-          capacity: 1,
-        },
-        {
-          classId: yoga?.id ?? '',
-          locationId: plovdiv?.id ?? '',
+    const rows = [
+      { id: await insertClassSession(database.db, yoga, { startsAt: at('05:00'), capacity: 1 }) },
+      {
+        id: await insertClassSession(database.db, yoga, {
           startsAt: at('16:00'),
-          endsAt: at('17:00'),
           capacity: 1,
           bookedCount: 1,
-        },
-      ])
-      .returning();
+        }),
+      },
+    ];
     const list = async (query: string) => {
       const response = await api.request(`${ORIGIN}/classes/sessions?location=lotus-plovdiv&${query}`);
       expect(response.status).toBe(200);

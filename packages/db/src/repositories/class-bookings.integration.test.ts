@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client/database.ts';
 import * as schema from '../schema/index.ts';
+import { insertClass, insertClassSession, type TestClass } from '../testing/insert-class.ts';
 import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
 import { testDatabaseTargets } from '../testing/test-databases.ts';
 import { createClassBookings } from './class-bookings.ts';
@@ -11,8 +12,7 @@ const HOUR = 3_600_000;
 describe.each(await testDatabaseTargets())('class bookings on $kind', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
-  let classId = '';
-  let locationId = '';
+  let yoga: TestClass;
   const now = new Date();
 
   async function users(n: number, prefix: string): Promise<string[]> {
@@ -26,21 +26,12 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
   }
 
   /** A session starting `inHours` from now (the sample place's cancellation window is 24 h by default). */
-  async function session(capacity: number, waitlistCapacity: number, inHours = 48) {
-    const startsAt = new Date(now.getTime() + inHours * HOUR);
-    const [row] = await database.db
-      .insert(schema.classSessions)
-      .values({
-        classId,
-        locationId,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + HOUR),
-        capacity,
-        waitlistCapacity,
-      })
-      .returning();
-    return row?.id ?? '';
-  }
+  const session = (capacity: number, waitlistCapacity: number, inHours = 48) =>
+    insertClassSession(database.db, yoga, {
+      startsAt: new Date(now.getTime() + inHours * HOUR),
+      capacity,
+      waitlistCapacity,
+    });
 
   const bookedCount = async (sessionId: string) =>
     (await database.db.select().from(schema.classSessions).where(eq(schema.classSessions.id, sessionId)))[0]
@@ -49,24 +40,7 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
-    const [place] = await database.db
-      .select()
-      .from(schema.locations)
-      .where(eq(schema.locations.slug, 'lotus-center'));
-    locationId = place?.id ?? '';
-    const [row] = await database.db
-      .insert(schema.classes)
-      .values({
-        businessId: place?.businessId ?? '',
-        locationId,
-        name: 'Vinyasa flow',
-        durationMinutes: 60,
-        priceMinor: 2000,
-        currency: 'EUR',
-        defaultCapacity: 2,
-      })
-      .returning();
-    classId = row?.id ?? '';
+    yoga = await insertClass(database.db, 'lotus-center', { name: 'Vinyasa flow', priceMinor: 2000 });
   });
   afterAll(() => drop());
 
