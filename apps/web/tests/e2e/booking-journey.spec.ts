@@ -32,6 +32,8 @@ const DAY = 86_400_000;
  */
 async function chooseFreeTime(page: Page, daysAhead = 3) {
   const calendar = page.getByRole('grid');
+  // The address changes before the new page is drawn: count the free days of this page's calendar only.
+  await expect(calendar).toBeVisible();
   const freeDay = calendar.locator('td [role="button"]:not([aria-disabled="true"])').first();
   for (let month = 0; month < 3 && (await freeDay.count()) === 0; month++) {
     await page.getByRole('link', { name: 'Next month' }).click();
@@ -52,7 +54,8 @@ async function chooseFreeTime(page: Page, daysAhead = 3) {
     const date = new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
     url.searchParams.set('date', date);
     url.searchParams.set('month', date.slice(0, 7));
-    await page.goto(url.toString());
+    // Hydrated first: a time picked before React takes over the page would be unpicked by it.
+    await gotoHydrated(page, url.toString());
   }
   throw new Error('no free time far enough ahead');
 }

@@ -25,7 +25,8 @@ async function chooseFreeTime(page: Page) {
     const date = new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
     url.searchParams.set('date', date);
     url.searchParams.set('month', date.slice(0, 7));
-    await page.goto(url.toString());
+    // Hydrated first: a time picked before React takes over the page would be unpicked by it.
+    await gotoHydrated(page, url.toString());
     if ((await times.count()) > 0) {
       await page.locator('label:has(input[name="start"])').first().click();
       return;
