@@ -87,6 +87,8 @@ export const sessionColumns = {
   currency: classes.currency,
   instructorId: staff.id,
   instructorName: staff.name,
+  /** How many wait for the session, counted in the session's own query. */
+  waitlisted: sql<number>`(select count(*) from ${classBookings} where ${classBookings.sessionId} = ${classSessions.id} and ${classBookings.status} = 'waitlisted')`,
   place: {
     id: locations.id,
     slug: locations.slug,
@@ -97,6 +99,25 @@ export const sessionColumns = {
     cancellationWindowMinutes: locations.cancellationWindowMinutes,
   },
 };
+
+/** A row of `sessionColumns` as the domain names a session. */
+export function sessionDetailOf({
+  instructorId,
+  instructorName,
+  waitlisted,
+  ...row
+}: Omit<ClassSessionDetail, 'instructor' | 'waitlisted'> & {
+  instructorId: string | null;
+  instructorName: string | null;
+  waitlisted: number | string;
+}): ClassSessionDetail {
+  return {
+    ...row,
+    currency: row.currency.trim(),
+    waitlisted: Number(waitlisted),
+    instructor: instructorId && instructorName ? { id: instructorId, name: instructorName } : null,
+  };
+}
 
 /** The first in line got the spot: told in the same transaction, in their own language. */
 async function notifyPromoted(tx: Tx, promoted: BookingRow) {
@@ -137,18 +158,7 @@ export function createClassBookings(db: Db): ClassBookingStore {
         .innerJoin(locations, eq(locations.id, classSessions.locationId))
         .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
         .where(eq(classSessions.id, sessionId));
-      if (!row) return null;
-      const [waiting] = await db
-        .select({ n: count() })
-        .from(classBookings)
-        .where(and(eq(classBookings.sessionId, sessionId), eq(classBookings.status, 'waitlisted')));
-      const { instructorId, instructorName, ...rest } = row;
-      return {
-        ...rest,
-        currency: row.currency.trim(),
-        waitlisted: Number(waiting?.n ?? 0),
-        instructor: instructorId && instructorName ? { id: instructorId, name: instructorName } : null,
-      };
+      return row ? sessionDetailOf(row) : null;
     },
 
     takeSpot: ({ userId, sessionId, now }) =>
@@ -270,15 +280,9 @@ export function createClassBookings(db: Db): ClassBookingStore {
         .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
         .limit(limit);
       return Promise.all(
-        rows.map(async ({ booking, instructorId, instructorName, ...session }) => ({
+        rows.map(async ({ booking, ...session }) => ({
           booking: await record(db, booking),
-          session: {
-            ...session,
-            currency: session.currency.trim(),
-            // Not shown on "My appointments": the waitlist's length is the session page's.
-            waitlisted: 0,
-            instructor: instructorId && instructorName ? { id: instructorId, name: instructorName } : null,
-          },
+          session: sessionDetailOf(session),
         })),
       );
     },

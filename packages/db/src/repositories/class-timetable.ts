@@ -1,16 +1,8 @@
 import type { ClassSessionDetail, ClassTimetableQuery, ClassTimetableSource } from '@kalendo/domain';
 import { and, asc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import {
-  businesses,
-  categories,
-  classBookings,
-  classes,
-  classSessions,
-  locations,
-  staff,
-} from '../schema/index.ts';
-import { sessionColumns } from './class-bookings.ts';
+import { businesses, categories, classes, classSessions, locations, staff } from '../schema/index.ts';
+import { sessionColumns, sessionDetailOf } from './class-bookings.ts';
 
 /** The session's start on its place's wall clock. */
 const localStart = sql`(${classSessions.startsAt} at time zone ${locations.timeZone})`;
@@ -41,10 +33,7 @@ export function createClassTimetable(db: Db): ClassTimetableSource {
         if (next) conditions.push(next);
       }
       const rows = await db
-        .select({
-          ...sessionColumns,
-          waitlisted: sql<number>`(select count(*) from ${classBookings} where ${classBookings.sessionId} = ${classSessions.id} and ${classBookings.status} = 'waitlisted')`,
-        })
+        .select(sessionColumns)
         .from(classSessions)
         .innerJoin(classes, eq(classes.id, classSessions.classId))
         .innerJoin(locations, eq(locations.id, classSessions.locationId))
@@ -54,12 +43,7 @@ export function createClassTimetable(db: Db): ClassTimetableSource {
         .where(and(...conditions))
         .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
         .limit(query.limit);
-      return rows.map(({ instructorId, instructorName, waitlisted, ...row }) => ({
-        ...row,
-        currency: row.currency.trim(),
-        waitlisted: Number(waitlisted),
-        instructor: instructorId && instructorName ? { id: instructorId, name: instructorName } : null,
-      }));
+      return rows.map(sessionDetailOf);
     },
   };
 }
