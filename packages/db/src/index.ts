@@ -43,6 +43,8 @@ export { createLocationDirectory } from './repositories/location-directory.ts';
 export { createLocationReviews } from './repositories/location-reviews.ts';
 export { createLocationSearch } from './repositories/location-search.ts';
 export { createLocationSlugs } from './repositories/location-slugs.ts';
+export { createMembershipPlans } from './repositories/membership-plans.ts';
+export { createMemberships } from './repositories/memberships.ts';
 export { createMyAppointments } from './repositories/my-appointments.ts';
 export {
   createNotificationPreferences,

@@ -182,6 +182,35 @@ export {
   OG_IMAGE,
   variantDimensions,
 } from './media/image-size.ts';
+export { buyMembership } from './memberships/buy-membership.ts';
+export type {
+  CreditMove,
+  MembershipChangeOutcome,
+  MembershipPlan,
+  MembershipPlanSource,
+  MembershipRecord,
+  MembershipRefusal,
+  MembershipStatus,
+  MembershipStore,
+  MyMembership,
+  PlanCoverage,
+  PlanPosition,
+  PlanQuery,
+  PurchaseOutcome,
+} from './memberships/membership-ports.ts';
+export {
+  freezeExtensionMs,
+  type MembershipUnusable,
+  membershipAt,
+  planCovers,
+  whyMembershipCannotPay,
+} from './memberships/membership-rules.ts';
+export {
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PaymentRequest,
+  payAtVenue,
+} from './memberships/payment-gateway.ts';
 export { type Money, totalsByCurrency } from './money/money.ts';
 export {
   appointmentActionPath,

@@ -19,6 +19,7 @@ import {
   staff,
   users,
 } from '../schema/index.ts';
+import { canPayLater, giveClassCreditBack, recordCreditMove, spendClassCredit } from './memberships.ts';
 import { notificationValues } from './notifications.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -31,6 +32,7 @@ async function lockSession(tx: Tx, sessionId: string) {
   const [row] = await tx
     .select({
       id: classSessions.id,
+      classId: classSessions.classId,
       startsAt: classSessions.startsAt,
       capacity: classSessions.capacity,
       bookedCount: classSessions.bookedCount,
@@ -69,6 +71,7 @@ async function record(db: Db | Tx, row: BookingRow): Promise<ClassBookingRecord>
     userId: row.userId,
     status: row.status,
     waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(db, row) : null,
+    membershipId: row.membershipId,
     createdAt: row.createdAt,
   };
 }
@@ -119,6 +122,42 @@ export function sessionDetailOf({
   };
 }
 
+/**
+ * A waitlist place that became a spot is paid by the membership it was taken with, when that can still
+ * pay; otherwise the spot stays and is paid at the venue (the booking forgets the membership).
+ */
+async function payPromotion(
+  tx: Tx,
+  promoted: BookingRow,
+  session: { classId: string; startsAt: Date },
+  now: Date,
+): Promise<BookingRow> {
+  const { membershipId } = promoted;
+  if (!membershipId) return promoted;
+  const unusable = await spendClassCredit(tx, {
+    membershipId,
+    userId: promoted.userId,
+    classId: session.classId,
+    startsAt: session.startsAt,
+    now,
+  });
+  if (unusable === null) {
+    await recordCreditMove(tx, {
+      membershipId,
+      classBookingId: promoted.id,
+      change: -1,
+      reason: 'promoted-from-waitlist',
+    });
+    return promoted;
+  }
+  const [unpaid] = await tx
+    .update(classBookings)
+    .set({ membershipId: null })
+    .where(eq(classBookings.id, promoted.id))
+    .returning();
+  return unpaid as BookingRow;
+}
+
 /** The first in line got the spot: told in the same transaction, in their own language. */
 async function notifyPromoted(tx: Tx, promoted: BookingRow) {
   const [about] = await tx
@@ -161,7 +200,7 @@ export function createClassBookings(db: Db): ClassBookingStore {
       return row ? sessionDetailOf(row) : null;
     },
 
-    takeSpot: ({ userId, sessionId, now }) =>
+    takeSpot: ({ userId, sessionId, membershipId, now }) =>
       db.transaction(async (tx): Promise<ClassSpotOutcome> => {
         const session = await lockSession(tx, sessionId);
         if (!session) return { kind: 'not-found' };
@@ -183,6 +222,14 @@ export function createClassBookings(db: Db): ClassBookingStore {
           .where(and(eq(classBookings.sessionId, sessionId), eq(classBookings.status, 'waitlisted')));
         const place = placeInSession({ ...session, waitlisted: Number(waiting?.n ?? 0) });
         if (place === 'full') return { kind: 'full' };
+        if (membershipId !== undefined) {
+          // A waitlist place spends nothing yet: the credit goes when the place turns into a spot.
+          const unusable = await (place === 'spot'
+            ? spendClassCredit(tx, { membershipId, userId, ...session, now })
+            : canPayLater(tx, { membershipId, userId, ...session, now }));
+          if (unusable === 'not-found') return { kind: 'not-found' };
+          if (unusable) return { kind: 'membership-unusable', reason: unusable };
+        }
         if (place === 'spot') {
           await tx
             .update(classSessions)
@@ -190,13 +237,21 @@ export function createClassBookings(db: Db): ClassBookingStore {
             .where(eq(classSessions.id, sessionId));
           const [row] = await tx
             .insert(classBookings)
-            .values({ sessionId, userId, status: 'booked' })
+            .values({ sessionId, userId, status: 'booked', membershipId: membershipId ?? null })
             .returning();
-          return { kind: 'booked', booking: await record(tx, row as BookingRow) };
+          const booked = row as BookingRow;
+          if (membershipId !== undefined)
+            await recordCreditMove(tx, {
+              membershipId,
+              classBookingId: booked.id,
+              change: -1,
+              reason: 'class-booked',
+            });
+          return { kind: 'booked', booking: await record(tx, booked) };
         }
         const [row] = await tx
           .insert(classBookings)
-          .values({ sessionId, userId, status: 'waitlisted' })
+          .values({ sessionId, userId, status: 'waitlisted', membershipId: membershipId ?? null })
           .returning();
         return { kind: 'waitlisted', booking: await record(tx, row as BookingRow) };
       }),
@@ -238,13 +293,17 @@ export function createClassBookings(db: Db): ClassBookingStore {
               ),
             )
             .returning();
-          if (promoted) await notifyPromoted(tx, promoted);
-          else
+          if (promoted) {
+            promoted = await payPromotion(tx, promoted, session, now);
+            await notifyPromoted(tx, promoted);
+          } else
             await tx
               .update(classSessions)
               .set({ bookedCount: sql`${classSessions.bookedCount} - 1` })
               .where(eq(classSessions.id, booking.sessionId));
         }
+        if (booking.status === 'booked' && booking.membershipId)
+          await giveClassCreditBack(tx, booking.membershipId, booking.id);
         return {
           kind: 'cancelled',
           booking: await record(tx, cancelled as BookingRow),
@@ -262,6 +321,7 @@ export function createClassBookings(db: Db): ClassBookingStore {
             sessionId: classBookings.sessionId,
             userId: classBookings.userId,
             status: classBookings.status,
+            membershipId: classBookings.membershipId,
             createdAt: classBookings.createdAt,
           },
         })

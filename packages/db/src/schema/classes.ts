@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businesses, locations } from './businesses.ts';
 import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
+import { memberships } from './memberships.ts';
 import { staff } from './staff.ts';
 
 export const classes = pgTable(
@@ -75,6 +86,10 @@ export const classBookings = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     status: classBookingStatus('status').notNull().default('booked'),
+    /** The membership that pays for the spot (a credit spent when the spot is taken), if any. */
+    membershipId: uuid('membership_id').references((): AnyPgColumn => memberships.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businesses } from './businesses.ts';
-import { classes } from './classes.ts';
+import { classBookings, classes } from './classes.ts';
 import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
 import { services } from './services.ts';
 
@@ -22,8 +32,16 @@ export const membershipPlans = pgTable(
     credits: integer('credits'),
     coversEverything: boolean('covers_everything').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Free and trial plans start when bought; the others wait for the place to take the payment. */
+    startsOnPurchase: boolean('starts_on_purchase').notNull().default(false),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    /** How many days a member may pause the plan in all; 0: it cannot be frozen. */
+    maxFreezeDays: integer('max_freeze_days').notNull().default(0),
+    terms: text('terms').notNull().default(''),
   },
   (t) => [
+    index('membership_plans_business_idx').on(t.businessId).where(sql`${t.active}`),
+    check('membership_plans_freeze_days', sql`${t.maxFreezeDays} between 0 and 365`),
     check('membership_plans_period_positive', sql`${t.periodDays} > 0`),
     check('membership_plans_credits_positive', sql`${t.credits} is null or ${t.credits} > 0`),
     check('membership_plans_price_non_negative', sql`${t.priceMinor} >= 0`),
@@ -44,7 +62,13 @@ export const membershipPlanItems = pgTable(
   (t) => [check('membership_plan_items_one_target', sql`num_nonnulls(${t.serviceId}, ${t.classId}) = 1`)],
 );
 
-export const membershipStatus = pgEnum('membership_status', ['active', 'expired', 'cancelled']);
+export const membershipStatus = pgEnum('membership_status', [
+  'pending',
+  'active',
+  'frozen',
+  'expired',
+  'cancelled',
+]);
 
 export const memberships = pgTable(
   'memberships',
@@ -63,11 +87,45 @@ export const memberships = pgTable(
     validUntil: instant('valid_until').notNull(),
     creditsLeft: integer('credits_left'),
     status: membershipStatus('status').notNull().default('active'),
+    /** How it is paid: `venue` (at the first visit) or a card processor's name. */
+    paymentMethod: text('payment_method').notNull().default('venue'),
+    paymentReference: text('payment_reference'),
+    /** The buyer's Idempotency-Key: the same purchase sent twice makes one membership. */
+    purchaseKey: text('purchase_key'),
+    frozenAt: instant('frozen_at'),
+    cancelledAt: instant('cancelled_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('memberships_user_idx').on(t.userId),
+    uniqueIndex('memberships_purchase_key')
+      .on(t.userId, t.purchaseKey)
+      .where(sql`${t.purchaseKey} is not null`),
     check('memberships_validity_order', sql`${t.validUntil} > ${t.validFrom}`),
     check('memberships_credits_non_negative', sql`${t.creditsLeft} is null or ${t.creditsLeft} >= 0`),
+  ],
+);
+
+/** The membership's usage history: every credit spent or given back, and by which class booking. */
+export const membershipCreditMoves = pgTable(
+  'membership_credit_moves',
+  {
+    id: id(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    classBookingId: uuid('class_booking_id').references(() => classBookings.id, { onDelete: 'set null' }),
+    change: integer('change').notNull(),
+    reason: text('reason', {
+      enum: ['class-booked', 'class-cancelled', 'promoted-from-waitlist'],
+    }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('membership_credit_moves_membership_idx').on(t.membershipId, t.createdAt.desc()),
+    check(
+      'membership_credit_moves_reason',
+      sql`${t.reason} in ('class-booked', 'class-cancelled', 'promoted-from-waitlist')`,
+    ),
   ],
 );

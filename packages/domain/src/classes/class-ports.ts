@@ -1,4 +1,5 @@
 /** Ports of class bookings: what the use cases of this folder ask of the database. */
+import type { MembershipUnusable } from '../memberships/membership-rules.ts';
 
 export type ClassBookingStatus = 'booked' | 'waitlisted' | 'cancelled' | 'attended';
 
@@ -37,6 +38,8 @@ export interface ClassBookingRecord {
   status: ClassBookingStatus;
   /** On the waitlist: 1 for the first in line; null otherwise. */
   waitlistPosition: number | null;
+  /** The membership whose credit pays for the spot (spent when the spot is taken), if any. */
+  membershipId: string | null;
   createdAt: Date;
 }
 
@@ -48,6 +51,8 @@ export type ClassSpotOutcome =
   | { kind: 'already'; booking: ClassBookingRecord }
   | { kind: 'full' }
   | { kind: 'started' }
+  /** The membership chosen to pay cannot pay for this session (read under its row lock). */
+  | { kind: 'membership-unusable'; reason: MembershipUnusable }
   | { kind: 'not-found' };
 
 /** What one cancel did; `promoted` is the waitlisted booking that took the freed spot, if any. */
@@ -64,8 +69,17 @@ export type ClassCancelOutcome =
  */
 export interface ClassBookingStore {
   findSession(sessionId: string): Promise<ClassSessionDetail | null>;
-  /** Takes a spot, or a waitlist place when the session is full and its waitlist is not. */
-  takeSpot(input: { userId: string; sessionId: string; now: Date }): Promise<ClassSpotOutcome>;
+  /**
+   * Takes a spot, or a waitlist place when the session is full and its waitlist is not. With a membership,
+   * its row is locked too and a credit spent for a spot in the same transaction (for a waitlist place,
+   * when the place turns into a spot); the credits never go below zero.
+   */
+  takeSpot(input: {
+    userId: string;
+    sessionId: string;
+    membershipId?: string;
+    now: Date;
+  }): Promise<ClassSpotOutcome>;
   /**
    * Cancels the user's booking or waitlist place while the window is open (`starts_at - window > now`;
    * leaving a waitlist is always allowed before the start); a freed spot goes to the first on the waitlist

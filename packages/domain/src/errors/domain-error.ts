@@ -9,6 +9,7 @@ export const DOMAIN_ERROR_CODES = [
   'BASKET_FULL',
   'BASKET_EMPTY',
   'START_IN_PAST',
+  'PAYMENT_DECLINED',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -1,0 +1,292 @@
+import {
+  type CreditMove,
+  freezeExtensionMs,
+  type MembershipChangeOutcome,
+  type MembershipRecord,
+  type MembershipStore,
+  type MembershipUnusable,
+  membershipAt,
+  whyMembershipCannotPay,
+} from '@kalendo/domain';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
+import {
+  classBookings,
+  classes,
+  classSessions,
+  membershipCreditMoves,
+  membershipPlanItems,
+  membershipPlans,
+  memberships,
+} from '../schema/index.ts';
+import { plansById } from './membership-plans.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Row = typeof memberships.$inferSelect;
+
+const DAY_MS = 86_400_000;
+/** The usage history shows this many moves of each membership, newest first. */
+const HISTORY_PER_MEMBERSHIP = 20;
+
+export function membershipRecordOf(row: Row): MembershipRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    planId: row.planId,
+    businessId: row.businessId,
+    status: row.status,
+    validFrom: row.validFrom,
+    validUntil: row.validUntil,
+    creditsLeft: row.creditsLeft,
+    paymentMethod: row.paymentMethod,
+    frozenAt: row.frozenAt,
+    cancelledAt: row.cancelledAt,
+    createdAt: row.createdAt,
+  };
+}
+
+/** The membership's row with its plan's freeze days and period, locked until the transaction ends. */
+export async function lockMembership(tx: Tx, membershipId: string, userId?: string) {
+  const [row] = await tx
+    .select({
+      membership: memberships,
+      maxFreezeDays: membershipPlans.maxFreezeDays,
+      periodDays: membershipPlans.periodDays,
+      coversEverything: membershipPlans.coversEverything,
+    })
+    .from(memberships)
+    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
+    .where(
+      userId === undefined
+        ? eq(memberships.id, membershipId)
+        : and(eq(memberships.id, membershipId), eq(memberships.userId, userId)),
+    )
+    .for('update', { of: memberships });
+  return row ?? null;
+}
+
+/** One change of a member's own membership, decided on its locked row. */
+async function change(
+  db: Db,
+  input: { membershipId: string; userId?: string; now: Date },
+  decide: (
+    locked: NonNullable<Awaited<ReturnType<typeof lockMembership>>>,
+  ) => Partial<typeof memberships.$inferInsert> | { refused: MembershipChangeOutcome & { kind: 'refused' } },
+): Promise<MembershipChangeOutcome> {
+  return db.transaction(async (tx) => {
+    const locked = await lockMembership(tx, input.membershipId, input.userId);
+    if (!locked) return { kind: 'not-found' };
+    const decision = decide(locked);
+    if ('refused' in decision) return decision.refused;
+    const [row] = await tx
+      .update(memberships)
+      .set(decision)
+      .where(eq(memberships.id, input.membershipId))
+      .returning();
+    return { kind: 'changed', membership: membershipRecordOf(row as Row) };
+  });
+}
+
+const refuse = (reason: Extract<MembershipChangeOutcome, { kind: 'refused' }>['reason']) => ({
+  refused: { kind: 'refused' as const, reason },
+});
+
+/** Members' memberships on PostgreSQL (and PGlite). */
+export function createMemberships(db: Db): MembershipStore {
+  return {
+    async create({ userId, plan, status, paymentMethod, paymentReference, purchaseKey, now }) {
+      const bought = async () => {
+        if (purchaseKey === null) return null;
+        const [row] = await db
+          .select()
+          .from(memberships)
+          .where(and(eq(memberships.userId, userId), eq(memberships.purchaseKey, purchaseKey)));
+        return row ?? null;
+      };
+      const replay = (row: Row) =>
+        row.planId === plan.id
+          ? { kind: 'replayed' as const, membership: membershipRecordOf(row) }
+          : { kind: 'key-reused' as const };
+      const earlier = await bought();
+      if (earlier) return replay(earlier);
+      try {
+        const [row] = await db
+          .insert(memberships)
+          .values({
+            userId,
+            planId: plan.id,
+            businessId: plan.business.id,
+            status,
+            validFrom: now,
+            validUntil: new Date(now.getTime() + plan.periodDays * DAY_MS),
+            creditsLeft: plan.credits,
+            paymentMethod,
+            paymentReference,
+            purchaseKey,
+          })
+          .returning();
+        return { kind: 'created', membership: membershipRecordOf(row as Row) };
+      } catch (error) {
+        // The same key sent twice at once: the first insert won, this one answers it.
+        const first = sqlStateOf(error) === UNIQUE_VIOLATION ? await bought() : null;
+        if (first) return replay(first);
+        throw error;
+      }
+    },
+
+    async listMine({ userId, limit }) {
+      const rows = await db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.userId, userId))
+        .orderBy(desc(memberships.createdAt), desc(memberships.id))
+        .limit(limit);
+      if (rows.length === 0) return [];
+      const ids = rows.map((row) => row.id);
+      const [plans, moves] = await Promise.all([
+        plansById(db, [...new Set(rows.map((row) => row.planId))]),
+        db
+          .select({
+            membershipId: membershipCreditMoves.membershipId,
+            change: membershipCreditMoves.change,
+            reason: membershipCreditMoves.reason,
+            at: membershipCreditMoves.createdAt,
+            className: classes.name,
+            sessionStartsAt: classSessions.startsAt,
+            rank: sql<number>`row_number() over (partition by ${membershipCreditMoves.membershipId} order by ${membershipCreditMoves.createdAt} desc, ${membershipCreditMoves.id} desc)`,
+          })
+          .from(membershipCreditMoves)
+          .leftJoin(classBookings, eq(classBookings.id, membershipCreditMoves.classBookingId))
+          .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+          .leftJoin(classes, eq(classes.id, classSessions.classId))
+          .where(inArray(membershipCreditMoves.membershipId, ids))
+          .orderBy(desc(membershipCreditMoves.createdAt), desc(membershipCreditMoves.id)),
+      ]);
+      return rows.flatMap((row) => {
+        const plan = plans.get(row.planId);
+        if (!plan) return [];
+        const history: CreditMove[] = moves
+          .filter((move) => move.membershipId === row.id && Number(move.rank) <= HISTORY_PER_MEMBERSHIP)
+          .map(({ change, reason, at, className, sessionStartsAt }) => ({
+            change,
+            reason,
+            at,
+            className,
+            sessionStartsAt,
+          }));
+        return [{ membership: membershipRecordOf(row), plan, history }];
+      });
+    },
+
+    cancel: ({ userId, membershipId, now }) =>
+      change(db, { userId, membershipId, now }, ({ membership }) =>
+        membership.status === 'cancelled'
+          ? refuse('already-cancelled')
+          : { status: 'cancelled', cancelledAt: now, frozenAt: null },
+      ),
+
+    freeze: ({ userId, membershipId, now }) =>
+      change(db, { userId, membershipId, now }, ({ membership, maxFreezeDays }) => {
+        if (maxFreezeDays === 0) return refuse('not-freezable');
+        const { status } = membershipAt(membership, maxFreezeDays, now);
+        if (status === 'expired') return refuse('expired');
+        if (status !== 'active' || membership.status === 'frozen') return refuse('not-active');
+        return { status: 'frozen', frozenAt: now };
+      }),
+
+    unfreeze: ({ userId, membershipId, now }) =>
+      change(db, { userId, membershipId, now }, ({ membership, maxFreezeDays }) => {
+        if (membership.status !== 'frozen' || !membership.frozenAt) return refuse('not-frozen');
+        const pushed = freezeExtensionMs(membership.frozenAt, maxFreezeDays, now);
+        return {
+          status: 'active',
+          frozenAt: null,
+          validUntil: new Date(membership.validUntil.getTime() + pushed),
+        };
+      }),
+
+    activate: ({ membershipId, now }) =>
+      change(db, { membershipId, now }, ({ membership, periodDays }) =>
+        membership.status !== 'pending'
+          ? refuse('not-active')
+          : {
+              status: 'active',
+              validFrom: now,
+              validUntil: new Date(now.getTime() + periodDays * DAY_MS),
+            },
+      ),
+  };
+}
+
+interface ClassPayment {
+  membershipId: string;
+  userId: string;
+  classId: string;
+  startsAt: Date;
+  now: Date;
+}
+
+/**
+ * Whether a membership can pay for a class starting at `startsAt`, read on its locked row (locked after
+ * the session's: one lock order everywhere). Answers why not, or null when it can.
+ */
+export async function canPayLater(
+  tx: Tx,
+  input: ClassPayment,
+): Promise<MembershipUnusable | 'not-found' | null> {
+  const locked = await lockMembership(tx, input.membershipId, input.userId);
+  if (!locked) return 'not-found';
+  const [item] = locked.coversEverything
+    ? [true]
+    : await tx
+        .select({ id: membershipPlanItems.id })
+        .from(membershipPlanItems)
+        .where(
+          and(
+            eq(membershipPlanItems.planId, locked.membership.planId),
+            eq(membershipPlanItems.classId, input.classId),
+          ),
+        );
+  return whyMembershipCannotPay({
+    membership: locked.membership,
+    maxFreezeDays: locked.maxFreezeDays,
+    covered: item !== undefined,
+    startsAt: input.startsAt,
+    now: input.now,
+  });
+}
+
+/**
+ * Pays for a class spot with a membership, inside the booking's transaction: a credit is spent when it
+ * can pay (the CHECK on `credits_left` keeps it from going below zero whatever happens). Answers why it
+ * cannot, or null when it paid; the caller records the move once the booking row exists.
+ */
+export async function spendClassCredit(
+  tx: Tx,
+  input: ClassPayment,
+): Promise<MembershipUnusable | 'not-found' | null> {
+  const unusable = await canPayLater(tx, input);
+  if (unusable) return unusable;
+  await tx
+    .update(memberships)
+    .set({ creditsLeft: sql`${memberships.creditsLeft} - 1` })
+    .where(and(eq(memberships.id, input.membershipId), isNotNull(memberships.creditsLeft)));
+  return null;
+}
+
+/** Gives a class booking's credit back to its membership (unlimited plans count nothing). */
+export async function giveClassCreditBack(tx: Tx, membershipId: string, classBookingId: string) {
+  const locked = await lockMembership(tx, membershipId);
+  if (!locked) return;
+  if (locked.membership.creditsLeft !== null)
+    await tx
+      .update(memberships)
+      .set({ creditsLeft: sql`${memberships.creditsLeft} + 1` })
+      .where(eq(memberships.id, membershipId));
+  await recordCreditMove(tx, { membershipId, classBookingId, change: 1, reason: 'class-cancelled' });
+}
+
+export async function recordCreditMove(tx: Tx, move: typeof membershipCreditMoves.$inferInsert) {
+  await tx.insert(membershipCreditMoves).values(move);
+}
