@@ -44,6 +44,7 @@ import { locationsBySlugsRoutes } from './locations/locations-by-slugs.routes.ts
 import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
+import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -138,6 +139,7 @@ function apiRoutes(
     .route('/', rescheduleRoutes(services))
     .route('/', calendarFeedRoutes(services))
     .route('/', classBookingRoutes(services))
+    .route('/', membershipRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', reviewRoutes(services))
     .route('/', botCheckRoutes(services.botCheck))

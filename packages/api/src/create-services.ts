@@ -1,6 +1,7 @@
 import {
   addToBasket,
   type BookingItemRequest,
+  buyMembership,
   checkGuestBasket,
   checkoutBasket,
   clearBasket,
@@ -11,6 +12,7 @@ import {
   markNotificationRead,
   mergeIntoBasket,
   type NotificationsDeps,
+  payAtVenue,
   removeFromBasket,
   showBasket,
   showMyBooking,
@@ -121,6 +123,20 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
       find: (userId: string, bookingId: string) =>
         showMyBooking({ bookings: stores.myAppointments, now }, { userId, bookingId }),
+    },
+    /** Plans on sale and members' memberships (paid through `deps.payments`, at the venue by default). */
+    memberships: {
+      buy: (userId: string, planId: string, idempotencyKey: string | null) =>
+        buyMembership(
+          {
+            plans: stores.membershipPlans,
+            memberships: stores.memberships,
+            payments: deps.payments ?? payAtVenue,
+            now,
+            newReference: () => crypto.randomUUID(),
+          },
+          { userId, planId, idempotencyKey },
+        ),
     },
     /** The user's in-app notifications; action paths in the reader's language (`locale`). */
     notifications: {

@@ -35,6 +35,8 @@ export interface ApiDeps {
   onWrite?: () => void;
   /** Injected clock. */
   now?: () => Date;
+  /** How memberships are paid (ADR 016): at the venue unless a card processor is configured. */
+  payments?: import('@kalendo/domain').PaymentGateway;
 }
 
 export interface ApiVariables {

@@ -161,6 +161,20 @@ export {
   MAX_SLUGS_PER_REQUEST,
 } from './locations/locations-by-slugs.ts';
 export {
+  BuyMembershipInputSchema,
+  MembershipIdParamsSchema,
+  type MembershipPlanDto,
+  MembershipPlanQuerySchema,
+  MembershipPlanSchema,
+  type MembershipPlansPage,
+  MembershipPlansPageSchema,
+  MembershipStatusSchema,
+  type MyMembershipDto,
+  MyMembershipSchema,
+  MyMembershipsSchema,
+  PlanIdParamsSchema,
+} from './memberships/memberships.ts';
+export {
   MAX_NOTIFICATIONS_PAGE_SIZE,
   MarkedNotificationsSchema,
   type NotificationDto,

@@ -183,6 +183,13 @@ export {
   variantDimensions,
 } from './media/image-size.ts';
 export { buyMembership } from './memberships/buy-membership.ts';
+export {
+  decodePlanCursor,
+  encodePlanCursor,
+  listMembershipPlans,
+  MAX_PLANS_PAGE,
+  type PlansInput,
+} from './memberships/list-membership-plans.ts';
 export type {
   CreditMove,
   MembershipChangeOutcome,

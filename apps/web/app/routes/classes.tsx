@@ -5,6 +5,7 @@ import { bookClass } from '../features/classes/book-class-action.ts';
 import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
 import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
 import { timetableFilters } from '../features/classes/timetable-params.ts';
+import { membershipsPayingFor } from '../features/memberships/memberships-paying-for.ts';
 import { routeFailure } from '../platform/api-answers.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -13,15 +14,20 @@ import type { Route } from './+types/classes';
 
 /** One page of the timetable; a filter or cursor the API refuses starts over without it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api } = context.get(requestContext);
+  const { api, user } = context.get(requestContext);
   const url = new URL(request.url);
   const filters = timetableFilters(url.searchParams);
-  const [page, categories] = await Promise.all([api.listClassTimetable(filters), api.listCategories()]);
+  const [page, categories, memberships] = await Promise.all([
+    api.listClassTimetable(filters),
+    api.listCategories(),
+    // A member can pay with a membership: the cards offer the ones that can.
+    user ? api.listMyMemberships() : null,
+  ]);
   if (!page.ok) {
     if (page.status === 400) throw redirect(`/${params.locale}/classes`);
     throw routeFailure(page);
   }
-  return { page: page.data, filters, categories: categories.items };
+  return { page: page.data, filters, categories: categories.items, memberships: memberships?.items ?? [] };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -40,7 +46,7 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
   const { t } = useTranslation();
   const locale = params.locale;
   const navigation = useNavigation();
-  const { page, filters, categories } = loaderData;
+  const { page, filters, categories, memberships } = loaderData;
   const days = groupSessionsByDay(page.items);
   const dayTitle = dateTimeFormat(locale, {
     weekday: 'long',
@@ -153,7 +159,11 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
             </h2>
             <ul className="flex flex-col gap-3">
               {day.sessions.map((session) => (
-                <ClassSessionCard key={session.id} session={session} />
+                <ClassSessionCard
+                  key={session.id}
+                  session={session}
+                  memberships={membershipsPayingFor(session, memberships)}
+                />
               ))}
             </ul>
           </section>

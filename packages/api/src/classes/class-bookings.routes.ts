@@ -75,7 +75,9 @@ const bookRoute = createRoute({
   description:
     'Decided under the session’s row lock: the spots are never overbooked, whatever arrives at once. ' +
     'A user holds at most one spot or waitlist place per session, so a repeat of the request answers the ' +
-    'place already held (200): the request is idempotent without a key.',
+    'place already held (200): the request is idempotent without a key. With `membershipId` a credit of ' +
+    'that membership pays for the spot, spent in the same transaction (for a waitlist place: when it turns ' +
+    'into a spot); another user’s membership is 404.',
   request: { body: jsonBody(ClassBookingInputSchema) },
   responses: {
     201: bookingJson('A spot (`booked`) or a waitlist place (`waitlisted`, with its position)'),
@@ -83,7 +85,10 @@ const bookRoute = createRoute({
     ...unauthenticatedResponse,
     404: errorResponse('No session has this id'),
     409: errorResponse('`CLASS_FULL`: no spot and no waitlist place left'),
-    422: errorResponse('`CLASS_STARTED`: the session has begun'),
+    422: errorResponse(
+      '`CLASS_STARTED`: the session has begun; `MEMBERSHIP_NOT_USABLE`: the membership cannot pay for it ' +
+        '(`details.reason`: pending, frozen, expired, cancelled, no-credits, not-covered, outside-period)',
+    ),
     ...commonErrorResponses,
   },
 });
@@ -152,6 +157,7 @@ const toBookingDto = (booking: ClassBookingRecord): ClassBooking => ({
   sessionId: booking.sessionId,
   status: booking.status,
   waitlistPosition: booking.waitlistPosition,
+  membershipId: booking.membershipId,
 });
 
 /** Class sessions and the caller's spots in them (issue 15). */
@@ -184,9 +190,11 @@ export function classBookingRoutes(services: Services) {
       );
     })
     .openapi(bookRoute, async (c) => {
+      const { sessionId, membershipId } = c.req.valid('json');
       const outcome = await classBookings.takeSpot({
         userId: c.get('user').id,
-        sessionId: c.req.valid('json').sessionId,
+        sessionId,
+        ...(membershipId ? { membershipId } : {}),
         now: services.now(),
       });
       c.header('Cache-Control', 'private, no-store');
@@ -200,6 +208,8 @@ export function classBookingRoutes(services: Services) {
           throw new ApiError('CLASS_FULL');
         case 'started':
           throw new ApiError('CLASS_STARTED');
+        case 'membership-unusable':
+          throw new ApiError('MEMBERSHIP_NOT_USABLE', { reason: outcome.reason });
         case 'not-found':
           throw new ApiError('NOT_FOUND');
       }

@@ -17,6 +17,7 @@ const DOMAIN_TO_API: Record<DomainErrorCode, ApiErrorCode> = {
   BASKET_FULL: 'BASKET_FULL',
   BASKET_EMPTY: 'BASKET_EMPTY',
   START_IN_PAST: 'START_IN_PAST',
+  PAYMENT_DECLINED: 'PAYMENT_DECLINED',
 };
 
 const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {

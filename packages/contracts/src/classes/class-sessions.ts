@@ -38,7 +38,13 @@ export const ClassSessionSchema = z
   .openapi('ClassSession');
 
 export const ClassBookingInputSchema = z
-  .object({ sessionId: z.uuid() })
+  .object({
+    sessionId: z.uuid(),
+    membershipId: z
+      .uuid()
+      .optional()
+      .openapi({ description: 'Pay with this membership: a credit is spent with the spot' }),
+  })
   .strict()
   .openapi('ClassBookingInput');
 
@@ -53,6 +59,10 @@ export const ClassBookingSchema = z
       .int()
       .nullable()
       .openapi({ description: 'On the waitlist: 1 is next in line; null otherwise' }),
+    membershipId: z
+      .uuid()
+      .nullable()
+      .openapi({ description: 'The membership that pays for the spot; null: paid at the venue' }),
   })
   .openapi('ClassBooking');
 

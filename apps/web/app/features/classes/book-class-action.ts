@@ -7,7 +7,7 @@ export type BookClassResult =
   | { ok: false; message: string };
 
 /**
- * Books the posted session for the signed-in user; a visitor signs in first and comes back to the same
+ * Books the posted session for the signed-in user, paid with the chosen membership or at the venue; a visitor signs in first and comes back to the same
  * timetable (the page's own path and filters, never another address).
  */
 export async function bookClass(
@@ -20,8 +20,11 @@ export async function bookClass(
   const url = documentUrl(request);
   if (!signedIn)
     throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
-  const sessionId = String((await request.formData()).get('sessionId') ?? '');
-  const answer = await api.bookClass(sessionId);
+  const form = await request.formData();
+  const sessionId = String(form.get('sessionId') ?? '');
+  // "At the venue" posts an empty membership.
+  const membershipId = String(form.get('membershipId') ?? '') || undefined;
+  const answer = await api.bookClass(sessionId, membershipId);
   if (!answer.ok) return { ok: false, message: answer.error.message };
   const { status, waitlistPosition } = answer.data;
   return {

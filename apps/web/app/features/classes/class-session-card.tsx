@@ -1,4 +1,4 @@
-import type { ClassSession } from '@kalendo/contracts';
+import type { ClassSession, MyMembershipDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,14 @@ function offerOf(session: ClassSession): 'book' | 'waitlist' | 'full' {
 }
 
 /** One session of the timetable: when, what, where, who teaches, spots left, price, and its action. */
-export function ClassSessionCard({ session }: { session: ClassSession }) {
+export function ClassSessionCard({
+  session,
+  memberships = [],
+}: {
+  session: ClassSession;
+  /** The user's memberships that can pay for it: offered in a "Pay with" choice, the first chosen. */
+  memberships?: MyMembershipDto[];
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const navigation = useNavigation();
@@ -22,6 +29,7 @@ export function ClassSessionCard({ session }: { session: ClassSession }) {
     timeZone: session.place.timeZone,
   });
   const offer = offerOf(session);
+  const price = formatMoney(session.price.amountMinor, session.price.currency, locale);
   const busy = navigation.state !== 'idle' && navigation.formData?.get('sessionId') === session.id;
   const headingId = `class-${session.id}`;
   return (
@@ -58,14 +66,33 @@ export function ClassSessionCard({ session }: { session: ClassSession }) {
               ? t('classes.spotsLeft', { count: session.spotsLeft, capacity: session.capacity })
               : t('classes.full')}
             {' · '}
-            {formatMoney(session.price.amountMinor, session.price.currency, locale)}
+            {memberships.length > 0 ? t('memberships.covered') : price}
           </p>
         </div>
         {offer === 'full' ? (
           <p className="text-sm font-medium text-slate-600">{t('classes.noPlaceLeft')}</p>
         ) : (
-          <Form method="post" className="shrink-0">
+          <Form method="post" className="flex shrink-0 flex-col gap-2">
             <input type="hidden" name="sessionId" value={session.id} />
+            {memberships.length > 0 && (
+              <label className="flex flex-col gap-1 text-sm font-medium">
+                {t('memberships.payWith')}
+                <select name="membershipId" className="rounded-lg border border-slate-300 p-2 font-normal">
+                  {memberships.map((membership) => (
+                    <option key={membership.id} value={membership.id}>
+                      {t('memberships.useMembership', {
+                        name: membership.plan.name,
+                        left:
+                          membership.creditsLeft === null
+                            ? t('memberships.unlimitedShort')
+                            : t('memberships.visitsLeft', { count: membership.creditsLeft }),
+                      })}
+                    </option>
+                  ))}
+                  <option value="">{t('memberships.payAtVenueOption', { price })}</option>
+                </select>
+              </label>
+            )}
             <SpinnerButton
               type="submit"
               loading={busy}

@@ -13,8 +13,8 @@ export interface PlanIds {
 }
 
 /**
- * A studio business sells a 10-class pass (covering its classes and drop-in group services) and an
- * unlimited monthly membership.
+ * A studio business sells a 10-class pass (covering its classes and drop-in group services), an
+ * unlimited monthly membership that renews and can be paused, and a free trial class that starts at once.
  */
 export function buildMemberships(ctx: SeedContext, locations: LocationPlan[], classes: ClassPlan[]): PlanIds {
   const [first] = locations;
@@ -24,6 +24,7 @@ export function buildMemberships(ctx: SeedContext, locations: LocationPlan[], cl
   const dropIn = Math.max(...classes.map((plan) => plan.priceMinor));
   const creditsPlanId = ctx.random.uuid();
   const unlimitedPlanId = ctx.random.uuid();
+  const trialPlanId = ctx.random.uuid();
   ctx.data.membershipPlans.push(
     {
       id: creditsPlanId,
@@ -34,6 +35,8 @@ export function buildMemberships(ctx: SeedContext, locations: LocationPlan[], cl
       currency: city.currency,
       periodDays: 60,
       credits: CREDITS,
+      maxFreezeDays: 7,
+      terms: pack.plans.terms,
     },
     {
       id: unlimitedPlanId,
@@ -45,10 +48,25 @@ export function buildMemberships(ctx: SeedContext, locations: LocationPlan[], cl
       periodDays: 30,
       credits: null,
       coversEverything: true,
+      autoRenew: true,
+      maxFreezeDays: 14,
+      terms: pack.plans.terms,
+    },
+    {
+      id: trialPlanId,
+      businessId: first.businessId,
+      name: pack.plans.trial,
+      description: pack.plans.trialDescription,
+      priceMinor: 0,
+      currency: city.currency,
+      periodDays: 7,
+      credits: 1,
+      startsOnPurchase: true,
     },
   );
   for (const plan of classes) {
     ctx.data.membershipPlanItems.push({ id: ctx.random.uuid(), planId: creditsPlanId, classId: plan.id });
+    ctx.data.membershipPlanItems.push({ id: ctx.random.uuid(), planId: trialPlanId, classId: plan.id });
   }
   for (const service of locations.flatMap((location) => location.services)) {
     if (!GROUP_SERVICES.has(service.marketplaceSlug)) continue;

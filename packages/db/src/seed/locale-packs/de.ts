@@ -53,6 +53,10 @@ export const DE: LocalePack = {
     creditsDescription: '60 Tage gültig für alle Kurse.',
     unlimited: 'Flatrate Monat',
     unlimitedDescription: '30 Tage lang unbegrenzt alle Kurse besuchen.',
+    trial: 'Kostenlose Probestunde',
+    trialDescription: 'Deine erste Kursstunde gratis, einzulösen innerhalb von 7 Tagen.',
+    terms:
+      'Persönlich und nicht übertragbar. Jeden Kurs online buchen; wer innerhalb der Stornofrist absagt, bekommt den Besuch zurück. Bezahlt wird beim ersten Besuch vor Ort.',
   },
   healthForm: {
     name: 'Gesundheitsfragebogen',

@@ -50,6 +50,10 @@ export const EN: LocalePack = {
     creditsDescription: 'Valid for 60 days on all group classes.',
     unlimited: 'Unlimited monthly membership',
     unlimitedDescription: 'As many classes as you like for 30 days.',
+    trial: 'Free trial class',
+    trialDescription: 'Your first class free, to be used within 7 days.',
+    terms:
+      'Personal and not transferable. Book every class online; cancel within the place’s cancellation window to get the visit back. Paid at the venue on your first visit.',
   },
   healthForm: {
     name: 'Health questionnaire',

@@ -59,6 +59,10 @@ export const ES: LocalePack = {
     creditsDescription: 'Válido 60 días para todas las clases.',
     unlimited: 'Tarifa plana mensual',
     unlimitedDescription: 'Clases ilimitadas durante 30 días.',
+    trial: 'Clase de prueba gratis',
+    trialDescription: 'Tu primera clase gratis, para usar en 7 días.',
+    terms:
+      'Personal e intransferible. Reserva cada clase online; si cancelas dentro del plazo de cancelación, recuperas la sesión. Se paga en el centro en tu primera visita.',
   },
   healthForm: {
     name: 'Cuestionario de salud',

@@ -55,6 +55,10 @@ export const FR: LocalePack = {
     creditsDescription: 'Valable 60 jours sur tous les cours collectifs.',
     unlimited: 'Abonnement mensuel illimité',
     unlimitedDescription: 'Cours illimités pendant 30 jours.',
+    trial: 'Cours d’essai gratuit',
+    trialDescription: 'Votre premier cours offert, à utiliser sous 7 jours.',
+    terms:
+      'Personnel et non cessible. Réservez chaque cours en ligne ; en annulant dans le délai d’annulation, la séance vous est rendue. Réglé sur place lors de votre première visite.',
   },
   healthForm: {
     name: 'Questionnaire de santé',

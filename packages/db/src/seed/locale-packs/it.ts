@@ -58,6 +58,10 @@ export const IT: LocalePack = {
     creditsDescription: 'Valido 60 giorni per tutti i corsi.',
     unlimited: 'Abbonamento mensile open',
     unlimitedDescription: 'Ingressi illimitati per 30 giorni.',
+    trial: 'Lezione di prova gratuita',
+    trialDescription: 'La tua prima lezione gratis, da usare entro 7 giorni.',
+    terms:
+      'Personale e non cedibile. Prenota ogni lezione online; se disdici entro i termini di cancellazione, l’ingresso ti viene restituito. Si paga in struttura alla prima visita.',
   },
   healthForm: {
     name: 'Questionario sanitario',

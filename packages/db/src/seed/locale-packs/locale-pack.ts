@@ -41,6 +41,10 @@ export interface LocalePack {
     creditsDescription: string;
     unlimited: string;
     unlimitedDescription: string;
+    trial: string;
+    trialDescription: string;
+    /** The plans’ terms, shown under "Terms". */
+    terms: string;
   };
   healthForm: {
     name: string;

@@ -57,6 +57,10 @@ export const RO: LocalePack = {
     creditsDescription: 'Valabil 60 de zile pentru toate clasele.',
     unlimited: 'Abonament lunar nelimitat',
     unlimitedDescription: 'Clase nelimitate timp de 30 de zile.',
+    trial: 'Clasă de probă gratuită',
+    trialDescription: 'Prima clasă gratuită, de folosit în 7 zile.',
+    terms:
+      'Personal și netransferabil. Rezervă fiecare clasă online; dacă anulezi în termenul de anulare, ședința îți este returnată. Se plătește la locație, la prima vizită.',
   },
   healthForm: {
     name: 'Chestionar medical',

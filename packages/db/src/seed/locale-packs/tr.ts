@@ -54,6 +54,10 @@ export const TR: LocalePack = {
     creditsDescription: 'Tüm grup derslerinde 60 gün geçerlidir.',
     unlimited: 'Aylık sınırsız üyelik',
     unlimitedDescription: '30 gün boyunca sınırsız ders.',
+    trial: 'Ücretsiz deneme dersi',
+    trialDescription: 'İlk dersiniz ücretsiz; 7 gün içinde kullanılabilir.',
+    terms:
+      'Kişiye özeldir, devredilemez. Her dersi online rezerve edin; iptal süresi içinde iptal ederseniz giriş hakkınız iade edilir. Ödeme ilk ziyaretinizde işletmede yapılır.',
   },
   healthForm: {
     name: 'Sağlık formu',

@@ -1,0 +1,38 @@
+import { data, redirect } from 'react-router';
+import type { ApiClient } from '../../platform/api-client.ts';
+import { documentUrl } from '../../platform/document-url.ts';
+
+export type MembershipsActionResult =
+  | { ok: true; intent: 'cancel' | 'freeze' | 'unfreeze' }
+  | { ok: false; message: string };
+
+const CHANGES = new Set(['cancel', 'freeze', 'unfreeze'] as const);
+type Change = typeof CHANGES extends Set<infer T> ? T : never;
+const isChange = (intent: string): intent is Change => CHANGES.has(intent as Change);
+
+/**
+ * Buys a plan (a visitor signs in first and comes back to the same page) and then shows it under "My
+ * memberships"; pauses, resumes or cancels an own membership. A refusal comes back with its message.
+ */
+export async function runMembershipsAction(
+  api: ApiClient,
+  signedIn: boolean,
+  request: Request,
+  locale: string,
+): Promise<MembershipsActionResult> {
+  const url = documentUrl(request);
+  if (!signedIn)
+    throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '');
+  if (intent === 'buy') {
+    const bought = await api.buyMembership(String(form.get('planId') ?? ''), String(form.get('key') ?? ''));
+    if (!bought.ok) return { ok: false, message: bought.error.message };
+    throw redirect(
+      `/${locale}/memberships?mine=1&bought=${bought.data.status === 'active' ? 'active' : 'pending'}`,
+    );
+  }
+  if (!isChange(intent)) throw data(null, { status: 400 });
+  const changed = await api.changeMyMembership(String(form.get('id') ?? ''), intent);
+  return changed.ok ? { ok: true, intent } : { ok: false, message: changed.error.message };
+}

@@ -1,0 +1,178 @@
+import { createMemberships, type Database } from '@kalendo/db';
+import {
+  insertClass,
+  insertClassSession,
+  insertPlan,
+  insertSampleMarketplace,
+  type TestClass,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const ORIGIN = 'http://localhost';
+const HOUR = 3_600_000;
+
+interface ErrorJson {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
+interface MembershipJson {
+  id: string;
+  status: string;
+  creditsLeft: number | null;
+  canFreeze: boolean;
+  history: { change: number; reason: string }[];
+}
+
+describe.each(await testDatabaseTargets())('memberships through the API on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  let yoga: TestClass;
+  let packId: string;
+  let trialId: string;
+  const cookies: string[] = [];
+
+  const call = (cookie: string, path: string, init: RequestInit & { key?: string } = {}, language = 'en') =>
+    api.request(`${ORIGIN}${path}`, {
+      ...init,
+      headers: {
+        Origin: ORIGIN,
+        Cookie: cookie,
+        'Accept-Language': language,
+        'Content-Type': 'application/json',
+        ...(init.key ? { 'Idempotency-Key': init.key } : {}),
+      },
+    });
+  const buy = (cookie: string, planId: string, key: string) =>
+    call(cookie, '/me/memberships', { method: 'POST', body: JSON.stringify({ planId }), key });
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    yoga = await insertClass(database.db, 'lotus-center', { name: 'Hatha yoga', priceMinor: 1500 });
+    packId = await insertPlan(database.db, yoga, { name: '3 yoga classes', credits: 3, maxFreezeDays: 14 });
+    trialId = await insertPlan(database.db, yoga, {
+      name: 'Trial week',
+      priceMinor: 0,
+      credits: 1,
+      periodDays: 7,
+    });
+    api = createTestApi(database);
+    for (const name of ['mila', 'niko']) {
+      const signIn = await signUpThroughApi(api, { name, email: `${name}-m-${target.kind}@example.com` });
+      cookies.push(sessionCookieOf(signIn));
+    }
+  });
+  afterAll(() => drop());
+
+  it('lists plans by place with what they cover; one plan by id; unknown ids and bad cursors refused', async () => {
+    const page = await api.request(`${ORIGIN}/memberships/plans?location=lotus-center`);
+    expect(page.status).toBe(200);
+    const { items } = (await page.json()) as {
+      items: { id: string; covers: unknown; places: { slug: string }[] }[];
+    };
+    const pack = items.find((plan) => plan.id === packId);
+    expect(pack?.covers).toMatchObject({
+      everything: false,
+      classes: [{ name: 'Hatha yoga' }],
+      services: [],
+    });
+    expect(pack?.places.map((place) => place.slug)).toContain('lotus-center');
+    expect((await api.request(`${ORIGIN}/memberships/plans/${packId}`)).status).toBe(200);
+    const unknown = await api.request(`${ORIGIN}/memberships/plans/${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+    expect((await api.request(`${ORIGIN}/memberships/plans?cursor=nonsense`)).status).toBe(400);
+    expect((await api.request(`${ORIGIN}/memberships/plans/not-a-uuid`)).status).toBe(404);
+  });
+
+  it('buys a plan paid at the venue as pending; a free trial starts at once; the key answers once', async () => {
+    const [mila = ''] = cookies;
+    const pending = await buy(mila, packId, 'mila-pack-0001');
+    expect(pending.status).toBe(201);
+    const bought = (await pending.json()) as MembershipJson;
+    expect(bought).toMatchObject({ status: 'pending', creditsLeft: 3 });
+    const again = await buy(mila, packId, 'mila-pack-0001');
+    expect(again.status).toBe(200);
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(((await again.json()) as MembershipJson).id).toBe(bought.id);
+    const mismatch = await buy(mila, trialId, 'mila-pack-0001');
+    expect(mismatch.status).toBe(422);
+    expect(((await mismatch.json()) as ErrorJson).error.code).toBe('IDEMPOTENCY_MISMATCH');
+    const trial = await buy(mila, trialId, 'mila-trial-001');
+    expect(((await trial.json()) as MembershipJson).status).toBe('active');
+    expect((await buy(mila, crypto.randomUUID(), 'mila-nothing-1')).status).toBe(404);
+    const noKey = await call(mila, '/me/memberships', {
+      method: 'POST',
+      body: JSON.stringify({ planId: packId }),
+    });
+    expect(noKey.status).toBe(400);
+  });
+
+  it('pays a class with a credit, gives it back on cancel; a pending one is refused in the reader’s language', async () => {
+    const [mila = ''] = cookies;
+    const mine = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
+    const pack = mine.items.find((item) => item.status === 'pending');
+    if (!pack) throw new Error('no pending membership');
+    const sessionId = await insertClassSession(database.db, yoga, {
+      startsAt: new Date(Date.now() + 72 * HOUR),
+      capacity: 5,
+    });
+    const book = (language = 'en') =>
+      call(
+        mila,
+        '/me/class-bookings',
+        { method: 'POST', body: JSON.stringify({ sessionId, membershipId: pack.id }) },
+        language,
+      );
+    const refused = await book('de');
+    expect(refused.status).toBe(422);
+    const error = (await refused.json()) as ErrorJson;
+    expect(error.error).toMatchObject({ code: 'MEMBERSHIP_NOT_USABLE', details: { reason: 'pending' } });
+    expect(error.error.message).not.toBe('MEMBERSHIP_NOT_USABLE');
+    // The place takes the money (the partner portal will do this; here its store does).
+    await createMemberships(database.db).activate({ membershipId: pack.id, now: new Date() });
+    const booked = await book();
+    expect(booked.status).toBe(201);
+    const booking = (await booked.json()) as { id: string; membershipId: string };
+    expect(booking.membershipId).toBe(pack.id);
+    const afterBooking = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
+    expect(afterBooking.items.find((item) => item.id === pack.id)?.creditsLeft).toBe(2);
+    expect((await call(mila, `/me/class-bookings/${booking.id}/cancel`, { method: 'POST' })).status).toBe(
+      200,
+    );
+    const afterCancel = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
+    expect(afterCancel.items.find((item) => item.id === pack.id)).toMatchObject({
+      creditsLeft: 3,
+      history: [
+        { change: 1, reason: 'class-cancelled' },
+        { change: -1, reason: 'class-booked' },
+      ],
+    });
+  });
+
+  it('freezes, unfreezes and cancels an own membership; another user’s is a 404', async () => {
+    const [mila = '', niko = ''] = cookies;
+    const mine = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
+    const pack = mine.items.find((item) => item.canFreeze);
+    if (!pack) throw new Error('no freezable membership');
+    for (const action of ['freeze', 'unfreeze', 'cancel'])
+      expect((await call(niko, `/me/memberships/${pack.id}/${action}`, { method: 'POST' })).status).toBe(404);
+    const frozen = await call(mila, `/me/memberships/${pack.id}/freeze`, { method: 'POST' });
+    expect(((await frozen.json()) as MembershipJson).status).toBe('frozen');
+    const twice = await call(mila, `/me/memberships/${pack.id}/freeze`, { method: 'POST' });
+    expect(twice.status).toBe(422);
+    expect(((await twice.json()) as ErrorJson).error).toMatchObject({
+      code: 'MEMBERSHIP_CHANGE_REFUSED',
+      details: { reason: 'not-active' },
+    });
+    const thawed = await call(mila, `/me/memberships/${pack.id}/unfreeze`, { method: 'POST' });
+    expect(((await thawed.json()) as MembershipJson).status).toBe('active');
+    const cancelled = await call(mila, `/me/memberships/${pack.id}/cancel`, { method: 'POST' });
+    expect(((await cancelled.json()) as MembershipJson).status).toBe('cancelled');
+    const again = await call(mila, `/me/memberships/${pack.id}/cancel`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect((await call('', '/me/memberships')).status).toBe(401);
+  });
+});
