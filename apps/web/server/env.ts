@@ -74,6 +74,18 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Key set the ID tokens are verified against (Google's by default). */
   GOOGLE_JWKS_URL: z.url().optional(),
+  /** Card payments of memberships through Stripe (ADR 016); paid at the venue when unset. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_/, 'must be a Stripe secret key (sk_…)')
+    .optional(),
+  /** Signing secret of the webhook endpoint `/api/v1/payments/stripe/webhook` in Stripe's dashboard. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a Stripe webhook secret (whsec_…)')
+    .optional(),
+  /** Stripe's API address (a stand-in in tests). */
+  STRIPE_API_BASE: z.url().optional(),
   /** Headless CMS for content pages (`GET {CMS_URL}/pages/{slug}?locale=`); Markdown files when unset. */
   CMS_URL: z.url().optional(),
   /** MapLibre style of the maps (style JSON URL); without it maps show markers on a plain background. */

@@ -11,6 +11,7 @@ import {
   createFileContentSource,
   createHttpContentSource,
   createRedisRateLimitStore,
+  createStripePaymentGateway,
 } from '@kalendo/api';
 import { createCustomDomainDirectory, listRecentEmails } from '@kalendo/db';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
@@ -104,6 +105,15 @@ async function main() {
         }
       : undefined,
     logger: logger.child({ component: 'api' }),
+    ...(env.STRIPE_SECRET_KEY
+      ? {
+          payments: createStripePaymentGateway({
+            secretKey: env.STRIPE_SECRET_KEY,
+            ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+          }),
+          stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : {}),
   });
   const domains = createCustomDomainDirectory(database.db);
   const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';

@@ -46,6 +46,7 @@ import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
 import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
@@ -87,6 +88,8 @@ export function createApi(deps: ApiDeps, services: Services = createServices(dep
     api.use(createPublicResponseCache({ now: () => now().getTime() }).middleware);
   const toBetterAuth = authPassthrough(services);
   api.route('/', apiRoutes(deps, services, availability, toBetterAuth));
+  // A card processor's events (ADR 016): only where one is configured.
+  if (deps.stripeWebhookSecret) api.route('/', stripeWebhookRoutes(services, deps.stripeWebhookSecret));
   // Everything else under /auth is better-auth's (sign-up, sign-in, sign-out, sessions, password reset).
   api.on(['GET', 'POST'], '/auth/*', (c) => toBetterAuth(c));
   api.doc31(OPENAPI_PATH, {

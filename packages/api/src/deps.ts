@@ -37,6 +37,8 @@ export interface ApiDeps {
   now?: () => Date;
   /** How memberships are paid (ADR 016): at the venue unless a card processor is configured. */
   payments?: import('@kalendo/domain').PaymentGateway;
+  /** Stripe's webhook signing secret: with it, `POST /payments/stripe/webhook` takes Stripe's events. */
+  stripeWebhookSecret?: string | undefined;
 }
 
 export interface ApiVariables {

@@ -14,6 +14,7 @@ export { MAX_FORM_POST_BYTES, MAX_JSON_BODY_BYTES } from './limits/body-limits.t
 export type { ApiLogger } from './logging/api-logger.ts';
 export { renderDefaultOgImage } from './media/og-default-image.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';
+export { createStripePaymentGateway, type StripeOptions } from './payments/stripe-payment-gateway.ts';
 export { CLIENT_ADDRESS_HEADER } from './rate-limit/client-address.ts';
 export {
   createMemoryRateLimitStore,

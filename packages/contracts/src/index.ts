@@ -173,6 +173,7 @@ export {
   MyMembershipSchema,
   MyMembershipsSchema,
   PlanIdParamsSchema,
+  PurchasedMembershipSchema,
 } from './memberships/memberships.ts';
 export {
   MAX_NOTIFICATIONS_PAGE_SIZE,

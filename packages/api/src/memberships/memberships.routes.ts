@@ -9,6 +9,7 @@ import {
   MyMembershipSchema,
   MyMembershipsSchema,
   PlanIdParamsSchema,
+  PurchasedMembershipSchema,
 } from '@kalendo/contracts';
 import { listMembershipPlans, type MembershipChangeOutcome, type MyMembership } from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
@@ -60,6 +61,11 @@ const membershipJson = (description: string) => ({
   content: { 'application/json': { schema: MyMembershipSchema } },
 });
 
+const purchaseJson = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: PurchasedMembershipSchema } },
+});
+
 const buyRoute = createRoute({
   method: 'post',
   path: '/me/memberships',
@@ -71,8 +77,8 @@ const buyRoute = createRoute({
     '`Idempotent-Replayed: true`); the same key for another plan is `IDEMPOTENCY_MISMATCH`.',
   request: { headers: IdempotencyHeaderSchema, body: jsonBody(BuyMembershipInputSchema) },
   responses: {
-    201: membershipJson('The new membership'),
-    200: membershipJson('The membership this key bought before'),
+    201: purchaseJson('The new membership (with `payment` when the card must still be confirmed)'),
+    200: purchaseJson('The membership this key bought before'),
     ...unauthenticatedResponse,
     402: errorResponse('`PAYMENT_DECLINED`: the payment provider refused the payment'),
     404: errorResponse('No plan on sale has this id'),
@@ -167,15 +173,18 @@ export function membershipRoutes(services: Services) {
     })
     .openapi(buyRoute, async (c) => {
       const user = c.get('user');
-      const outcome = await services.memberships.buy(
+      const { purchase, clientSecret } = await services.memberships.buy(
         user.id,
         c.req.valid('json').planId,
         c.req.valid('header')['idempotency-key'],
       );
-      if (outcome.kind === 'key-reused') throw new ApiError('IDEMPOTENCY_MISMATCH');
+      if (purchase.kind === 'key-reused') throw new ApiError('IDEMPOTENCY_MISMATCH');
       c.header('Cache-Control', 'private, no-store');
-      const dto = await presentOne(user.id, outcome.membership.id, c.get('locale'));
-      if (outcome.kind === 'replayed') {
+      const dto = {
+        ...(await presentOne(user.id, purchase.membership.id, c.get('locale'))),
+        payment: clientSecret ? { provider: purchase.membership.paymentMethod, clientSecret } : null,
+      };
+      if (purchase.kind === 'replayed') {
         c.header('Idempotent-Replayed', 'true');
         return c.json(dto, 200);
       }

@@ -93,6 +93,17 @@ export const MyMembershipSchema = z
   })
   .openapi('MyMembership');
 
+/** What buying answers: the membership, and what the customer must still do to pay, if anything. */
+export const PurchasedMembershipSchema = MyMembershipSchema.extend({
+  payment: z
+    .object({
+      provider: z.string(),
+      clientSecret: z.string().openapi({ description: 'Confirms the card in the browser (Stripe.js)' }),
+    })
+    .nullable()
+    .openapi({ description: 'null: nothing to do online (paid, free, or paid at the venue)' }),
+}).openapi('PurchasedMembership');
+
 export const MyMembershipsSchema = z.object({ items: z.array(MyMembershipSchema) }).openapi('MyMemberships');
 
 export type MembershipPlanDto = z.infer<typeof MembershipPlanSchema>;

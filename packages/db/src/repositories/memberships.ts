@@ -92,6 +92,18 @@ const refuse = (reason: Extract<MembershipChangeOutcome, { kind: 'refused' }>['r
   refused: { kind: 'refused' as const, reason },
 });
 
+/** A pending membership starts at `now` for its plan's full period; any other is left as it is. */
+const startPending =
+  (now: Date) =>
+  ({ membership, periodDays }: NonNullable<Awaited<ReturnType<typeof lockMembership>>>) =>
+    membership.status !== 'pending'
+      ? refuse('not-active')
+      : {
+          status: 'active' as const,
+          validFrom: now,
+          validUntil: new Date(now.getTime() + periodDays * DAY_MS),
+        };
+
 /** Members' memberships on PostgreSQL (and PGlite). */
 export function createMemberships(db: Db): MembershipStore {
   return {
@@ -206,16 +218,16 @@ export function createMemberships(db: Db): MembershipStore {
         };
       }),
 
-    activate: ({ membershipId, now }) =>
-      change(db, { membershipId, now }, ({ membership, periodDays }) =>
-        membership.status !== 'pending'
-          ? refuse('not-active')
-          : {
-              status: 'active',
-              validFrom: now,
-              validUntil: new Date(now.getTime() + periodDays * DAY_MS),
-            },
-      ),
+    activate: ({ membershipId, now }) => change(db, { membershipId, now }, startPending(now)),
+
+    async activateByPayment({ paymentReference, now }) {
+      const [paid] = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(eq(memberships.paymentReference, paymentReference));
+      if (!paid) return { kind: 'not-found' };
+      return change(db, { membershipId: paid.id, now }, startPending(now));
+    },
   };
 }
 

@@ -67,7 +67,7 @@ const buy = (found: MembershipPlan | null, payments: PaymentGateway = payAtVenue
 describe('buyMembership', () => {
   it('leaves a plan paid at the venue pending until the place takes the money', async () => {
     const { outcome, created } = buy(plan());
-    await outcome;
+    expect((await outcome).clientSecret).toBeNull();
     expect(created[0]).toMatchObject({ status: 'pending', paymentMethod: 'venue', paymentReference: null });
   });
 
@@ -89,5 +89,18 @@ describe('buyMembership', () => {
     });
     await expect(declined.outcome).rejects.toMatchObject({ code: 'PAYMENT_DECLINED' });
     expect([...missing.created, ...declined.created]).toEqual([]);
+  });
+
+  it('keeps a card payment the customer must confirm pending, with its reference and the client secret', async () => {
+    const card = buy(plan(), {
+      method: 'stripe',
+      pay: async () => ({ kind: 'requires-action', reference: 'pi_1', clientSecret: 'pi_1_secret' }),
+    });
+    expect((await card.outcome).clientSecret).toBe('pi_1_secret');
+    expect(card.created[0]).toMatchObject({
+      status: 'pending',
+      paymentMethod: 'stripe',
+      paymentReference: 'pi_1',
+    });
   });
 });

@@ -5,7 +5,7 @@ import type { PaymentGateway } from './payment-gateway.ts';
 /**
  * Buys a plan: the gateway takes (or defers) the payment, then the membership is written — active at once
  * when the plan starts on purchase or the payment went through, pending until the place takes the money
- * otherwise. The same Idempotency-Key answers the first purchase again; with another plan it is refused.
+ * otherwise (or until the card processor reports the payment). The same Idempotency-Key answers the first purchase again; with another plan it is refused.
  */
 export async function buyMembership(
   deps: {
@@ -16,7 +16,7 @@ export async function buyMembership(
     newReference: () => string;
   },
   input: { userId: string; planId: string; idempotencyKey: string | null },
-): Promise<PurchaseOutcome> {
+): Promise<{ purchase: PurchaseOutcome; clientSecret: string | null }> {
   const plan = await deps.plans.find(input.planId);
   if (!plan) throw new DomainError('NOT_FOUND', 'no plan on sale has this id');
   const payment = await deps.payments.pay({
@@ -28,7 +28,7 @@ export async function buyMembership(
   if (payment.kind === 'declined')
     throw new DomainError('PAYMENT_DECLINED', `the payment was declined: ${payment.reason}`);
   const paid = payment.kind === 'paid';
-  return deps.memberships.create({
+  const purchase = await deps.memberships.create({
     userId: input.userId,
     plan,
     status: plan.startsOnPurchase || paid ? 'active' : 'pending',
@@ -37,4 +37,6 @@ export async function buyMembership(
     purchaseKey: input.idempotencyKey,
     now: deps.now(),
   });
+  // A card the customer must still confirm: the client finishes with the secret; Stripe's event activates.
+  return { purchase, clientSecret: payment.kind === 'requires-action' ? payment.clientSecret : null };
 }

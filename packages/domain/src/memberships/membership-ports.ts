@@ -119,4 +119,6 @@ export interface MembershipStore {
   unfreeze(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
   /** The place has taken the payment: a pending membership starts now, for its full period. */
   activate(input: { membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
+  /** A card processor says the payment with this reference went through: its membership starts now. */
+  activateByPayment(input: { paymentReference: string; now: Date }): Promise<MembershipChangeOutcome>;
 }
