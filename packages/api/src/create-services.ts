@@ -37,7 +37,10 @@ import { credentialsKey, type ResolvedSession, type SessionMemo } from './servic
  */
 export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
   const now = deps.now ?? (() => new Date());
-  const stores: Stores = { ...createStores(deps.database.db), ...replace };
+  const stores: Stores = {
+    ...createStores(deps.database.db, { publicOrigin: deps.publicOrigin }),
+    ...replace,
+  };
   const rateLimits = deps.rateLimitStore ?? createMemoryRateLimitStore();
   // Mails an anonymous request can have sent to one address: verification resends and account notices.
   const mailsPerAddress = createRateLimiter({

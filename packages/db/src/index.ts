@@ -30,7 +30,7 @@ export {
   createCatalogRepository,
 } from './repositories/catalog-repository.ts';
 export { createCityNames } from './repositories/city-names.ts';
-export { createClassBookings } from './repositories/class-bookings.ts';
+export { type ComposeSpotGivenEmail, createClassBookings } from './repositories/class-bookings.ts';
 export { createClassTimetable } from './repositories/class-timetable.ts';
 export {
   type CustomDomainRecord,

@@ -6,6 +6,7 @@ import {
   type TestClass,
   testDatabaseTargets,
 } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
@@ -137,6 +138,15 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
       actionUrl: '/de/classes?location=lotus-center',
     });
     expect(told.items[0]?.body).toContain('Pilates');
+    // And by email, in the outbox in the same transaction, in the member's language.
+    const mails = await database.db
+      .select()
+      .from(schema.outboxEmails)
+      .where(eq(schema.outboxEmails.to, `boris-${target.kind}@example.com`));
+    const given = mails.find((mail) => mail.subject.includes('Pilates'));
+    expect(given?.subject).toBe('A spot opened up in Pilates: it is yours');
+    expect(given?.text).toContain('you were first on the waitlist');
+    expect(given?.text).toContain('http://localhost/en/appointments');
   });
 
   it('refuses a cancel inside the window and a session that started; a stranger must sign in', async () => {

@@ -30,12 +30,13 @@ import {
   createUserAvatars,
   type Db,
 } from '@kalendo/db';
+import { composeSpotGivenEmail } from '../classes/class-spot-given-email.ts';
 
 /**
  * Every database adapter of the API, built once per process (DESIGN.md §2: ports in the domain, adapters
  * in `@kalendo/db`). Tests may replace one to observe it (e.g. count availability loads).
  */
-export function createStores(db: Db) {
+export function createStores(db: Db, options: { publicOrigin: string }) {
   return {
     appointmentMoves: createAppointmentMoves(db),
     availability: createAvailabilitySource(db),
@@ -45,7 +46,9 @@ export function createStores(db: Db) {
     businesses: createBusinessDirectory(db),
     calendarFeeds: createCalendarFeeds(db),
     catalog: createCatalogRepository(db),
-    classBookings: createClassBookings(db),
+    classBookings: createClassBookings(db, {
+      composeSpotGivenEmail: composeSpotGivenEmail(options.publicOrigin),
+    }),
     classTimetable: createClassTimetable(db),
     cityNames: createCityNames(db),
     customDomains: createCustomDomainDirectory(db),

@@ -16,11 +16,13 @@ import {
   classSessions,
   locations,
   notifications,
+  outboxEmails,
   staff,
   users,
 } from '../schema/index.ts';
 import { canPayLater, giveClassCreditBack, recordCreditMove, spendClassCredit } from './memberships.ts';
 import { notificationValues } from './notifications.ts';
+import type { OutgoingEmail } from './outbox.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type BookingRow = typeof classBookings.$inferSelect;
@@ -158,16 +160,33 @@ async function payPromotion(
   return unpaid as BookingRow;
 }
 
-/** The first in line got the spot: told in the same transaction, in their own language. */
-async function notifyPromoted(tx: Tx, promoted: BookingRow) {
+/** What the promoted member is emailed, composed in their language by the caller (it knows our origin). */
+export type ComposeSpotGivenEmail = (
+  member: { email: string; name: string; locale: string | null },
+  session: {
+    name: string;
+    startsAt: Date;
+    endsAt: Date;
+    place: { name: string; slug: string; timeZone: string };
+  },
+) => OutgoingEmail;
+
+/**
+ * The first in line got the spot: told in the same transaction, in their own language, in the app and
+ * (when a composer is given) by email through the outbox.
+ */
+async function notifyPromoted(tx: Tx, promoted: BookingRow, composeEmail?: ComposeSpotGivenEmail) {
   const [about] = await tx
     .select({
       name: classes.name,
       startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
       placeName: locations.name,
       slug: locations.slug,
       timeZone: locations.timeZone,
       locale: users.locale,
+      email: users.email,
+      memberName: users.name,
     })
     .from(classSessions)
     .innerJoin(classes, eq(classes.id, classSessions.classId))
@@ -184,10 +203,25 @@ async function notifyPromoted(tx: Tx, promoted: BookingRow) {
     about.locale,
   );
   await tx.insert(notifications).values(notificationValues(promoted.userId, notification));
+  if (composeEmail)
+    await tx.insert(outboxEmails).values(
+      composeEmail(
+        { email: about.email, name: about.memberName, locale: about.locale },
+        {
+          name: about.name,
+          startsAt: about.startsAt,
+          endsAt: about.endsAt,
+          place: { name: about.placeName, slug: about.slug, timeZone: about.timeZone },
+        },
+      ),
+    );
 }
 
 /** Class bookings on PostgreSQL (and PGlite): each write one transaction behind the session's row lock. */
-export function createClassBookings(db: Db): ClassBookingStore {
+export function createClassBookings(
+  db: Db,
+  options: { composeSpotGivenEmail?: ComposeSpotGivenEmail } = {},
+): ClassBookingStore {
   return {
     async findSession(sessionId): Promise<ClassSessionDetail | null> {
       const [row] = await db
@@ -295,7 +329,7 @@ export function createClassBookings(db: Db): ClassBookingStore {
             .returning();
           if (promoted) {
             promoted = await payPromotion(tx, promoted, session, now);
-            await notifyPromoted(tx, promoted);
+            await notifyPromoted(tx, promoted, options.composeSpotGivenEmail);
           } else
             await tx
               .update(classSessions)
