@@ -75,6 +75,25 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
     expect(german.html).toContain('10 von 10 Plätzen frei');
   });
 
+  it('says each class’s level, what to bring and until when a spot can be given back; filters by level', async () => {
+    const { html } = await page('/en/classes?location=lotus-center');
+    expect(html).toContain('>For every level</p>');
+    expect(html).toContain('>Free cancellation up to 24 hours before the start.</p>');
+    await database.db
+      .update(schema.classes)
+      .set({ level: 'beginner', whatToBring: 'A mat & water' })
+      .where(eq(schema.classes.name, 'Morning Vinyasa'));
+    const beginners = await page('/en/classes?location=lotus-center&level=beginner');
+    expect(beginners.html).toContain('>Beginners</p>');
+    expect(beginners.html).toContain('A mat &amp; water</p>');
+    const advanced = await page('/en/classes?location=lotus-center&level=advanced');
+    expect(advanced.html).toContain('>No classes match these filters.</p>');
+    await database.db
+      .update(schema.classes)
+      .set({ level: 'all' })
+      .where(eq(schema.classes.name, 'Morning Vinyasa'));
+  });
+
   it('keeps its filters in the address and says so when nothing matches', async () => {
     const evening = await page('/en/classes?location=lotus-center&time=morning&date=2020-01-01');
     expect(evening.status).toBe(200);

@@ -1,6 +1,10 @@
 -- Memberships are bought, paid at the venue (pending until the place activates them) or started at once
 -- (free and trial plans), frozen and cancelled; credits are spent by class bookings under the membership's
--- row lock and given back with them. Every credit move is kept as the membership's usage history.
+-- row lock and given back with them. Every credit move is kept as the membership's usage history. Classes
+-- say their level and what to bring.
+ALTER TABLE "classes" ADD COLUMN "level" text DEFAULT 'all' NOT NULL;--> statement-breakpoint
+ALTER TABLE "classes" ADD COLUMN "what_to_bring" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "classes" ADD CONSTRAINT "classes_level" CHECK ("classes"."level" in ('all', 'beginner', 'intermediate', 'advanced'));--> statement-breakpoint
 ALTER TYPE "membership_status" ADD VALUE IF NOT EXISTS 'pending' BEFORE 'active';--> statement-breakpoint
 ALTER TYPE "membership_status" ADD VALUE IF NOT EXISTS 'frozen' BEFORE 'expired';--> statement-breakpoint
 ALTER TABLE "membership_plans" ADD COLUMN "starts_on_purchase" boolean DEFAULT false NOT NULL;--> statement-breakpoint

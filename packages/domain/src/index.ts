@@ -130,6 +130,7 @@ export type {
   ClassBookingStatus,
   ClassBookingStore,
   ClassCancelOutcome,
+  ClassLevel,
   ClassSessionDetail,
   ClassSpotOutcome,
   ClassTimetableQuery,

@@ -16,6 +16,7 @@ export interface ClassTimetableFilters {
   location?: string;
   date?: string;
   timeOfDay?: 'morning' | 'afternoon' | 'evening';
+  level?: 'beginner' | 'intermediate' | 'advanced';
   freeOnly?: 'true';
   cursor?: string;
 }

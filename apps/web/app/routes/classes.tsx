@@ -61,6 +61,7 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
     location: filters.location,
     date: filters.date,
     time: filters.timeOfDay,
+    level: filters.level,
     free: filters.freeOnly ? '1' : undefined,
     cursor: page.nextCursor ?? undefined,
   }))
@@ -74,7 +75,7 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
       </div>
       <Form
         method="get"
-        className="grid grid-cols-1 gap-3 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+        className="grid grid-cols-1 gap-3 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
         {filters.city && <input type="hidden" name="city" value={filters.city} />}
         {filters.location && <input type="hidden" name="location" value={filters.location} />}
@@ -113,6 +114,19 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
             <option value="morning">{t('classes.morning')}</option>
             <option value="afternoon">{t('classes.afternoon')}</option>
             <option value="evening">{t('classes.evening')}</option>
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          {t('classes.level')}
+          <select
+            name="level"
+            defaultValue={filters.level ?? ''}
+            className="rounded-lg border border-slate-300 p-2"
+          >
+            <option value="">{t('classes.anyLevel')}</option>
+            <option value="beginner">{t('classes.levels.beginner')}</option>
+            <option value="intermediate">{t('classes.levels.intermediate')}</option>
+            <option value="advanced">{t('classes.levels.advanced')}</option>
           </select>
         </label>
         <div className="flex flex-col justify-end gap-2">

@@ -135,6 +135,8 @@ const toSessionDto = (session: ClassSessionDetail) => ({
   classId: session.classId,
   name: session.name,
   description: session.description,
+  level: session.level,
+  whatToBring: session.whatToBring,
   startsAt: session.startsAt.toISOString(),
   endsAt: session.endsAt.toISOString(),
   durationMinutes: Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000),
@@ -249,6 +251,7 @@ export function classBookingRoutes(services: Services) {
           ...(query.date ? { date: query.date } : {}),
           ...(query.timeOfDay ? { timeOfDay: query.timeOfDay } : {}),
           ...(query.freeOnly === 'true' ? { freeOnly: true } : {}),
+          ...(query.level ? { level: query.level } : {}),
           ...(query.cursor ? { cursor: query.cursor } : {}),
         },
       );

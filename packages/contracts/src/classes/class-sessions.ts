@@ -16,6 +16,10 @@ export const ClassSessionSchema = z
     classId: z.uuid(),
     name: z.string(),
     description: z.string(),
+    level: z
+      .enum(['all', 'beginner', 'intermediate', 'advanced'])
+      .openapi({ description: '`all`: every level' }),
+    whatToBring: z.string(),
     startsAt: instant,
     endsAt: instant,
     durationMinutes: z.number().int(),
@@ -100,6 +104,13 @@ export const ClassTimetableQuerySchema = z.object({
     .enum(['morning', 'afternoon', 'evening'])
     .optional()
     .openapi({ param: { name: 'timeOfDay', in: 'query' } }),
+  level: z
+    .enum(['beginner', 'intermediate', 'advanced'])
+    .optional()
+    .openapi({
+      param: { name: 'level', in: 'query' },
+      description: 'Classes of this level, and those for every level',
+    }),
   freeOnly: z
     .enum(['true', 'false'])
     .optional()

@@ -83,6 +83,8 @@ export const sessionColumns = {
   classId: classes.id,
   name: classes.name,
   description: classes.description,
+  level: classes.level,
+  whatToBring: classes.whatToBring,
   startsAt: classSessions.startsAt,
   endsAt: classSessions.endsAt,
   capacity: classSessions.capacity,

@@ -1,5 +1,5 @@
 import type { ClassSessionDetail, ClassTimetableQuery, ClassTimetableSource } from '@kalendo/domain';
-import { and, asc, eq, gt, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, categories, classes, classSessions, locations, staff } from '../schema/index.ts';
 import { sessionColumns, sessionDetailOf } from './class-bookings.ts';
@@ -24,6 +24,7 @@ export function createClassTimetable(db: Db): ClassTimetableSource {
       if (query.date) conditions.push(sql`${localStart}::date = ${query.date}::date`);
       if (query.timeOfDay) conditions.push(TIME_OF_DAY[query.timeOfDay]);
       if (query.freeOnly) conditions.push(lt(classSessions.bookedCount, classSessions.capacity));
+      if (query.level) conditions.push(inArray(classes.level, ['all', query.level]));
       if (query.after) {
         const { startsAt, id } = query.after;
         const next = or(

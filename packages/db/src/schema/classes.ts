@@ -32,12 +32,17 @@ export const classes = pgTable(
     priceMinor: priceMinor(),
     currency: currency(),
     defaultCapacity: integer('default_capacity').notNull(),
+    level: text('level', { enum: ['all', 'beginner', 'intermediate', 'advanced'] })
+      .notNull()
+      .default('all'),
+    whatToBring: text('what_to_bring').notNull().default(''),
   },
   (t) => [
     index('classes_location_idx').on(t.locationId),
     check('classes_duration_positive', sql`${t.durationMinutes} > 0`),
     check('classes_capacity_positive', sql`${t.defaultCapacity} > 0`),
     check('classes_price_non_negative', sql`${t.priceMinor} >= 0`),
+    check('classes_level', sql`${t.level} in ('all', 'beginner', 'intermediate', 'advanced')`),
   ],
 );
 

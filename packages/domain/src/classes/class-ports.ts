@@ -4,11 +4,15 @@ import type { MembershipUnusable } from '../memberships/membership-rules.ts';
 export type ClassBookingStatus = 'booked' | 'waitlisted' | 'cancelled' | 'attended';
 
 /** One occurrence of a class with what a visitor sees of it. */
+export type ClassLevel = 'all' | 'beginner' | 'intermediate' | 'advanced';
+
 export interface ClassSessionDetail {
   id: string;
   classId: string;
   name: string;
   description: string;
+  level: ClassLevel;
+  whatToBring: string;
   startsAt: Date;
   endsAt: Date;
   capacity: number;
@@ -111,6 +115,8 @@ export interface ClassTimetableQuery {
   timeOfDay?: TimeOfDay;
   /** Only sessions with a spot free. */
   freeOnly?: boolean;
+  /** Only classes of this level (classes for every level are shown with any). */
+  level?: Exclude<ClassLevel, 'all'>;
   after?: import('../paging/start-cursor.ts').StartPosition;
   limit: number;
 }

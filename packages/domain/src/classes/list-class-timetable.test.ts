@@ -12,6 +12,8 @@ function session(n: number): ClassSessionDetail {
     classId: 'c',
     name: `Class ${n}`,
     description: '',
+    level: 'all',
+    whatToBring: '',
     startsAt,
     endsAt: new Date(startsAt.getTime() + 3_600_000),
     capacity: 10,

@@ -4,6 +4,7 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { ClassSessionDetails } from './class-session-details.tsx';
 
 /** What the visitor can do with a session now: book it, join its waitlist, or nothing (full). */
 function offerOf(session: ClassSession): 'book' | 'waitlist' | 'full' {
@@ -61,6 +62,7 @@ export function ClassSessionCard({
           {session.instructor && (
             <p className="text-sm text-slate-600">{t('classes.with', { name: session.instructor.name })}</p>
           )}
+          <p className="text-sm text-slate-600">{t(`classes.levels.${session.level}`)}</p>
           <p className="text-sm text-slate-700">
             {offer === 'book'
               ? t('classes.spotsLeft', { count: session.spotsLeft, capacity: session.capacity })
@@ -68,6 +70,7 @@ export function ClassSessionCard({
             {' · '}
             {memberships.length > 0 ? t('memberships.covered') : price}
           </p>
+          <ClassSessionDetails session={session} />
         </div>
         {offer === 'full' ? (
           <p className="text-sm font-medium text-slate-600">{t('classes.noPlaceLeft')}</p>

@@ -1,6 +1,7 @@
 import type { ClassTimetableFilters } from '../../platform/api-client.ts';
 
 const TIMES = ['morning', 'afternoon', 'evening'] as const;
+const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -19,6 +20,8 @@ export function timetableFilters(search: URLSearchParams): ClassTimetableFilters
   const time = search.get('time');
   const timeOfDay = TIMES.find((candidate) => candidate === time);
   if (timeOfDay) filters.timeOfDay = timeOfDay;
+  const level = LEVELS.find((candidate) => candidate === search.get('level'));
+  if (level) filters.level = level;
   if (search.get('free') === '1') filters.freeOnly = 'true';
   const cursor = search.get('cursor');
   if (cursor) filters.cursor = cursor.slice(0, 200);

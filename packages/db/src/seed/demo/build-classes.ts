@@ -10,6 +10,8 @@ export const TIMETABLE_DAYS = 21;
 
 const START_TIMES = ['07:30', '09:00', '10:30', '12:30', '17:30', '18:30', '19:30'];
 const DURATIONS: Record<ClassCategory, number[]> = { fitness: [45, 60], yoga: [60, 75], dance: [60] };
+/** A studio's three classes: one for everyone, one for beginners, one for the practised. */
+const LEVELS = ['all', 'beginner', 'intermediate'] as const;
 const DROP_IN_PRICE: Record<ClassCategory, number> = { fitness: 1800, yoga: 2000, dance: 1800 };
 
 export interface SessionPlan {
@@ -37,7 +39,8 @@ export function buildClasses(
   const taken = new Set<string>();
   const classes: ClassPlan[] = [];
   const sessions: SessionPlan[] = [];
-  for (const name of random.sample(location.pack.classNames[category], 3)) {
+  const names = random.sample(location.pack.classNames[category], 3);
+  for (const [index, name] of names.entries()) {
     const duration = random.pick(DURATIONS[category]);
     const capacity = random.pick([6, 8, 10, 12, 15, 20]);
     const id = random.uuid();
@@ -51,6 +54,9 @@ export function buildClasses(
       priceMinor,
       currency: location.currency,
       defaultCapacity: capacity,
+      // By position, not drawn: the rest of the seed's random stream stays as it was.
+      level: LEVELS[index] ?? 'all',
+      whatToBring: location.pack.whatToBring[category],
     });
     classes.push({ id, businessId: location.businessId, priceMinor });
     const slots = pickSlots(ctx, location, duration, taken);

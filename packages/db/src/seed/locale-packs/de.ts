@@ -28,6 +28,11 @@ export const DE: LocalePack = {
     dental: ['Zahnarzt', 'Zahnärztin'],
     tattoo: ['Tätowierer', 'Tätowiererin'],
   },
+  whatToBring: {
+    fitness: 'Bequeme Sportkleidung, Turnschuhe, ein Handtuch und Wasser.',
+    yoga: 'Eine Yogamatte, falls vorhanden (wir leihen auch welche), bequeme Kleidung und Wasser.',
+    dance: 'Bequeme Kleidung und Schuhe, in denen du dich gut drehen kannst; Wasser.',
+  },
   classNames: {
     fitness: ['Functional Training', 'HIIT', 'Pilates Matte', 'Rücken fit'],
     yoga: ['Hatha Yoga', 'Vinyasa Flow', 'Yoga für Anfänger', 'Yin Yoga'],

@@ -28,6 +28,11 @@ export const EL: LocalePack = {
     dental: 'Οδοντίατρος',
     tattoo: 'Καλλιτέχνης τατουάζ',
   },
+  whatToBring: {
+    fitness: 'Άνετα αθλητικά ρούχα, αθλητικά παπούτσια, πετσέτα και νερό.',
+    yoga: 'Ένα στρωματάκι γιόγκα αν έχετε (δανείζουμε κι εμείς), άνετα ρούχα και νερό.',
+    dance: 'Άνετα ρούχα και παπούτσια που γυρίζουν εύκολα· νερό.',
+  },
   classNames: {
     fitness: ['Functional training', 'HIIT', 'Pilates mat', 'Κοιλιακοί και διατάσεις'],
     yoga: ['Hatha yoga', 'Vinyasa flow', 'Γιόγκα για αρχάριους', 'Yin yoga'],

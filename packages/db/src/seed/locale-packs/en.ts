@@ -28,6 +28,11 @@ export const EN: LocalePack = {
     dental: 'Dentist',
     tattoo: 'Tattoo artist',
   },
+  whatToBring: {
+    fitness: 'Comfortable sports clothes, trainers, a towel and water.',
+    yoga: 'A yoga mat if you have one (we lend them too), comfortable clothes and water.',
+    dance: 'Comfortable clothes and shoes you can turn in; water.',
+  },
   classNames: {
     fitness: ['Bootcamp', 'HIIT', 'Mat Pilates', 'Core & Stretch'],
     yoga: ['Hatha Yoga', 'Vinyasa Flow', 'Yoga for Beginners', 'Yin Yoga'],

@@ -28,6 +28,11 @@ export const ES: LocalePack = {
     dental: ['Odontólogo', 'Odontóloga'],
     tattoo: ['Tatuador', 'Tatuadora'],
   },
+  whatToBring: {
+    fitness: 'Ropa deportiva cómoda, zapatillas, una toalla y agua.',
+    yoga: 'Una esterilla si tienes (también las prestamos), ropa cómoda y agua.',
+    dance: 'Ropa cómoda y calzado con el que puedas girar; agua.',
+  },
   classNames: {
     fitness: ['Entrenamiento funcional', 'HIIT', 'Pilates suelo', 'Core y estiramientos'],
     yoga: ['Hatha yoga', 'Vinyasa flow', 'Yoga para principiantes', 'Yin yoga'],

@@ -28,6 +28,11 @@ export const FR: LocalePack = {
     dental: ['Chirurgien-dentiste', 'Chirurgienne-dentiste'],
     tattoo: ['Tatoueur', 'Tatoueuse'],
   },
+  whatToBring: {
+    fitness: 'Une tenue de sport confortable, des baskets, une serviette et de l’eau.',
+    yoga: 'Un tapis de yoga si vous en avez un (nous en prêtons aussi), une tenue confortable et de l’eau.',
+    dance: 'Une tenue confortable et des chaussures qui permettent de tourner ; de l’eau.',
+  },
   classNames: {
     fitness: ['Cross training', 'HIIT', 'Pilates au sol', 'Renforcement musculaire'],
     yoga: ['Hatha yoga', 'Vinyasa flow', 'Yoga débutants', 'Yin yoga'],

@@ -28,6 +28,11 @@ export const IT: LocalePack = {
     dental: 'Odontoiatra',
     tattoo: ['Tatuatore', 'Tatuatrice'],
   },
+  whatToBring: {
+    fitness: 'Abbigliamento sportivo comodo, scarpe da ginnastica, un asciugamano e acqua.',
+    yoga: 'Un tappetino se ce l’hai (li prestiamo anche noi), abiti comodi e acqua.',
+    dance: 'Abiti comodi e scarpe con cui girare facilmente; acqua.',
+  },
   classNames: {
     fitness: ['Functional training', 'HIIT', 'Pilates matwork', 'Total body'],
     yoga: ['Hatha yoga', 'Vinyasa flow', 'Yoga per principianti', 'Yin yoga'],

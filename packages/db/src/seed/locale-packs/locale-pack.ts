@@ -23,6 +23,8 @@ export interface LocalePack {
   familyNames: [string, string][];
   /** Job title per category: one word for everyone, or [masculine, feminine]. */
   staffTitles: Record<CategorySlug, string | [string, string]>;
+  /** What to bring to a class of each kind (shown on its session). */
+  whatToBring: Record<ClassCategory, string>;
   classNames: Record<ClassCategory, string[]>;
   /** Label of a duration variant, e.g. "90 min". */
   minutes(count: number): string;

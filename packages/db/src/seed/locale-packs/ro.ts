@@ -28,6 +28,11 @@ export const RO: LocalePack = {
     dental: 'Medic stomatolog',
     tattoo: 'Artist tatuator',
   },
+  whatToBring: {
+    fitness: 'Haine sport comode, adidași, un prosop și apă.',
+    yoga: 'O saltea de yoga, dacă ai (împrumutăm și noi), haine comode și apă.',
+    dance: 'Haine comode și încălțăminte în care te poți învârti ușor; apă.',
+  },
   classNames: {
     fitness: ['Antrenament funcțional', 'HIIT', 'Pilates pe saltea', 'Core și stretching'],
     yoga: ['Hatha yoga', 'Vinyasa flow', 'Yoga pentru începători', 'Yin yoga'],

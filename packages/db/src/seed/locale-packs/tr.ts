@@ -28,6 +28,11 @@ export const TR: LocalePack = {
     dental: 'Diş hekimi',
     tattoo: 'Dövme sanatçısı',
   },
+  whatToBring: {
+    fitness: 'Rahat spor kıyafeti, spor ayakkabı, havlu ve su.',
+    yoga: 'Varsa yoga matı (biz de ödünç veriyoruz), rahat kıyafet ve su.',
+    dance: 'Rahat kıyafet ve dönmeye uygun ayakkabı; su.',
+  },
   classNames: {
     fitness: ['Fonksiyonel antrenman', 'HIIT', 'Mat pilates', 'Core ve esneme'],
     yoga: ['Hatha yoga', 'Vinyasa flow', 'Başlangıç yogası', 'Yin yoga'],
