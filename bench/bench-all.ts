@@ -3,6 +3,7 @@ import { benchAvailability } from './availability.ts';
 import { benchAvailabilityHttp } from './availability-http.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchCheckoutRace } from './checkout-race.ts';
+import { benchClasses } from './classes.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { startDemoApp } from './lib/spawn-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
@@ -19,6 +20,7 @@ async function main() {
   await benchCheckoutRace();
   await benchCheckout();
   await benchAvailabilityHttp();
+  results.push(await benchClasses());
   const app = await startDemoApp();
   try {
     results.push(

@@ -4,6 +4,7 @@
 -- say their level and what to bring.
 ALTER TABLE "classes" ADD COLUMN "level" text DEFAULT 'all' NOT NULL;--> statement-breakpoint
 ALTER TABLE "classes" ADD COLUMN "what_to_bring" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "class_sessions_start_idx" ON "class_sessions" USING btree ("starts_at","id");--> statement-breakpoint
 ALTER TABLE "classes" ADD CONSTRAINT "classes_level" CHECK ("classes"."level" in ('all', 'beginner', 'intermediate', 'advanced'));--> statement-breakpoint
 ALTER TYPE "membership_status" ADD VALUE IF NOT EXISTS 'pending' BEFORE 'active';--> statement-breakpoint
 ALTER TYPE "membership_status" ADD VALUE IF NOT EXISTS 'frozen' BEFORE 'expired';--> statement-breakpoint

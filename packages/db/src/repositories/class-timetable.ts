@@ -21,7 +21,13 @@ export function createClassTimetable(db: Db): ClassTimetableSource {
       if (query.citySlug) conditions.push(eq(locations.citySlug, query.citySlug));
       if (query.categorySlug) conditions.push(eq(categories.slug, query.categorySlug));
       if (query.locationSlug) conditions.push(eq(locations.slug, query.locationSlug));
-      if (query.date) conditions.push(sql`${localStart}::date = ${query.date}::date`);
+      if (query.date)
+        conditions.push(
+          sql`${localStart}::date = ${query.date}::date`,
+          // The same day in UTC, widened by the farthest time zones: the start index reads only that day.
+          sql`${classSessions.startsAt} >= ${query.date}::date - interval '14 hours'`,
+          sql`${classSessions.startsAt} < ${query.date}::date + interval '38 hours'`,
+        );
       if (query.timeOfDay) conditions.push(TIME_OF_DAY[query.timeOfDay]);
       if (query.freeOnly) conditions.push(lt(classSessions.bookedCount, classSessions.capacity));
       if (query.level) conditions.push(inArray(classes.level, ['all', query.level]));

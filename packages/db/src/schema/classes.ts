@@ -66,6 +66,8 @@ export const classSessions = pgTable(
   },
   (t) => [
     index('class_sessions_location_idx').on(t.locationId, t.startsAt),
+    /** The marketplace's timetable: walked in start order, stopping at a page. */
+    index('class_sessions_start_idx').on(t.startsAt, t.id),
     index('class_sessions_instructor_idx').on(t.instructorStaffId, t.startsAt),
     check('class_sessions_time_order', sql`${t.endsAt} > ${t.startsAt}`),
     check('class_sessions_capacity', sql`${t.capacity} > 0 and ${t.bookedCount} between 0 and ${t.capacity}`),
