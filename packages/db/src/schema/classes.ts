@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './auth.ts';
+import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses, locations } from './businesses.ts';
-import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
-import { memberships } from './memberships.ts';
+import { currency, id, instant, priceMinor } from './columns.ts';
 import { staff } from './staff.ts';
 
 export const classes = pgTable(
@@ -72,36 +60,5 @@ export const classSessions = pgTable(
     check('class_sessions_time_order', sql`${t.endsAt} > ${t.startsAt}`),
     check('class_sessions_capacity', sql`${t.capacity} > 0 and ${t.bookedCount} between 0 and ${t.capacity}`),
     check('class_sessions_waitlist', sql`${t.waitlistCapacity} >= 0`),
-  ],
-);
-
-export const classBookingStatus = pgEnum('class_booking_status', [
-  'booked',
-  'waitlisted',
-  'cancelled',
-  'attended',
-]);
-
-export const classBookings = pgTable(
-  'class_bookings',
-  {
-    id: id(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => classSessions.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: classBookingStatus('status').notNull().default('booked'),
-    /** The membership that pays for the spot (a credit spent when the spot is taken), if any. */
-    membershipId: uuid('membership_id').references((): AnyPgColumn => memberships.id, {
-      onDelete: 'set null',
-    }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    uniqueIndex('class_bookings_one_per_user')
-      .on(t.sessionId, t.userId)
-      .where(sql`${t.status} <> 'cancelled'`),
   ],
 );

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businesses } from './businesses.ts';
-import { classBookings, classes } from './classes.ts';
+import { classes } from './classes.ts';
 import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
 import { services } from './services.ts';
 
@@ -103,29 +103,5 @@ export const memberships = pgTable(
       .where(sql`${t.purchaseKey} is not null`),
     check('memberships_validity_order', sql`${t.validUntil} > ${t.validFrom}`),
     check('memberships_credits_non_negative', sql`${t.creditsLeft} is null or ${t.creditsLeft} >= 0`),
-  ],
-);
-
-/** The membership's usage history: every credit spent or given back, and by which class booking. */
-export const membershipCreditMoves = pgTable(
-  'membership_credit_moves',
-  {
-    id: id(),
-    membershipId: uuid('membership_id')
-      .notNull()
-      .references(() => memberships.id, { onDelete: 'cascade' }),
-    classBookingId: uuid('class_booking_id').references(() => classBookings.id, { onDelete: 'set null' }),
-    change: integer('change').notNull(),
-    reason: text('reason', {
-      enum: ['class-booked', 'class-cancelled', 'promoted-from-waitlist'],
-    }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('membership_credit_moves_membership_idx').on(t.membershipId, t.createdAt.desc()),
-    check(
-      'membership_credit_moves_reason',
-      sql`${t.reason} in ('class-booked', 'class-cancelled', 'promoted-from-waitlist')`,
-    ),
   ],
 );
