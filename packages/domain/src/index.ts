@@ -145,6 +145,51 @@ export {
   type TimetableInput,
 } from './classes/list-class-timetable.ts';
 export { DOMAIN_ERROR_CODES, DomainError, type DomainErrorCode } from './errors/domain-error.ts';
+export { visibleFieldIds } from './forms/field-visibility.ts';
+export {
+  ANSWER_PROBLEMS,
+  type AnswerIssue,
+  type AnswerProblem,
+  type AnswersMode,
+  answerIssues,
+  formAnswersSchema,
+  isEmptyAnswer,
+} from './forms/form-answers-schema.ts';
+export {
+  ANSWER_LIMITS,
+  type AnswerValue,
+  type ChoiceOption,
+  type FieldCondition,
+  FORM_FIELD_TYPES,
+  FORM_RULES,
+  type FormAnswers,
+  type FormDefinition,
+  type FormField,
+  type FormFieldType,
+  type FormRule,
+  type LocalizedText,
+  localizedText,
+  type SignatureAnswer,
+} from './forms/form-definition.ts';
+export type {
+  BeforeBookingForm,
+  FormAppointment,
+  FormResponseRecord,
+  FormResponseState,
+  FormResponseSummary,
+  FormStore,
+  MyFormsList,
+  ServiceForm,
+} from './forms/form-ports.ts';
+export {
+  countFormsToFill,
+  listMyForms,
+  MAX_MY_FORMS,
+  type MyFormsDeps,
+  saveFormDraft,
+  showMyForm,
+  submitForm,
+} from './forms/my-forms.ts';
 export { type CityNameDirectory, nameCitiesIn } from './locations/city-names.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
 export { isOpenAt } from './locations/is-open-at.ts';

@@ -18,7 +18,11 @@ export interface NewAppointment {
 export type AppointmentLabels = Pick<StoredAppointment, 'service' | 'staff' | 'place'>;
 
 /** An appointment about to be inserted, with its labels for the confirmation. */
-export type PlannedAppointment = NewAppointment & { labels: AppointmentLabels };
+export type PlannedAppointment = NewAppointment & {
+  labels: AppointmentLabels;
+  /** The completed "before booking" form response this appointment uses (linked to it on insert). */
+  formResponseId?: string;
+};
 
 export interface BookingResult {
   bookingId: string;

@@ -1,4 +1,5 @@
 import { DomainError } from '../errors/domain-error.ts';
+import type { FormStore } from '../forms/form-ports.ts';
 import {
   type BookingResult,
   type BookingStore,
@@ -63,6 +64,35 @@ async function planItems(deps: CreateBookingDeps, items: BookingItemRequest[]) {
   return settled.map((outcome) => (outcome as PromiseFulfilledResult<PlannedAppointment>).value);
 }
 
+/**
+ * A service with a "before booking" form is booked only with the user's completed response to it, which the
+ * booking then links to its appointment (used once). The first item without one is refused (`FORM_REQUIRED`,
+ * naming the form).
+ */
+async function withBeforeBookingForms(
+  deps: CreateBookingDeps,
+  userId: string,
+  planned: PlannedAppointment[],
+): Promise<PlannedAppointment[]> {
+  const serviceIds = [...new Set(planned.map((item) => item.serviceId))];
+  const forms = await deps.forms.beforeBookingForms({ userId, serviceIds });
+  if (forms.length === 0) return planned;
+  const used = new Set<string>();
+  return planned.map((item, index) => {
+    const form = forms.find((candidate) => candidate.serviceId === item.serviceId);
+    if (!form) return item;
+    if (!form.responseId)
+      throw new DomainError('FORM_REQUIRED', `item ${index}: its service asks a form before booking`, {
+        item: index,
+        formId: form.formId,
+      });
+    // One response answers for one appointment: the second of the same service links none.
+    if (used.has(form.responseId)) return item;
+    used.add(form.responseId);
+    return { ...item, formResponseId: form.responseId };
+  });
+}
+
 /** "Any staff" goes to whoever has the fewest appointments that day (ties: the order of the schedule). */
 async function pickStaff(deps: CreateBookingDeps, candidates: string[], start: Date): Promise<string> {
   if (candidates.length === 1) return candidates[0] as string;
@@ -76,6 +106,8 @@ async function pickStaff(deps: CreateBookingDeps, candidates: string[], start: D
 
 export interface CreateBookingDeps {
   bookings: BookingStore;
+  /** The "before booking" forms a checkout waits for (issue 19). */
+  forms: Pick<FormStore, 'beforeBookingForms'>;
   availability: AvailabilitySource<BookableAvailability>;
   now: () => Date;
 }
@@ -108,7 +140,7 @@ export async function createBooking(
 ): Promise<{ replayed: boolean; result: BookingResult }> {
   let planned: PlannedAppointment[];
   try {
-    planned = await planItems(deps, input.items);
+    planned = await withBeforeBookingForms(deps, input.userId, await planItems(deps, input.items));
   } catch (error) {
     if (error instanceof DomainError) {
       const replay = await replayOf(deps, input);

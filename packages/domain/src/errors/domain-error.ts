@@ -10,6 +10,11 @@ export const DOMAIN_ERROR_CODES = [
   'BASKET_EMPTY',
   'START_IN_PAST',
   'PAYMENT_DECLINED',
+  'FORM_NOT_FOUND',
+  'FORM_INVALID',
+  'FORM_ALREADY_SUBMITTED',
+  'FORM_EXPIRED',
+  'FORM_REQUIRED',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
