@@ -29,6 +29,7 @@ import { errorResponse } from './errors/error-response.ts';
 import { handleError } from './errors/handle-error.ts';
 import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
 import { validationHook } from './errors/validation-hook.ts';
+import { formRoutes } from './forms/forms.routes.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './health/database-availability.ts';
 import { databaseGate } from './health/database-gate.ts';
 import { healthRoutes } from './health/health.routes.ts';
@@ -144,6 +145,7 @@ function apiRoutes(
     .route('/', classBookingRoutes(services))
     .route('/', membershipRoutes(services))
     .route('/', notificationRoutes(services))
+    .route('/', formRoutes(services))
     .route('/', reviewRoutes(services))
     .route('/', botCheckRoutes(services.botCheck))
     .route('/', authContractRoutes(services, toBetterAuth))

@@ -5,17 +5,24 @@ import {
   checkGuestBasket,
   checkoutBasket,
   clearBasket,
+  countFormsToFill,
   countUnreadNotifications,
   createBooking,
+  listMyForms,
   listMyNotifications,
+  type MyFormsDeps,
+  type MyFormsList,
   markAllNotificationsRead,
   markNotificationRead,
   mergeIntoBasket,
   type NotificationsDeps,
   payAtVenue,
   removeFromBasket,
+  saveFormDraft,
   showBasket,
   showMyBooking,
+  showMyForm,
+  submitForm,
 } from '@kalendo/domain';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import { VERIFICATION_EMAILS_PER_HOUR } from './auth/auth-passthrough.ts';
@@ -74,6 +81,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       return known;
     },
   };
+  const formDeps: MyFormsDeps = { forms: stores.forms, now };
   const basketDeps = { basket: stores.basket, availability: stores.availability, now };
   const notificationDeps: NotificationsDeps = {
     notifications: stores.notifications,
@@ -114,13 +122,19 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       /** Books explicit items (API clients); the same key and body again answer the first result. */
       book: (user: SessionUser, items: BookingItemRequest[], idempotencyKey: string) =>
         createBooking(
-          { bookings: bookingsFor(user), availability: stores.availability, now },
+          { bookings: bookingsFor(user), forms: stores.forms, availability: stores.availability, now },
           { userId: user.id, idempotencyKey, requestHash: requestFingerprint({ items }), items },
         ),
       /** Books the basket the server keeps: read here, each item checked once. */
       checkoutBasket: (user: SessionUser, idempotencyKey: string) =>
         checkoutBasket(
-          { bookings: bookingsFor(user), basket: stores.basket, availability: stores.availability, now },
+          {
+            bookings: bookingsFor(user),
+            forms: stores.forms,
+            basket: stores.basket,
+            availability: stores.availability,
+            now,
+          },
           { userId: user.id, idempotencyKey },
         ),
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
@@ -140,6 +154,23 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
           },
           { userId, planId, idempotencyKey },
         ),
+    },
+    /** The user's forms (issue 19): every read and write scoped to the user. */
+    forms: {
+      list: (userId: string, list: MyFormsList, limit: number) =>
+        listMyForms(formDeps, { userId, list, limit }),
+      countToFill: (userId: string) => countFormsToFill(formDeps, userId),
+      show: (userId: string, responseId: string) => showMyForm(formDeps, { userId, responseId }),
+      saveDraft: (userId: string, responseId: string, answers: unknown) =>
+        saveFormDraft(formDeps, { userId, responseId, answers }),
+      submit: (userId: string, responseId: string, answers: unknown) =>
+        submitForm(formDeps, { userId, responseId, answers }),
+      /** The open or completed unused response to a "before booking" form; null: no such form. */
+      startBeforeBooking: (userId: string, formId: string) =>
+        stores.forms.openBeforeBooking({ userId, formId }),
+      ofService: (serviceId: string) => stores.forms.listServiceForms(serviceId),
+      beforeBooking: (userId: string, serviceIds: string[]) =>
+        stores.forms.beforeBookingForms({ userId, serviceIds }),
     },
     /** The user's in-app notifications; action paths in the reader's language (`locale`). */
     notifications: {

@@ -115,6 +115,28 @@ export {
   type ErrorBody,
   ErrorBodySchema,
 } from './errors/error-body.ts';
+export {
+  FORM_STATES,
+  FormAnswersInputSchema,
+  type FormDefinitionDto,
+  FormDefinitionSchema,
+  FormDraftSchema,
+  FormFieldSchema,
+  FormResponseIdParamsSchema,
+  type FormResponseSummaryDto,
+  FormResponseSummarySchema,
+  FormServiceIdParamsSchema,
+  FormsToFillCountSchema,
+  type MyFormDto,
+  MyFormSchema,
+  type MyFormsDto,
+  MyFormsQuerySchema,
+  MyFormsSchema,
+  type ServiceFormsDto,
+  ServiceFormsSchema,
+  StartedFormSchema,
+  StartFormInputSchema,
+} from './forms/forms.ts';
 export { APP_HEADERS, APP_NAME, acceptLanguageFor } from './headers/app-headers.ts';
 export { type Health, HealthSchema } from './health/health.ts';
 export {

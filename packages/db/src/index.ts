@@ -37,6 +37,7 @@ export {
   createCustomDomainDirectory,
 } from './repositories/custom-domain-directory.ts';
 export { createFavourites } from './repositories/favourites.ts';
+export { createFormResponses } from './repositories/form-responses.ts';
 export { createInspirationPhotos } from './repositories/inspiration-photos.ts';
 export { createLocationDetails } from './repositories/location-details.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';

@@ -55,6 +55,40 @@ function confirmationInserts(write: BookingWrite): SQL {
 }
 
 /**
+ * Forms of the booked services (issue 19), in the same statement: a "before the visit" form becomes a
+ * response to fill, due its hours before the start; a "once per client" one too, unless the user answered
+ * it within its months or has one open already (one per form for the whole basket). The completed "before
+ * booking" responses checkout used are linked to their appointments.
+ */
+function formInserts(write: BookingWrite): SQL {
+  const userId = write.userId;
+  const asked = sql`, asked as (
+      insert into form_responses (form_id, form_version_id, business_id, user_id, appointment_id, due_at)
+      select distinct on (f.id, case when f.rule = 'before-visit' then b.id end)
+        f.id, (select v.id from form_versions v where v.form_id = f.id order by v.version desc limit 1),
+        f.business_id, ${userId}, b.id, b.starts_at - make_interval(hours => f.due_hours_before)
+      from booked b
+      join services s on s.id = b.service_id
+      join forms f on f.id = s.required_form_id and f.active and f.rule in ('before-visit', 'once-per-client')
+      where f.rule = 'before-visit' or not exists (
+        select 1 from form_responses r left join appointments a on a.id = r.appointment_id
+        where r.user_id = ${userId} and r.form_id = f.id and (
+          (r.state = 'done' and r.signed_at > now() - make_interval(months => f.valid_months))
+          or (r.state <> 'done' and (a.id is null or (a.status = 'booked' and a.starts_at > now())))))
+      order by f.id, case when f.rule = 'before-visit' then b.id end, b.starts_at
+    )`;
+  const used = write.appointments.filter((a) => a.formResponseId);
+  if (used.length === 0) return asked;
+  const pairs = used.map((a) => sql`(${a.formResponseId}::uuid, ${a.id}::uuid)`);
+  return sql`${asked}, linked as (
+      update form_responses r set appointment_id = u.appointment_id, updated_at = now()
+      from (values ${sql.join(pairs, sql`, `)}) as u(response_id, appointment_id)
+      where r.id = u.response_id and r.user_id = ${userId} and r.appointment_id is null
+        and exists (select 1 from booking)
+    )`;
+}
+
+/**
  * The whole booking in ONE statement, atomic on its own (no BEGIN/COMMIT round trips): the booking row
  * (nothing at all when the key is already used: false), its appointments in lock order (the EXCLUDE
  * constraint refuses an overlap), the booked items removed from the user's basket and the confirmation.
@@ -80,7 +114,8 @@ export async function writeBooking(db: Db, write: BookingWrite): Promise<boolean
         v.starts_at, v.ends_at, v.busy_starts_at, v.busy_ends_at, v.price_minor, v.currency, v.duration_minutes
       from booking, ${appointmentValues(write)}
       order by v.position
-    ), removed as (
+      returning id, service_id, starts_at
+    )${formInserts(write)}, removed as (
       delete from basket_items b
       where b.user_id = ${write.userId} and exists (select 1 from booking) and (${inBasket})
     )${confirmationInserts(write)}

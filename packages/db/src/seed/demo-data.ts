@@ -11,6 +11,7 @@ export interface DemoData {
   accounts: Rows<typeof schema.accounts>;
   businesses: Rows<typeof schema.businesses>;
   forms: Rows<typeof schema.forms>;
+  formVersions: Rows<typeof schema.formVersions>;
   locations: Rows<typeof schema.locations>;
   locationOpeningHours: Rows<typeof schema.locationOpeningHours>;
   locationExceptions: Rows<typeof schema.locationExceptions>;
@@ -47,6 +48,7 @@ export function emptyDemoData(): DemoData {
     accounts: [],
     businesses: [],
     forms: [],
+    formVersions: [],
     locations: [],
     locationOpeningHours: [],
     locationExceptions: [],

@@ -18,6 +18,7 @@ const TABLES: { [K in DemoTable]: (typeof schema)[K] } = {
   accounts: schema.accounts,
   businesses: schema.businesses,
   forms: schema.forms,
+  formVersions: schema.formVersions,
   locations: schema.locations,
   locationOpeningHours: schema.locationOpeningHours,
   locationExceptions: schema.locationExceptions,

@@ -176,11 +176,7 @@ export function formAnswersSchema(definition: FormDefinition, mode: AnswersMode)
         ctx.addIssue({ code: 'custom', path: [field.id], message: 'required' });
     }
   });
-  return z.preprocess(
-    (raw) => keptAnswers(definition, raw),
-    answers,
-    problem('invalid'),
-  ) as unknown as z.ZodType<FormAnswers>;
+  return z.preprocess((raw) => keptAnswers(definition, raw), answers) as unknown as z.ZodType<FormAnswers>;
 }
 
 /** One refused answer: its field and why. */

@@ -1,14 +1,11 @@
-import { CATEGORY_PALETTES, type CategorySlug } from '../catalog/categories.ts';
+import { CATEGORY_PALETTES } from '../catalog/categories.ts';
 import type { BusinessSeed, CityData } from '../cities/city-data.ts';
-import type { LocalePack } from '../locale-packs/locale-pack.ts';
 import { LOCALE_PACKS } from '../locale-packs/locale-packs.ts';
+import { buildForm } from './build-forms.ts';
 import { buildLocation } from './build-location.ts';
 import { buildServices } from './build-services.ts';
 import { buildStaff } from './build-staff.ts';
 import type { LocationPlan, SeedContext } from './seed-context.ts';
-
-/** Categories whose businesses ask new clients to fill in a health questionnaire. */
-const FORM_CATEGORIES: CategorySlug[] = ['massage', 'spa', 'physio', 'dental', 'tattoo'];
 
 function initials(name: string): string {
   const words = name
@@ -46,7 +43,7 @@ export function buildBusiness(ctx: SeedContext, city: CityData, business: Busine
     height: 512,
     alt: pack.logoAlt(business.name),
   });
-  const formId = FORM_CATEGORIES.includes(business.category) ? buildHealthForm(ctx, id, pack) : null;
+  const formId = buildForm(ctx, id, business.category, city.language);
   return business.locations.map((hoodSlug, index) => {
     const neighbourhood = city.neighbourhoods.find((hood) => hood.slug === hoodSlug);
     if (!neighbourhood) throw new Error(`Unknown neighbourhood ${hoodSlug} in ${city.slug}`);
@@ -64,31 +61,4 @@ export function buildBusiness(ctx: SeedContext, city: CityData, business: Busine
     location.staff = buildStaff(ctx, location);
     return location;
   });
-}
-
-/** A JSON Schema form in the business's language. */
-function buildHealthForm(ctx: SeedContext, businessId: string, pack: LocalePack): string {
-  const text = pack.healthForm;
-  const id = ctx.random.uuid();
-  ctx.data.forms.push({
-    id,
-    businessId,
-    name: text.name,
-    description: text.description,
-    schema: {
-      $schema: 'https://json-schema.org/draft/2020-12/schema',
-      type: 'object',
-      title: text.name,
-      description: text.description,
-      properties: {
-        allergies: { type: 'string', title: text.allergies, maxLength: 500 },
-        medications: { type: 'string', title: text.medications, maxLength: 500 },
-        conditions: { type: 'string', title: text.conditions, maxLength: 1000 },
-        pregnant: { type: 'boolean', title: text.pregnant },
-        consent: { type: 'boolean', title: text.consent, const: true },
-      },
-      required: ['consent'],
-    },
-  });
-  return id;
 }

@@ -2,6 +2,7 @@ import { appointmentActionPath, bookingConfirmedNotification } from '@kalendo/do
 import { addDays } from '../local-date.ts';
 import { type AppointmentRequest, type BookedAppointment, bookAppointment } from './book-appointment.ts';
 import type { SessionPlan } from './build-classes.ts';
+import { formVersionId } from './build-forms.ts';
 import type { PlanIds } from './build-memberships.ts';
 import { writeReview } from './build-reviews.ts';
 import { DEMO_USER_ID } from './build-users.ts';
@@ -21,6 +22,8 @@ const PAST: Visit[] = [
   ['kuafor-nazli', -95, 'blow-dry', 5],
   ['anasa-yoga', -129, 'private-yoga-session', 3],
 ];
+/** An upcoming massage whose health questionnaire is asked before the visit. */
+const FORM_VISIT: Visit = ['harmonia-masazhi', 3, 'swedish-massage'];
 const CANCELLED: Visit = ['polished-nail-studio', -20, 'gel-manicure'];
 const UPCOMING: Visit[] = [
   ['studio-lotus', 2, 'womens-haircut'],
@@ -40,12 +43,16 @@ export function buildDemoActivity(
     const { location, appointment, service } = booked;
     writeReview(ctx, { location, appointment, userId: DEMO_USER_ID, authorName: 'Demo U.', rating });
     if (service.requiredFormId) {
+      // Answered the form's first version, before it was edited.
       ctx.data.formResponses.push({
         id: ctx.random.uuid(),
         formId: service.requiredFormId,
+        formVersionId: formVersionId(service.requiredFormId, 1),
+        businessId: location.businessId,
         userId: DEMO_USER_ID,
         appointmentId: appointment.id,
-        answers: { allergies: '', medications: '', conditions: '', pregnant: false, consent: true },
+        state: 'done',
+        answers: { allergies: 'Lavender oil', pregnant: false, consent: true },
         signedAt: new Date(appointment.startsAt.getTime() - DAY),
       });
     }
@@ -56,6 +63,24 @@ export function buildDemoActivity(
     ctx.data.favourites.push({ userId: DEMO_USER_ID, locationId: location.id });
   notify(ctx, upcoming[0], past[0]);
   joinClassesAndPasses(ctx, sessions, plans);
+  askBeforeTheVisit(ctx, book(ctx, locations, FORM_VISIT, 'booked'));
+}
+
+/** An upcoming visit whose "before the visit" form is still to fill, in its latest version. */
+function askBeforeTheVisit(ctx: SeedContext, { location, service, appointment }: DemoVisit): void {
+  const formId = service.requiredFormId;
+  const form = ctx.data.forms.find((candidate) => candidate.id === formId);
+  if (!formId || !form) throw new Error(`${service.name} at ${location.slug} asks no form`);
+  const latest = Math.max(...ctx.data.formVersions.filter((v) => v.formId === formId).map((v) => v.version));
+  ctx.data.formResponses.push({
+    id: ctx.random.uuid(),
+    formId,
+    formVersionId: formVersionId(formId, latest),
+    businessId: location.businessId,
+    userId: DEMO_USER_ID,
+    appointmentId: appointment.id,
+    dueAt: new Date(appointment.startsAt.getTime() - (form.dueHoursBefore ?? 24) * 3_600_000),
+  });
 }
 
 interface DemoVisit {

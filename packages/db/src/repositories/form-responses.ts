@@ -1,0 +1,236 @@
+import type {
+  FormDefinition,
+  FormResponseRecord,
+  FormResponseSummary,
+  FormStore,
+  MyFormsList,
+} from '@kalendo/domain';
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
+import {
+  appointments,
+  businesses,
+  formResponses,
+  forms,
+  formVersions,
+  locations,
+  services,
+} from '../schema/index.ts';
+
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** A response is expired when it is not done and its appointment began, ended or was cancelled. */
+const expiredAt = (now: Date) =>
+  sql`(${formResponses.state} <> 'done' and ${appointments.id} is not null
+    and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))`;
+
+const LISTS: Record<MyFormsList, (now: Date) => SQL> = {
+  todo: (now) => sql`(${formResponses.state} <> 'done' and not ${expiredAt(now)})`,
+  done: () => sql`${formResponses.state} = 'done'`,
+  expired: expiredAt,
+};
+
+const ORDER: Record<MyFormsList, SQL[]> = {
+  todo: [sql`${formResponses.dueAt} asc nulls last`, asc(formResponses.createdAt), asc(formResponses.id)],
+  done: [desc(formResponses.signedAt), desc(formResponses.id)],
+  expired: [desc(appointments.startsAt), desc(formResponses.id)],
+};
+
+function summaryColumns(now: Date) {
+  return {
+    id: formResponses.id,
+    formId: formResponses.formId,
+    state: sql<FormResponseSummary['state']>`case when ${expiredAt(now)} then 'expired'
+      else ${formResponses.state} end`,
+    rule: forms.rule,
+    definition: formVersions.definition,
+    version: formVersions.version,
+    businessName: businesses.name,
+    dueAt: formResponses.dueAt,
+    submittedAt: formResponses.signedAt,
+    updatedAt: formResponses.updatedAt,
+    answers: formResponses.answers,
+    appointmentId: appointments.id,
+    startsAt: appointments.startsAt,
+    serviceName: services.name,
+    placeName: locations.name,
+    timeZone: locations.timeZone,
+  };
+}
+
+function selectResponses(db: Db, now: Date) {
+  return db
+    .select(summaryColumns(now))
+    .from(formResponses)
+    .innerJoin(forms, eq(forms.id, formResponses.formId))
+    .innerJoin(formVersions, eq(formVersions.id, formResponses.formVersionId))
+    .innerJoin(businesses, eq(businesses.id, formResponses.businessId))
+    .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
+    .leftJoin(services, eq(services.id, appointments.serviceId))
+    .leftJoin(locations, eq(locations.id, appointments.locationId));
+}
+
+type ResponseRow = Awaited<ReturnType<ReturnType<typeof selectResponses>['execute']>>[number];
+
+function toSummary(row: ResponseRow): FormResponseSummary {
+  return {
+    id: row.id,
+    formId: row.formId,
+    state: row.state,
+    rule: row.rule,
+    title: row.definition.title,
+    defaultLanguage: row.definition.defaultLanguage,
+    businessName: row.businessName,
+    dueAt: row.dueAt,
+    submittedAt: row.submittedAt,
+    updatedAt: row.updatedAt,
+    appointment:
+      row.appointmentId && row.startsAt
+        ? {
+            id: row.appointmentId,
+            startsAt: row.startsAt,
+            serviceName: row.serviceName ?? '',
+            placeName: row.placeName ?? '',
+            timeZone: row.timeZone ?? 'UTC',
+          }
+        : null,
+  };
+}
+
+const toRecord = (row: ResponseRow): FormResponseRecord => ({
+  ...toSummary(row),
+  version: row.version,
+  definition: row.definition,
+  answers: row.answers,
+});
+
+/** The user's still-open response (todo or draft, not expired) with this id. */
+const openResponse = (userId: string, responseId: string, now: Date) =>
+  and(
+    eq(formResponses.id, responseId),
+    eq(formResponses.userId, userId),
+    inArray(formResponses.state, ['todo', 'draft']),
+    sql`not exists (select 1 from ${appointments} where ${appointments.id} = ${formResponses.appointmentId}
+      and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))`,
+  );
+
+/** The latest version of a form. */
+const latestVersion = sql`(select v.id from ${formVersions} v where v.form_id = ${forms.id}
+  order by v.version desc limit 1)`;
+
+/** Forms and responses (issue 19), every read and write of a response scoped to its user. */
+export function createFormResponses(db: Db): FormStore {
+  return {
+    async listMine({ userId, list, now, limit }) {
+      const rows = await selectResponses(db, now)
+        .where(and(eq(formResponses.userId, userId), LISTS[list](now)))
+        .orderBy(...ORDER[list])
+        .limit(limit);
+      return rows.map(toSummary);
+    },
+    async countToFill({ userId, now, limit }) {
+      const open = db
+        .select({ id: formResponses.id })
+        .from(formResponses)
+        .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
+        .where(and(eq(formResponses.userId, userId), LISTS.todo(now)))
+        .limit(limit)
+        .as('open');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(open);
+      return Number(row?.n ?? 0);
+    },
+    async findMine({ userId, responseId, now }) {
+      const [row] = await selectResponses(db, now).where(
+        and(eq(formResponses.id, responseId), eq(formResponses.userId, userId)),
+      );
+      return row ? toRecord(row) : null;
+    },
+    async saveDraft({ userId, responseId, answers, now }) {
+      const saved = await db
+        .update(formResponses)
+        .set({ answers, state: 'draft', updatedAt: now })
+        .where(openResponse(userId, responseId, now))
+        .returning({ id: formResponses.id });
+      return saved.length > 0;
+    },
+    async submit({ userId, responseId, answers, now }) {
+      const done = await db
+        .update(formResponses)
+        .set({ answers, state: 'done', signedAt: now, updatedAt: now })
+        .where(openResponse(userId, responseId, now))
+        .returning({ id: formResponses.id });
+      return done.length > 0;
+    },
+    async listServiceForms(serviceId) {
+      const rows = await db
+        .select({
+          formId: forms.id,
+          rule: forms.rule,
+          dueHoursBefore: forms.dueHoursBefore,
+          validMonths: forms.validMonths,
+          version: formVersions.version,
+          definition: formVersions.definition,
+        })
+        .from(services)
+        .innerJoin(forms, and(eq(forms.id, services.requiredFormId), eq(forms.active, true)))
+        .innerJoin(formVersions, eq(formVersions.id, latestVersion))
+        .where(eq(services.id, serviceId));
+      return rows;
+    },
+    async openBeforeBooking({ userId, formId }) {
+      const unused = and(
+        eq(formResponses.formId, formId),
+        eq(formResponses.userId, userId),
+        isNull(formResponses.appointmentId),
+      );
+      const [existing] = await db
+        .select({ id: formResponses.id })
+        .from(formResponses)
+        .where(unused)
+        .orderBy(sql`${formResponses.state} = 'done' desc`, desc(formResponses.updatedAt))
+        .limit(1);
+      if (existing) return existing.id;
+      const created = resultRows<{ id: string }>(
+        await db.execute(sql`insert into form_responses (form_id, form_version_id, business_id, user_id)
+          select f.id, (select v.id from form_versions v where v.form_id = f.id order by v.version desc limit 1),
+            f.business_id, ${userId}
+          from forms f where f.id = ${formId} and f.active and f.rule = 'before-booking'
+          returning id`),
+      )[0];
+      return created?.id ?? null;
+    },
+    async beforeBookingForms({ userId, serviceIds }) {
+      if (serviceIds.length === 0) return [];
+      return db
+        .select({
+          serviceId: services.id,
+          formId: forms.id,
+          responseId: sql<string | null>`(select r.id from ${formResponses} r where r.form_id = ${forms.id}
+            and r.user_id = ${userId} and r.state = 'done' and r.appointment_id is null
+            order by r.signed_at desc limit 1)`,
+        })
+        .from(services)
+        .innerJoin(
+          forms,
+          and(
+            eq(forms.id, services.requiredFormId),
+            eq(forms.active, true),
+            eq(forms.rule, 'before-booking'),
+          ),
+        )
+        .where(inArray(services.id, serviceIds));
+    },
+    async publishVersion(formId: string, definition: FormDefinition) {
+      const [row] = await db
+        .insert(formVersions)
+        .values({
+          formId,
+          definition,
+          version: sql`(select coalesce(max(version), 0) + 1 from ${formVersions} where form_id = ${formId})`,
+        })
+        .returning({ version: formVersions.version });
+      return row?.version ?? 0;
+    },
+  };
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import type { FormDefinition, FormField, FormRule, LocalizedText } from '@kalendo/domain';
+import type { CategorySlug } from '../catalog/categories.ts';
+import { LANGUAGES, type Language } from '../catalog/languages.ts';
+import type { LocalePack } from '../locale-packs/locale-pack.ts';
+import { LOCALE_PACKS } from '../locale-packs/locale-packs.ts';
+import { FORM_EXTRA_TEXT } from './form-extra-text.ts';
+import type { SeedContext } from './seed-context.ts';
+
+type HealthText = keyof LocalePack['healthForm'];
+
+/** A text of every locale pack's health questionnaire, in all the languages. */
+const health = (key: HealthText): LocalizedText =>
+  Object.fromEntries(LANGUAGES.map((language) => [language, LOCALE_PACKS[language].healthForm[key]]));
+
+const field = {
+  allergies: { id: 'allergies', type: 'long-text', label: health('allergies'), maxLength: 500 },
+  medications: { id: 'medications', type: 'long-text', label: health('medications'), maxLength: 500 },
+  conditions: { id: 'conditions', type: 'long-text', label: health('conditions'), maxLength: 1000 },
+  pregnant: { id: 'pregnant', type: 'yes-no', label: health('pregnant'), required: true },
+  pregnancyWeek: {
+    id: 'pregnancy-week',
+    type: 'number',
+    label: FORM_EXTRA_TEXT.pregnancyWeek,
+    integer: true,
+    min: 1,
+    max: 42,
+    required: true,
+    visibleWhen: { field: 'pregnant', equals: true },
+  },
+  dateOfBirth: { id: 'date-of-birth', type: 'date', label: FORM_EXTRA_TEXT.dateOfBirth, required: true },
+  pain: { id: 'pain', type: 'rating', label: FORM_EXTRA_TEXT.painLevel, max: 10, required: true },
+  emergencyPhone: { id: 'emergency-phone', type: 'phone', label: FORM_EXTRA_TEXT.emergencyPhone },
+  adult: {
+    id: 'adult',
+    type: 'consent',
+    label: FORM_EXTRA_TEXT.adult,
+    terms: FORM_EXTRA_TEXT.adult,
+    required: true,
+  },
+  consent: {
+    id: 'consent',
+    type: 'consent',
+    label: health('consent'),
+    terms: FORM_EXTRA_TEXT.consentTerms,
+    required: true,
+  },
+  signature: { id: 'signature', type: 'signature', label: FORM_EXTRA_TEXT.signature, required: true },
+} satisfies Record<string, FormField>;
+
+interface FormPlan {
+  rule: FormRule;
+  dueHoursBefore: number;
+  validMonths: number;
+  title: LocalizedText;
+  /** Oldest first: the last is the current version. */
+  versions: FormField[][];
+}
+
+/** What each kind of place asks, and when (issue 19: every rule appears in the demo). */
+const FORM_PLANS: Partial<Record<CategorySlug, FormPlan>> = {
+  // A massage studio edited its questionnaire: version 2 asks the week of a pregnancy.
+  massage: {
+    rule: 'before-visit',
+    dueHoursBefore: 12,
+    validMonths: 12,
+    title: health('name'),
+    versions: [
+      [field.allergies, field.medications, field.conditions, field.pregnant, field.consent],
+      [
+        field.allergies,
+        field.medications,
+        field.conditions,
+        field.pregnant,
+        field.pregnancyWeek,
+        field.consent,
+      ],
+    ],
+  },
+  spa: {
+    rule: 'before-booking',
+    dueHoursBefore: 0,
+    validMonths: 12,
+    title: health('name'),
+    versions: [[field.allergies, field.conditions, field.pregnant, field.pregnancyWeek, field.consent]],
+  },
+  physio: {
+    rule: 'once-per-client',
+    dueHoursBefore: 24,
+    validMonths: 12,
+    title: health('name'),
+    versions: [
+      [
+        field.dateOfBirth,
+        field.pain,
+        field.conditions,
+        field.medications,
+        field.emergencyPhone,
+        field.signature,
+      ],
+    ],
+  },
+  dental: {
+    rule: 'before-visit',
+    dueHoursBefore: 48,
+    validMonths: 12,
+    title: health('name'),
+    versions: [[field.allergies, field.medications, field.conditions, field.pregnant, field.signature]],
+  },
+  tattoo: {
+    rule: 'before-booking',
+    dueHoursBefore: 0,
+    validMonths: 12,
+    title: FORM_EXTRA_TEXT.tattooTitle,
+    versions: [
+      [field.dateOfBirth, field.adult, field.allergies, field.conditions, field.consent, field.signature],
+    ],
+  },
+};
+
+/** A version's id derived from its form's, so the seed stays deterministic without drawing randomness. */
+export function formVersionId(formId: string, version: number): string {
+  const hex = createHash('sha256').update(`${formId}/${version}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The form a business of this category asks, with its versions; null when it asks none. */
+export function buildForm(
+  ctx: SeedContext,
+  businessId: string,
+  category: CategorySlug,
+  language: Language,
+): string | null {
+  const plan = FORM_PLANS[category];
+  if (!plan) return null;
+  const id = ctx.random.uuid();
+  const pack = LOCALE_PACKS[language].healthForm;
+  ctx.data.forms.push({
+    id,
+    businessId,
+    name: plan.title[language] ?? pack.name,
+    description: pack.description,
+    rule: plan.rule,
+    dueHoursBefore: plan.dueHoursBefore,
+    validMonths: plan.validMonths,
+  });
+  for (const [index, fields] of plan.versions.entries()) {
+    const definition: FormDefinition = {
+      defaultLanguage: language,
+      title: plan.title,
+      description: health('description'),
+      fields,
+    };
+    ctx.data.formVersions.push({
+      id: formVersionId(id, index + 1),
+      formId: id,
+      version: index + 1,
+      definition,
+      createdAt: new Date(ctx.now.getTime() - (plan.versions.length - index) * 90 * 86_400_000),
+    });
+  }
+  return id;
+}
