@@ -92,6 +92,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
   const bookingsFor = (user: SessionUser) =>
     stores.bookingsWith({
       confirm: composeBookingConfirmation({ origin: deps.publicOrigin, now: now(), user }),
+      now,
     });
   return {
     config: deps,

@@ -13,6 +13,8 @@ export interface BookingWrite {
   requestHash: string;
   appointments: Array<PlannedAppointment & { id: string }>;
   confirmation?: BookingConfirmation | undefined;
+  /** The instant of the checkout (a "once per client" form's months are counted back from it). */
+  now: Date;
 }
 
 /**
@@ -61,7 +63,7 @@ function confirmationInserts(write: BookingWrite): SQL {
  * booking" responses checkout used are linked to their appointments.
  */
 function formInserts(write: BookingWrite): SQL {
-  const userId = write.userId;
+  const { userId, now } = write;
   const asked = sql`, asked as (
       insert into form_responses (form_id, form_version_id, business_id, user_id, appointment_id, due_at)
       select distinct on (f.id, case when f.rule = 'before-visit' then b.id end)
@@ -73,8 +75,8 @@ function formInserts(write: BookingWrite): SQL {
       where f.rule = 'before-visit' or not exists (
         select 1 from form_responses r left join appointments a on a.id = r.appointment_id
         where r.user_id = ${userId} and r.form_id = f.id and (
-          (r.state = 'done' and r.signed_at > now() - make_interval(months => f.valid_months))
-          or (r.state <> 'done' and (a.id is null or (a.status = 'booked' and a.starts_at > now())))))
+          (r.state = 'done' and r.signed_at > ${instant(now)} - make_interval(months => f.valid_months))
+          or (r.state <> 'done' and (a.id is null or (a.status = 'booked' and a.starts_at > ${instant(now)})))))
       order by f.id, case when f.rule = 'before-visit' then b.id end, b.starts_at
     )`;
   const used = write.appointments.filter((a) => a.formResponseId);

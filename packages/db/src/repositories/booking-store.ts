@@ -55,7 +55,7 @@ function toStoredAppointment(item: BookingWrite['appointments'][number]): Stored
  */
 export function createBookingStore(
   db: Db,
-  options: { confirm?: ComposeBookingConfirmation } = {},
+  options: { confirm?: ComposeBookingConfirmation; now?: () => Date } = {},
 ): BookingStore {
   return {
     async countDayAppointments(staffIds, dayStart, dayEnd) {
@@ -95,6 +95,7 @@ export function createBookingStore(
         requestHash,
         appointments: appointmentsWithIds,
         confirmation: options.confirm?.(appointmentsWithIds.map(toStoredAppointment)),
+        now: options.now?.() ?? new Date(),
       };
       try {
         if (!(await writeBooking(db, write))) throw new DuplicateKeyError();

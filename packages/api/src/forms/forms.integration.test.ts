@@ -1,0 +1,279 @@
+import type { ErrorBody, MyFormDto, MyFormsDto, ServiceFormsDto } from '@kalendo/contracts';
+import { type Database, schema } from '@kalendo/db';
+import {
+  addBookableStaff,
+  insertForm,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import type { FormDefinition } from '@kalendo/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const ORIGIN = 'http://localhost';
+const t = (en: string, de?: string): Record<string, string> => (de ? { en, de } : { en });
+
+/** A health form: the week of a pregnancy is asked only after "yes". */
+const healthForm = (title = 'Health questionnaire'): FormDefinition => ({
+  defaultLanguage: 'en',
+  title: t(title, 'Gesundheitsfragebogen'),
+  fields: [
+    { id: 'allergies', type: 'long-text', label: t('Allergies'), maxLength: 200 },
+    { id: 'pregnant', type: 'yes-no', label: t('Are you pregnant?'), required: true },
+    {
+      id: 'week',
+      type: 'number',
+      label: t('Which week?'),
+      required: true,
+      visibleWhen: { field: 'pregnant', equals: true },
+    },
+    { id: 'consent', type: 'consent', label: t('I agree'), terms: t('Terms'), required: true },
+  ],
+});
+
+describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  let alice = '';
+  let bob = '';
+  let maria = '';
+  let location: { id: string; businessId: string };
+  let minute = 0;
+
+  const call = (method: string, path: string, cookie: string, body?: unknown, key?: string) =>
+    api.request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        Origin: ORIGIN,
+        Cookie: cookie,
+        'Accept-Language': 'de',
+        ...(key ? { 'Idempotency-Key': key } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const read = async <T>(response: Response | Promise<Response>, status: number): Promise<T> => {
+    response = await response;
+    expect(response.status).toBe(status);
+    return (await response.json()) as T;
+  };
+
+  /** A 30-minute service of lotus-center that Maria does, asking `definition` under `rule`. */
+  async function serviceWithForm(rule: 'before-booking' | 'before-visit' | 'once-per-client') {
+    const [service] = await database.db
+      .insert(schema.services)
+      .values({ ...ids(), name: `Massage ${rule}`, durationMinutes: 30, priceMinor: 4000, currency: 'EUR' })
+      .returning();
+    const serviceId = service?.id ?? '';
+    await database.db.insert(schema.staffServices).values({ staffId: maria, serviceId });
+    const formId = await insertForm(database.db, { serviceIds: [serviceId], rule, definition: healthForm() });
+    return { serviceId, formId };
+  }
+  const ids = () => ({ businessId: location.businessId, locationId: location.id });
+
+  /** Books the service on Monday 2026-11-23 (Maria works 07:00–15:00 UTC), a new time each call. */
+  async function book(cookie: string, serviceId: string) {
+    const start = new Date(Date.UTC(2026, 10, 23, 7, minute)).toISOString();
+    minute += 30;
+    await call('DELETE', '/me/basket', cookie);
+    const item = { locationSlug: 'lotus-center', serviceId, staffId: maria, start };
+    expect((await call('POST', '/me/basket/items', cookie, item)).status).toBe(201);
+    return call('POST', '/me/basket/checkout', cookie, undefined, crypto.randomUUID());
+  }
+  const list = async (cookie: string, state = 'todo') =>
+    read<MyFormsDto>(await call('GET', `/me/forms?state=${state}`, cookie), 200);
+  const count = async (cookie: string) =>
+    (await read<{ count: number }>(await call('GET', '/me/forms/count', cookie), 200)).count;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
+    location = added.location;
+    maria = added.staffIds[0] ?? '';
+    api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
+    alice = sessionCookieOf(
+      await signUpThroughApi(api, { name: 'Alice B', email: 'alice-forms@example.com' }),
+    );
+    bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob C', email: 'bob-forms@example.com' }));
+  });
+  afterAll(() => drop());
+
+  it('asks a "before the visit" form after booking, due its hours before the start; a draft, then done', async () => {
+    const { serviceId } = await serviceWithForm('before-visit');
+    expect((await book(alice, serviceId)).status).toBe(201);
+    const todo = (await list(alice)).items;
+    expect(todo).toHaveLength(1);
+    const [form] = todo;
+    expect(form).toMatchObject({
+      state: 'todo',
+      rule: 'before-visit',
+      title: 'Gesundheitsfragebogen',
+      dueAt: '2026-11-22T07:00:00.000Z',
+      appointment: { startsAt: '2026-11-23T07:00:00.000Z', serviceName: 'Massage before-visit' },
+    });
+    expect(await count(alice)).toBe(1);
+    const id = form?.id ?? '';
+
+    const draft = await call('PUT', `/me/forms/${id}/draft`, alice, { answers: { allergies: 'Nuts' } });
+    expect(await read(draft, 200)).toMatchObject({ state: 'draft', answers: { allergies: 'Nuts' } });
+    const kept = await read<MyFormDto>(await call('GET', `/me/forms/${id}`, alice), 200);
+    expect(kept).toMatchObject({ state: 'draft', version: 1, answers: { allergies: 'Nuts' } });
+    expect(kept.definition.fields.map((f) => f.id)).toEqual(['allergies', 'pregnant', 'week', 'consent']);
+
+    // A required answer left out: 422 naming each field and why, the message in the request's language.
+    const refused = await read<ErrorBody>(
+      await call('POST', `/me/forms/${id}/submit`, alice, { answers: { allergies: 'Nuts', pregnant: true } }),
+      422,
+    );
+    expect(refused.error.code).toBe('FORM_INVALID');
+    expect(refused.error.message).toContain('Antworten');
+    expect(refused.error.details?.fields).toEqual([
+      { field: 'week', problem: 'required' },
+      { field: 'consent', problem: 'required' },
+    ]);
+
+    const answers = { allergies: 'Nuts', pregnant: false, week: 12, consent: true };
+    const done = await read<MyFormDto>(await call('POST', `/me/forms/${id}/submit`, alice, { answers }), 200);
+    // The week of a hidden question is dropped.
+    expect(done).toMatchObject({
+      state: 'done',
+      answers: { allergies: 'Nuts', pregnant: false, consent: true },
+    });
+    expect(done.answers).not.toHaveProperty('week');
+    expect(done.submittedAt).toBe('2026-11-22T12:00:00.000Z');
+    const again = await read<ErrorBody>(
+      await call('POST', `/me/forms/${id}/submit`, alice, { answers }),
+      409,
+    );
+    expect(again.error.code).toBe('FORM_ALREADY_SUBMITTED');
+    expect((await call('PUT', `/me/forms/${id}/draft`, alice, { answers })).status).toBe(409);
+    expect(await count(alice)).toBe(0);
+    expect((await list(alice, 'done')).items.map((item) => item.id)).toContain(id);
+  });
+
+  it('shows and changes a response to its owner only: another user, no session or a bad id get nothing', async () => {
+    const { serviceId } = await serviceWithForm('before-visit');
+    await book(alice, serviceId);
+    const id = (await list(alice)).items[0]?.id ?? '';
+    const answers = { answers: { pregnant: false, consent: true } };
+    for (const [method, path, body] of [
+      ['GET', `/me/forms/${id}`, undefined],
+      ['PUT', `/me/forms/${id}/draft`, answers],
+      ['POST', `/me/forms/${id}/submit`, answers],
+    ] as const) {
+      const other = await read<ErrorBody>(await call(method, path, bob, body), 404);
+      expect(other.error.code).toBe('FORM_NOT_FOUND');
+      expect((await call(method, path, '', body)).status).toBe(401);
+    }
+    expect((await call('GET', '/me/forms/not-a-uuid', alice)).status).toBe(404);
+    expect((await list(bob)).items).toEqual([]);
+    expect(await count(bob)).toBe(0);
+    // Nothing changed for its owner.
+    expect((await read<MyFormDto>(await call('GET', `/me/forms/${id}`, alice), 200)).state).toBe('todo');
+  });
+
+  it('keeps a response on the version it answers when the form is edited; new bookings get the new one', async () => {
+    const { serviceId, formId } = await serviceWithForm('before-visit');
+    await book(alice, serviceId);
+    const first = (await list(alice)).items.find((item) => item.appointment?.serviceName.endsWith('visit'));
+    const v2 = healthForm('Health questionnaire, 2nd edition');
+    v2.fields.push({ id: 'doctor', type: 'short-text', label: t('Your doctor'), required: true });
+    await database.db.insert(schema.formVersions).values({ formId, version: 2, definition: v2 });
+    await book(alice, serviceId);
+    const forms = await Promise.all(
+      (await list(alice)).items
+        .filter((item) => item.appointment?.serviceName === 'Massage before-visit')
+        .map(async (item) => read<MyFormDto>(await call('GET', `/me/forms/${item.id}`, alice), 200)),
+    );
+    const byVersion = new Map(forms.map((form) => [form.id, form.version]));
+    expect(byVersion.get(first?.id ?? '')).toBe(1);
+    expect([...byVersion.values()]).toContain(2);
+    // Version 1 has no "doctor": it is not required there.
+    const answers = { answers: { pregnant: false, consent: true } };
+    expect((await call('POST', `/me/forms/${first?.id}/submit`, alice, answers)).status).toBe(200);
+    const latest = forms.find((form) => form.version === 2);
+    const refused = await read<ErrorBody>(
+      await call('POST', `/me/forms/${latest?.id}/submit`, alice, answers),
+      422,
+    );
+    expect(refused.error.details?.fields).toEqual([{ field: 'doctor', problem: 'required' }]);
+  });
+
+  it('keeps hostile text as text, and refuses an answer over its size limit', async () => {
+    const { serviceId } = await serviceWithForm('before-visit');
+    await book(bob, serviceId);
+    const id = (await list(bob)).items[0]?.id ?? '';
+    const hostile = '</script><script>alert(1)</script>';
+    const kept = await call('PUT', `/me/forms/${id}/draft`, bob, { answers: { allergies: hostile } });
+    expect(((await kept.json()) as { answers: { allergies: string } }).answers.allergies).toBe(hostile);
+    const tooLong = await call('PUT', `/me/forms/${id}/draft`, bob, {
+      answers: { allergies: 'x'.repeat(201) },
+    });
+    const refused = await read<ErrorBody>(tooLong, 422);
+    expect(refused.error.details?.fields).toEqual([{ field: 'allergies', problem: 'too-long' }]);
+    expect((await call('PUT', `/me/forms/${id}/draft`, bob, { answers: 'nope' })).status).toBe(400);
+  });
+
+  it('expires a form whose appointment was cancelled: listed as expired, no longer sent', async () => {
+    const { serviceId } = await serviceWithForm('before-visit');
+    const booking = (await (await book(bob, serviceId)).json()) as { appointments: Array<{ id: string }> };
+    const id = (await list(bob)).items.find(
+      (item) => item.appointment?.id === booking.appointments[0]?.id,
+    )?.id;
+    await database.db
+      .update(schema.appointments)
+      .set({ status: 'cancelled' })
+      .where(eq(schema.appointments.id, booking.appointments[0]?.id ?? ''));
+    expect((await list(bob, 'expired')).items.map((item) => item.id)).toEqual([id]);
+    const answers = { answers: { pregnant: false, consent: true } };
+    const refused = await read<ErrorBody>(await call('POST', `/me/forms/${id}/submit`, bob, answers), 409);
+    expect(refused.error.code).toBe('FORM_EXPIRED');
+  });
+
+  it('asks a "once per client" form once while it is open, and not again after it was answered', async () => {
+    const { serviceId } = await serviceWithForm('once-per-client');
+    const carol = sessionCookieOf(
+      await signUpThroughApi(api, { name: 'Carol D', email: 'carol@example.com' }),
+    );
+    await book(carol, serviceId);
+    await book(carol, serviceId);
+    const open = (await list(carol)).items;
+    expect(open).toHaveLength(1);
+    const answers = { answers: { pregnant: false, consent: true } };
+    expect((await call('POST', `/me/forms/${open[0]?.id}/submit`, carol, answers)).status).toBe(200);
+    await book(carol, serviceId);
+    expect((await list(carol)).items).toEqual([]);
+  });
+
+  it('refuses checkout until the "before booking" form is done, then links it to the appointment', async () => {
+    const { serviceId, formId } = await serviceWithForm('before-booking');
+    const services = await read<ServiceFormsDto>(await call('GET', `/services/${serviceId}/forms`, ''), 200);
+    expect(services.items).toMatchObject([{ formId, rule: 'before-booking', version: 1 }]);
+
+    const refused = await read<ErrorBody>(await book(alice, serviceId), 422);
+    expect(refused.error.code).toBe('FORM_REQUIRED');
+    expect(refused.error.details).toMatchObject({ item: 0, formId });
+    expect(refused.error.details?.itemId).toEqual(expect.any(String));
+
+    const started = await read<{ id: string }>(await call('POST', '/me/forms', alice, { formId }), 200);
+    // Starting again answers the same response.
+    expect(await read(await call('POST', '/me/forms', alice, { formId }), 200)).toEqual(started);
+    const answers = { answers: { pregnant: false, consent: true } };
+    expect((await call('POST', `/me/forms/${started.id}/submit`, alice, answers)).status).toBe(200);
+    const booked = await book(alice, serviceId);
+    expect(booked.status).toBe(201);
+    const appointmentId = ((await booked.json()) as { appointments: Array<{ id: string }> }).appointments[0]
+      ?.id;
+    const linked = await read<MyFormDto>(await call('GET', `/me/forms/${started.id}`, alice), 200);
+    expect(linked.appointment?.id).toBe(appointmentId);
+    // Used once: the next booking asks again.
+    expect((await read<ErrorBody>(await book(alice, serviceId), 422)).error.code).toBe('FORM_REQUIRED');
+    // Bob's completed response is not Alice's; a form not asked before booking cannot be started.
+    const other = await serviceWithForm('before-visit');
+    expect((await call('POST', '/me/forms', alice, { formId: other.formId })).status).toBe(404);
+  });
+});
