@@ -22,6 +22,7 @@ export default [
       route('inspiration/:marketplaceServiceSlug', 'routes/inspiration/inspiration-service.tsx'),
       route('appointments', 'routes/appointments.tsx'),
       route('forms', 'routes/forms.tsx'),
+      route('forms/:responseId', 'routes/form-response.tsx'),
       route('notifications', 'routes/notifications.tsx'),
       route('location/:slug', 'routes/location.tsx'),
       route('location/:slug/book', 'routes/location-book.tsx'),

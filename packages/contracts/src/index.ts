@@ -116,6 +116,9 @@ export {
   ErrorBodySchema,
 } from './errors/error-body.ts';
 export {
+  type BeforeBookingFormsDto,
+  BeforeBookingFormsSchema,
+  BeforeBookingQuerySchema,
   FORM_STATES,
   FormAnswersInputSchema,
   type FormDefinitionDto,

@@ -215,6 +215,28 @@ export function createApiClient(options: ApiClientOptions) {
     markNotificationRead: (id: string) =>
       result(api.me.notifications[':id'].read.$post({ param: { id: segment(id) } })),
     markAllNotificationsRead: () => result(api.me.notifications['read-all'].$post()),
+    /** "My forms": to fill (todo and draft), completed or expired, in the client's language. */
+    listMyForms: (state: 'todo' | 'done' | 'expired') => read(api.me.forms.$get({ query: { state } })),
+    /** The side menu's badge: how many forms the user has to fill (up to 100). */
+    getFormsToFillCount: () => read(api.me.forms.count.$get()),
+    /** One own form response with the version it answers; null when the user has none with this id. */
+    getMyForm: (id: string) =>
+      readOrNull(api.me.forms[':responseId'].$get({ param: { responseId: segment(id) } })),
+    /** Keeps the answers typed so far; the refusal (size limits, sent, expired) is returned. */
+    saveFormDraft: (id: string, answers: Record<string, unknown>) =>
+      result(
+        api.me.forms[':responseId'].draft.$put({ param: { responseId: segment(id) }, json: { answers } }),
+      ),
+    /** Sends the answers; the refusal (`FORM_INVALID` with each field, sent, expired) is returned. */
+    submitForm: (id: string, answers: Record<string, unknown>) =>
+      result(
+        api.me.forms[':responseId'].submit.$post({ param: { responseId: segment(id) }, json: { answers } }),
+      ),
+    /** The response to fill (or filled) for a "before booking" form; a form not asked so is returned (404). */
+    startForm: (formId: string) => result(api.me.forms.$post({ json: { formId } })),
+    /** Which of these services ask a form before booking, each with the user's completed response. */
+    listBeforeBookingForms: (serviceIds: string[]) =>
+      read(api.me.forms['before-booking'].$get({ query: { serviceIds: serviceIds.join(',') } })),
     /** One page of the class timetable (filters as the API names them); a bad filter or cursor is returned. */
     listClassTimetable: (query: ClassTimetableFilters) => result(api.classes.sessions.$get({ query })),
     /** The signed-in user's spots and waitlist places in sessions to come, soonest first. */

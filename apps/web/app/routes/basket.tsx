@@ -5,8 +5,10 @@ import {
   changeItemTime,
   checkout,
   removeItem,
+  startBeforeBookingForm,
 } from '../features/basket/basket-actions.ts';
 import { BasketItemCard } from '../features/basket/basket-item-card.tsx';
+import { BasketItemForm } from '../features/basket/basket-item-form.tsx';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
 import { groupByPlace, needsBusinessName } from '../features/basket/group-by-place.ts';
 import { loadBasket } from '../features/basket/load-basket.ts';
@@ -25,8 +27,11 @@ export const headers = uniqueRenderHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);
   const basket = await loadBasket(api, user, request);
+  const serviceIds = [...new Set(basket.items.map((item) => item.serviceId))];
+  // Which items ask a form before booking, and whether the user has completed it (issue 19).
+  const forms = user && serviceIds.length > 0 ? (await api.listBeforeBookingForms(serviceIds)).items : [];
   /** One key per rendered checkout form: a double submit replays instead of booking twice. */
-  return { basket, signedIn: user !== null, idempotencyKey: crypto.randomUUID() };
+  return { basket, forms, signedIn: user !== null, idempotencyKey: crypto.randomUUID() };
 }
 
 /** Remove an item, change an item's time to an alternative, or check out (signed in only). */
@@ -39,6 +44,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!user)
       throw redirect(`/${params.locale}/sign-in?returnTo=${encodeURIComponent(`/${params.locale}/basket`)}`);
     result = await checkout(api, params.locale, field('key'));
+  } else if (field('intent') === 'start-form' && user) {
+    result = await startBeforeBookingForm(api, params.locale, field('formId'));
   } else if (field('intent') === 'change') {
     result = await changeItemTime(api, user, request, field('id'), field('start'));
   } else {
@@ -83,6 +90,10 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           ? failure.message
           : undefined
       : undefined;
+  const formOf = (serviceId: string) => {
+    const form = loaderData.forms.find((candidate) => candidate.serviceId === serviceId);
+    return form ? <BasketItemForm form={form} locale={locale} /> : undefined;
+  };
   const conflicted =
     failure?.reason === 'taken' ? basket.items.find((item) => item.id === failure.itemId) : undefined;
   return (
@@ -112,7 +123,12 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           </h2>
           <ul className="divide-y divide-slate-200">
             {group.items.map((item) => (
-              <BasketItemCard key={item.id} item={item} problem={problemOf(item.id)} />
+              <BasketItemCard
+                key={item.id}
+                item={item}
+                problem={problemOf(item.id)}
+                form={formOf(item.serviceId)}
+              />
             ))}
           </ul>
           {conflicted && conflicted.locationSlug === group.locationSlug && failure?.reason === 'taken' && (

@@ -11,12 +11,12 @@ import { basketCount } from '../features/basket/basket-count.ts';
 import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
 import { clearFlash, readFlash } from '../features/booking/flash-cookie.server.ts';
 import { type Flash, FlashToast } from '../features/booking/flash-toast.tsx';
-import { unreadNotificationCount } from '../features/notifications/unread-count.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { modeRules } from '../platform/app-mode.ts';
 import { assertKnownLocale } from '../platform/locale-middleware.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
+import { formsToFillCount, unreadNotificationCount } from '../shell/badge-counts.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { DownloadBanner } from '../shell/download-banner.tsx';
@@ -29,7 +29,7 @@ import { VerifyEmailBanner } from '../shell/verify-email-banner.tsx';
 import type { Route } from './+types/shell-layout';
 
 /**
- * The basket badge's count, the unread notifications of a signed-in user, and the one-time message a redirect left for this page (shown as a toast). A
+ * The basket badge's count, the unread notifications and forms to fill of a signed-in user, and the one-time message a redirect left for this page (shown as a toast). A
  * signed-in user who still carries a guest basket (e.g. after Google's sign-in callback) gets it merged.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -37,20 +37,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertKnownLocale(params.locale);
   const { api, user } = context.get(requestContext);
   const merged = user ? await mergeGuestBasket(api, request) : [];
-  const [count, unreadNotifications, flash] = await Promise.all([
+  const [count, unreadNotifications, formsToFill, flash] = await Promise.all([
     basketCount(api, user, request),
     unreadNotificationCount(api, user),
+    formsToFillCount(api, user),
     readFlash(request),
   ]);
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', await clearFlash());
   // After the clearing, so that a message of the merge itself survives for the next page.
   for (const cookie of merged) headers.append('Set-Cookie', cookie);
-  return data({ basketCount: count, unreadNotifications, flash }, { headers });
+  return data({ basketCount: count, unreadNotifications, formsToFill, flash }, { headers });
 }
 
 /**
- * The badges (basket, unread notifications) stay fresh: the shell's data is read again on every navigation
+ * The badges (basket, unread notifications, forms to fill) stay fresh: the shell's data is read again on every navigation
  * to another page, in the same request as the page's own data, besides after every action.
  */
 export const shouldRevalidate: ShouldRevalidateFunction = ({

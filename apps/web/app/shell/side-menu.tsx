@@ -9,7 +9,7 @@ import { LanguageSelect } from './language-select.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavIcon } from './nav-icons.tsx';
 import { UnreadBadge } from './unread-badge.tsx';
-import { useUnreadNotifications } from './use-unread-notifications.ts';
+import { useFormsToFill, useUnreadNotifications } from './use-unread-notifications.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 const SIDE_MENU_ID = 'side-menu';
@@ -53,6 +53,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const root = useRootData();
   const { user } = useSession();
   const unread = useUnreadNotifications();
+  const formsToFill = useFormsToFill();
   const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const [native, setNative] = useState(false);
@@ -132,7 +133,17 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                 <MenuLink to={`${l}/appointments`}>{t('menu.myAppointments')}</MenuLink>
                 <MenuLink to={`${l}/locations?mine=1`}>{t('menu.myLocations')}</MenuLink>
                 <MenuLink to={`${l}/memberships?mine=1`}>{t('menu.myMemberships')}</MenuLink>
-                <MenuLink to={`${l}/forms`}>{t('menu.myForms')}</MenuLink>
+                <MenuLink to={`${l}/forms`}>
+                  <span className="flex items-center justify-between gap-2">
+                    {t('menu.myForms')}
+                    {formsToFill > 0 && (
+                      <>
+                        <span className="sr-only">{t('forms.toFillCount', { count: formsToFill })}</span>
+                        <UnreadBadge count={formsToFill} />
+                      </>
+                    )}
+                  </span>
+                </MenuLink>
                 <MenuLink to={`${l}/notifications`}>
                   <span className="flex items-center justify-between gap-2">
                     {t('menu.notifications')}

@@ -1,7 +1,19 @@
 import { useRouteLoaderData } from 'react-router';
 
-/** Unread notifications of the signed-in user, from the shell layout's loader (fresh on every navigation). */
+type ShellCounts = { unreadNotifications?: number; formsToFill?: number };
+
+/** A badge's count from the shell layout's loader (fresh on every navigation). */
+function useShellCount(key: keyof ShellCounts): number {
+  const data = useRouteLoaderData('routes/shell-layout') as ShellCounts | undefined;
+  return data?.[key] ?? 0;
+}
+
+/** Unread notifications of the signed-in user. */
 export function useUnreadNotifications(): number {
-  const data = useRouteLoaderData('routes/shell-layout') as { unreadNotifications?: number } | undefined;
-  return data?.unreadNotifications ?? 0;
+  return useShellCount('unreadNotifications');
+}
+
+/** Forms the signed-in user has to fill (the "My forms" badge). */
+export function useFormsToFill(): number {
+  return useShellCount('formsToFill');
 }

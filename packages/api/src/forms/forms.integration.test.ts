@@ -1,4 +1,10 @@
-import type { ErrorBody, MyFormDto, MyFormsDto, ServiceFormsDto } from '@kalendo/contracts';
+import type {
+  BeforeBookingFormsDto,
+  ErrorBody,
+  MyFormDto,
+  MyFormsDto,
+  ServiceFormsDto,
+} from '@kalendo/contracts';
 import { type Database, schema } from '@kalendo/db';
 import {
   addBookableStaff,
@@ -259,11 +265,20 @@ describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
     expect(refused.error.details).toMatchObject({ item: 0, formId });
     expect(refused.error.details?.itemId).toEqual(expect.any(String));
 
+    const ready = async () =>
+      (
+        await read<BeforeBookingFormsDto>(
+          call('GET', `/me/forms/before-booking?serviceIds=${serviceId}`, alice),
+          200,
+        )
+      ).items;
+    expect(await ready()).toEqual([{ serviceId, formId, responseId: null }]);
     const started = await read<{ id: string }>(await call('POST', '/me/forms', alice, { formId }), 200);
     // Starting again answers the same response.
     expect(await read(await call('POST', '/me/forms', alice, { formId }), 200)).toEqual(started);
     const answers = { answers: { pregnant: false, consent: true } };
     expect((await call('POST', `/me/forms/${started.id}/submit`, alice, answers)).status).toBe(200);
+    expect(await ready()).toEqual([{ serviceId, formId, responseId: started.id }]);
     const booked = await book(alice, serviceId);
     expect(booked.status).toBe(201);
     const appointmentId = ((await booked.json()) as { appointments: Array<{ id: string }> }).appointments[0]

@@ -1,5 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  BeforeBookingFormsSchema,
+  BeforeBookingQuerySchema,
   FormAnswersInputSchema,
   FormDraftSchema,
   FormResponseIdParamsSchema,
@@ -71,6 +73,20 @@ const startRoute = createRoute({
     200: json('The response to fill or already filled', StartedFormSchema),
     ...unauthenticatedResponse,
     ...notFound,
+    ...commonErrorResponses,
+  },
+});
+
+const beforeBookingRoute = createRoute({
+  method: 'get',
+  path: '/me/forms/before-booking',
+  tags: ['forms'],
+  summary: 'The “before booking” forms of these services, each with the caller’s completed unused response',
+  description: 'What the basket shows: which items need a form, and which are ready for checkout.',
+  request: { query: BeforeBookingQuerySchema },
+  responses: {
+    200: json('The forms', BeforeBookingFormsSchema),
+    ...unauthenticatedResponse,
     ...commonErrorResponses,
   },
 });
@@ -169,6 +185,10 @@ export function formRoutes(services: Services) {
       const id = await services.forms.startBeforeBooking(c.get('user').id, c.req.valid('json').formId);
       if (!id) throw new ApiError('FORM_NOT_FOUND');
       return c.json({ id }, 200);
+    })
+    .openapi(beforeBookingRoute, async (c) => {
+      const serviceIds = c.req.valid('query').serviceIds.toLowerCase().split(',');
+      return c.json({ items: await services.forms.beforeBooking(c.get('user').id, serviceIds) }, 200);
     })
     .openapi(showRoute, async (c) => {
       const form = await services.forms.show(c.get('user').id, c.req.valid('param').responseId);

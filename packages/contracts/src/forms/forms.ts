@@ -145,6 +145,35 @@ export const ServiceFormsSchema = z
   })
   .openapi('ServiceForms');
 
+/** The basket's services, by id (at most a basket's worth). */
+export const BeforeBookingQuerySchema = z.object({
+  serviceIds: z
+    .string()
+    .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,9}$/i)
+    .openapi({
+      param: { name: 'serviceIds', in: 'query' },
+      description: 'Comma-separated service ids (≤ 10)',
+    }),
+});
+
+export const BeforeBookingFormsSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        serviceId: z.uuid(),
+        formId: z.uuid(),
+        responseId: z
+          .uuid()
+          .nullable()
+          .openapi({
+            description: 'The caller’s completed response not yet used by a booking; null: to fill',
+          }),
+      }),
+    ),
+  })
+  .openapi('BeforeBookingForms');
+
+export type BeforeBookingFormsDto = z.infer<typeof BeforeBookingFormsSchema>;
 export type FormDefinitionDto = z.infer<typeof FormDefinitionSchema>;
 export type FormResponseSummaryDto = z.infer<typeof FormResponseSummarySchema>;
 export type MyFormDto = z.infer<typeof MyFormSchema>;

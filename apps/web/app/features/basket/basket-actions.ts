@@ -69,3 +69,14 @@ export async function checkout(
   if (code === 'NOT_FOUND') return { ok: false, itemId, reason: 'notAvailable' };
   return { ok: false, itemId, ...slotRefusalOf(result) };
 }
+
+/** Opens the user's response to a "before booking" form, to fill and come back to the basket. */
+export async function startBeforeBookingForm(
+  api: ApiClient,
+  locale: string,
+  formId: string,
+): Promise<BasketActionResult> {
+  const started = await api.startForm(formId);
+  if (started.ok) throw redirect(`/${locale}/forms/${started.data.id}?back=basket`, 303);
+  return { ok: false, itemId: null, ...slotRefusalOf(started) };
+}

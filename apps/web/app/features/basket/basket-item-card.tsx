@@ -1,4 +1,5 @@
 import { formatMoney } from '@kalendo/i18n/format-money';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
@@ -13,7 +14,16 @@ const STATUS_CLASS: Record<BasketItem['status'], string> = {
 };
 
 /** One basket item: service, staff, time at the place, length, price and status, with its actions. */
-export function BasketItemCard({ item, problem }: { item: BasketItem; problem?: string | undefined }) {
+export function BasketItemCard({
+  item,
+  problem,
+  form,
+}: {
+  item: BasketItem;
+  problem?: string | undefined;
+  /** The form its service asks before booking, if any. */
+  form?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const removing =
@@ -62,6 +72,7 @@ export function BasketItemCard({ item, problem }: { item: BasketItem; problem?: 
         </>
       )}
       {item.status === 'gone' && <p className="mt-2 text-sm text-red-800">{t('basket.gone')}</p>}
+      {form}
       <Form method="post" preventScrollReset className="mt-2">
         <input type="hidden" name="intent" value="remove" />
         <input type="hidden" name="id" value={item.id} />

@@ -1,0 +1,44 @@
+import type { BeforeBookingFormsDto } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { Form, Link, useNavigation } from 'react-router';
+import { SpinnerButton } from '../../shell/spinner-button.tsx';
+
+export type BeforeBookingForm = BeforeBookingFormsDto['items'][number];
+
+/**
+ * An item whose service asks a form before booking (issue 19): "completed" with a link to read it, or the
+ * button that opens it to fill (the same form page as "My forms", coming back to the basket once sent).
+ */
+export function BasketItemForm({ form, locale }: { form: BeforeBookingForm; locale: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const opening =
+    navigation.state !== 'idle' &&
+    navigation.formData?.get('intent') === 'start-form' &&
+    navigation.formData.get('formId') === form.formId;
+  if (form.responseId)
+    return (
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-emerald-900">
+        <span>✓ {t('forms.basket.ready')}</span>
+        <Link to={`/${locale}/forms/${form.responseId}`} className="text-brand-800 underline">
+          {t('forms.basket.view')}
+        </Link>
+      </p>
+    );
+  return (
+    <div className="mt-2 flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+      <p>{t('forms.basket.needsForm')}</p>
+      <Form method="post">
+        <input type="hidden" name="intent" value="start-form" />
+        <input type="hidden" name="formId" value={form.formId} />
+        <SpinnerButton
+          type="submit"
+          loading={opening}
+          className="rounded-full bg-brand-800 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        >
+          {t('forms.basket.fill')}
+        </SpinnerButton>
+      </Form>
+    </div>
+  );
+}

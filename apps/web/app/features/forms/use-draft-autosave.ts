@@ -1,0 +1,61 @@
+import type { FormAnswers } from '@kalendo/domain';
+import { useEffect, useRef, useState } from 'react';
+import { browserApi } from '../../platform/browser-api.ts';
+import { useRootData } from '../../platform/root-data.ts';
+
+/** Wait after the last change before the draft is saved. */
+export const AUTOSAVE_DELAY_MS = 800;
+
+export type DraftStatus = 'idle' | 'saving' | 'saved' | 'offline' | 'refused';
+
+const localKey = (responseId: string) => `kalendo-form-draft:${responseId}`;
+
+/** Answers kept on this device when the last save did not reach us (no connection), if any. */
+export function readLocalDraft(responseId: string): FormAnswers | null {
+  try {
+    const kept = localStorage.getItem(localKey(responseId));
+    return kept ? (JSON.parse(kept) as FormAnswers) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the answers as a draft a moment after each change (`PUT …/draft`), so a reload finds them. Without
+ * a connection they are kept on this device and sent with the next change or visit.
+ */
+export function useDraftAutosave(responseId: string, answers: FormAnswers, enabled: boolean): DraftStatus {
+  const root = useRootData();
+  const [status, setStatus] = useState<DraftStatus>('idle');
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current || !enabled || !root) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setStatus('saving');
+      browserApi(root, controller.signal)
+        .then((api) => api.saveFormDraft(responseId, answers))
+        .then(
+          (saved) => {
+            if (saved.ok) localStorage.removeItem(localKey(responseId));
+            setStatus(saved.ok ? 'saved' : 'refused');
+          },
+          () => {
+            if (controller.signal.aborted) return;
+            localStorage.setItem(localKey(responseId), JSON.stringify(answers));
+            setStatus('offline');
+          },
+        );
+    }, AUTOSAVE_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [responseId, answers, enabled, root]);
+
+  return status;
+}
