@@ -1,0 +1,161 @@
+import { type Database, schema } from '@kalendo/db';
+import {
+  addBookableStaff,
+  insertForm,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer } from './testing/create-test-server.ts';
+import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
+
+/** 08:00 UTC on the first Monday at least three days ahead: bookable. */
+function nextMondayStart(): string {
+  const day = new Date(Date.now() + 3 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  return `${day.toISOString().slice(0, 10)}T08:00:00Z`;
+}
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+describe.each(await testDatabaseTargets())('forms pages on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let app: Hono;
+  let cookie = '';
+  let other = '';
+  let responseId = '';
+
+  const signUp = async (email: string) => {
+    const signedIn = await signUpAndSignIn(app, {
+      firstName: 'Ana',
+      lastName: 'Petrova',
+      email,
+      password: 'a-long-password-2026',
+    });
+    expect(signedIn.status).toBe(302);
+    return cookiesOf(signedIn);
+  };
+  const page = async (path: string, as = cookie, status = 200) => {
+    const response = await app.request(path, { headers: { Cookie: as } });
+    expect(response.status).toBe(status);
+    return response.text();
+  };
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    const { serviceId, staffIds } = await addBookableStaff(database.db, ['Мария'], {
+      startsAt: '09:00',
+      endsAt: '17:00',
+    });
+    await insertForm(database.db, {
+      serviceIds: [serviceId],
+      rule: 'before-visit',
+      dueHoursBefore: 24,
+      definition: {
+        defaultLanguage: 'bg',
+        title: { bg: 'Здравна анкета', en: `Health ${HOSTILE}` },
+        fields: [
+          { id: 'allergies', type: 'long-text', label: { bg: 'Алергии', en: `Allergies ${HOSTILE}` } },
+          { id: 'pregnant', type: 'yes-no', label: { bg: 'Бременна ли сте?' }, required: true },
+          {
+            id: 'consent',
+            type: 'consent',
+            label: { en: 'I agree' },
+            terms: { en: 'Terms' },
+            required: true,
+          },
+        ],
+      },
+    });
+    app = await createTestServer(database);
+    cookie = await signUp('ana.forms@example.com');
+    other = await signUp('bob.forms@example.com');
+
+    const empty = await page('/en/forms');
+    expect(empty).toContain('>Nothing to fill in.');
+    expect(empty).not.toContain('forms to fill in</span>');
+
+    const booked = await app.request('/api/v1/bookings', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: ORIGIN,
+        Cookie: cookie,
+        'Idempotency-Key': 'forms-page-0001',
+      },
+      body: JSON.stringify({
+        items: [{ locationSlug: 'lotus-center', serviceId, staffId: staffIds[0], start: nextMondayStart() }],
+      }),
+    });
+    expect(booked.status).toBe(201);
+    const [row] = await database.db.select().from(schema.formResponses);
+    responseId = row?.id ?? '';
+  });
+  afterAll(() => drop());
+
+  it('sends a visitor without a session to sign-in and back', async () => {
+    const response = await app.request(`/en/forms/${responseId}`);
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/en/sign-in?returnTo=%2Fen%2Fforms%2F${responseId}`);
+  });
+
+  it('lists the form to fill with its due date, and the menu says how many', async () => {
+    const html = await page('/en/forms');
+    expect(html).toContain('>To fill in');
+    expect(html).toContain('>1 form to fill in</span>');
+    expect(html).toContain('data-unread-badge="1"');
+    expect(html).toMatch(/Not started · Due by /);
+    expect(html).toContain(`href="/en/forms/${responseId}"`);
+  });
+
+  it('shows hostile labels as text, never as markup, and falls back to the form’s language', async () => {
+    const html = await page(`/en/forms/${responseId}`);
+    expect(html).not.toContain(HOSTILE);
+    expect(html).toContain('Allergies &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</label>');
+    // No English label: the form's own language (Bulgarian).
+    expect(html).toContain('Бременна ли сте?');
+    expect(html).toContain('>Send the form</button>');
+  });
+
+  it('answers another user’s or an unknown form with the not-found page', async () => {
+    await page(`/en/forms/${responseId}`, other, 404);
+    await page(`/en/forms/${crypto.randomUUID()}`, cookie, 404);
+    await page('/en/forms/not-an-id', cookie, 404);
+  });
+
+  it('posts the form without JavaScript: a missing answer is refused, then it is sent and read-only', async () => {
+    const refused = await app.request(
+      `/en/forms/${responseId}`,
+      formPost({ intent: 'submit', allergies: 'Pollen', pregnant: 'no' }, cookie),
+    );
+    expect(refused.status).toBe(422);
+    const html = await refused.text();
+    expect(html).toContain('1 answer needs your attention:');
+    expect(html).toContain('Please answer this question.');
+
+    const sent = await app.request(
+      `/en/forms/${responseId}`,
+      formPost({ intent: 'submit', allergies: HOSTILE, pregnant: 'no', consent: 'yes' }, cookie),
+    );
+    expect(sent.status).toBe(302);
+    expect(sent.headers.get('location')).toBe(`/en/forms/${responseId}?sent=1`);
+    const done = await page(`/en/forms/${responseId}?sent=1`);
+    expect(done).toContain('Form sent. Thank you!');
+    expect(done).toContain('A sent form can no longer be changed.');
+    expect(done).not.toContain('>Send the form</button>');
+    expect(done).not.toContain(HOSTILE);
+    const [row] = await database.db
+      .select()
+      .from(schema.formResponses)
+      .where(eq(schema.formResponses.id, responseId));
+    expect(row).toMatchObject({
+      state: 'done',
+      answers: { allergies: HOSTILE, pregnant: false, consent: true },
+    });
+    expect(await page('/en/forms')).not.toContain('form to fill in</span>');
+  });
+});
