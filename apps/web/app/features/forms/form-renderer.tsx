@@ -109,7 +109,7 @@ export function FormRenderer({
               {[...problemOf].map(([field, problem]) => (
                 <li key={field}>
                   <a href={`#field-${field}`} className="underline">
-                    {label(field)}: {t(`forms.problems.${problem}`)}
+                    {label(field)} – {t(`forms.problems.${problem}`)}
                   </a>
                 </li>
               ))}
