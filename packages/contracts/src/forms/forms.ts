@@ -162,12 +162,9 @@ export const BeforeBookingFormsSchema = z
       z.object({
         serviceId: z.uuid(),
         formId: z.uuid(),
-        responseId: z
-          .uuid()
-          .nullable()
-          .openapi({
-            description: 'The caller’s completed response not yet used by a booking; null: to fill',
-          }),
+        responseId: z.uuid().nullable().openapi({
+          description: 'The caller’s completed response not yet used by a booking; null: to fill',
+        }),
       }),
     ),
   })
