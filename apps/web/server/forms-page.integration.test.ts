@@ -27,6 +27,8 @@ describe.each(await testDatabaseTargets())('forms pages on $kind', (target) => {
   let cookie = '';
   let other = '';
   let responseId = '';
+  let staffId = '';
+  let location: { id: string; businessId: string };
 
   const signUp = async (email: string) => {
     const signedIn = await signUpAndSignIn(app, {
@@ -47,10 +49,16 @@ describe.each(await testDatabaseTargets())('forms pages on $kind', (target) => {
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
-    const { serviceId, staffIds } = await addBookableStaff(database.db, ['Мария'], {
+    const {
+      serviceId,
+      staffIds,
+      location: place,
+    } = await addBookableStaff(database.db, ['Мария'], {
       startsAt: '09:00',
       endsAt: '17:00',
     });
+    staffId = staffIds[0] ?? '';
+    location = place;
     await insertForm(database.db, {
       serviceIds: [serviceId],
       rule: 'before-visit',
@@ -157,5 +165,73 @@ describe.each(await testDatabaseTargets())('forms pages on $kind', (target) => {
       answers: { allergies: HOSTILE, pregnant: false, consent: true },
     });
     expect(await page('/en/forms')).not.toContain('form to fill in</span>');
+  });
+
+  it('asks a "before booking" form in the basket, refuses checkout until it is sent, then books', async () => {
+    const [service] = await database.db
+      .insert(schema.services)
+      .values({
+        businessId: location.businessId,
+        locationId: location.id,
+        name: 'Tattoo',
+        durationMinutes: 60,
+        priceMinor: 9000,
+        currency: 'EUR',
+      })
+      .returning();
+    const serviceId = service?.id ?? '';
+    await database.db.insert(schema.staffServices).values({ staffId, serviceId });
+    const formId = await insertForm(database.db, {
+      serviceIds: [serviceId],
+      rule: 'before-booking',
+      definition: {
+        defaultLanguage: 'en',
+        title: { en: 'Tattoo consent' },
+        fields: [
+          {
+            id: 'consent',
+            type: 'consent',
+            label: { en: 'I agree' },
+            terms: { en: 'Terms' },
+            required: true,
+          },
+        ],
+      },
+    });
+    const start = nextMondayStart().replace('T08:', 'T11:');
+    const added = await app.request('/api/v1/me/basket/items', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
+      body: JSON.stringify({ locationSlug: 'lotus-center', serviceId, staffId, start }),
+    });
+    expect(added.status).toBe(201);
+    const basket = await page('/en/basket');
+    expect(basket).toContain('This service asks for a form before booking.');
+    expect(basket).toContain('>Fill in the form</button>');
+
+    const refused = await app.request(
+      '/en/basket',
+      formPost({ intent: 'checkout', key: 'forms-gate-1' }, cookie),
+    );
+    expect(await refused.text()).toContain('This service asks you to fill in a form before booking.');
+
+    const opened = await app.request('/en/basket', formPost({ intent: 'start-form', formId }, cookie));
+    expect(opened.status).toBe(303);
+    const formPath = opened.headers.get('location') ?? '';
+    expect(formPath).toMatch(/^\/en\/forms\/[0-9a-f-]{36}\?back=basket$/);
+    expect(await page(formPath)).toContain('>Back to the basket</a>');
+    const sent = await app.request(
+      formPath.replace('?back=basket', ''),
+      formPost({ intent: 'submit', back: 'basket', consent: 'yes' }, cookie),
+    );
+    expect(sent.headers.get('location')).toBe('/en/basket');
+    expect(await page('/en/basket')).toContain('Form completed');
+
+    const booked = await app.request(
+      '/en/basket',
+      formPost({ intent: 'checkout', key: 'forms-gate-2' }, cookie),
+    );
+    expect(booked.status).toBe(303);
+    expect(booked.headers.get('location')).toMatch(/^\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
   });
 });
