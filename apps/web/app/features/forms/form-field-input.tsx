@@ -73,6 +73,9 @@ function Choices(
   );
 }
 
+/** Terms are linked only on the web (https), never a `javascript:` or `data:` address. */
+const isWebAddress = (url: string) => /^https:\/\/[^\s]+$/i.test(url);
+
 /** The input of one field of a form, by its type; uncontrolled, named after the field (the form reads it). */
 export function FormFieldInput(props: FieldProps) {
   const { t } = useTranslation();
@@ -169,9 +172,19 @@ export function FormFieldInput(props: FieldProps) {
     case 'consent':
       return (
         <div className="flex flex-col gap-2">
-          <p className="whitespace-pre-line rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-            {text(field.terms)}
-          </p>
+          <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+            <p className="whitespace-pre-line">{text(field.terms)}</p>
+            {field.termsUrl && isWebAddress(field.termsUrl) && (
+              <a
+                href={field.termsUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="text-brand-800 underline"
+              >
+                {t('forms.termsLink')}
+              </a>
+            )}
+          </div>
           <label htmlFor={inputId} className="inline-flex min-h-11 items-start gap-3 font-medium">
             <input
               id={inputId}

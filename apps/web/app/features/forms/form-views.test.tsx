@@ -107,3 +107,21 @@ describe('FormFieldInput', () => {
     expect(markup).toContain('>x</textarea>');
   });
 });
+
+describe('consent terms', () => {
+  it('links terms only on the web, never a script address', () => {
+    const consent = (termsUrl: string) =>
+      html(
+        <FormFieldInput
+          field={{ id: 'c', type: 'consent', label: t('I agree'), terms: t('Terms'), termsUrl }}
+          value={undefined}
+          language={language}
+          describedBy={undefined}
+          invalid={false}
+          onChange={() => undefined}
+        />,
+      );
+    expect(consent('javascript:alert(1)')).not.toContain('href=');
+    expect(consent('https://example.com/terms')).toContain('>Read the full terms</a>');
+  });
+});
