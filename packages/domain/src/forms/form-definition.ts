@@ -57,7 +57,7 @@ export type FormField =
   | (FieldBase & { type: 'single-choice'; options: ChoiceOption[] })
   | (FieldBase & { type: 'multiple-choice'; options: ChoiceOption[]; min?: number; max?: number })
   | (FieldBase & { type: 'rating'; max?: number })
-  | (FieldBase & { type: 'consent'; terms: LocalizedText; termsUrl?: string });
+  | (FieldBase & { type: 'consent'; terms?: LocalizedText; termsUrl?: string });
 
 export interface FormDefinition {
   /** The language labels fall back to (the business's own). */

@@ -172,19 +172,21 @@ export function FormFieldInput(props: FieldProps) {
     case 'consent':
       return (
         <div className="flex flex-col gap-2">
-          <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-            <p className="whitespace-pre-line">{text(field.terms)}</p>
-            {field.termsUrl && isWebAddress(field.termsUrl) && (
-              <a
-                href={field.termsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-brand-800 underline"
-              >
-                {t('forms.termsLink')}
-              </a>
-            )}
-          </div>
+          {(field.terms || field.termsUrl) && (
+            <div className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+              <p className="whitespace-pre-line">{text(field.terms)}</p>
+              {field.termsUrl && isWebAddress(field.termsUrl) && (
+                <a
+                  href={field.termsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="text-brand-800 underline"
+                >
+                  {t('forms.termsLink')}
+                </a>
+              )}
+            </div>
+          )}
           <label htmlFor={inputId} className="inline-flex min-h-11 items-start gap-3 font-medium">
             <input
               id={inputId}

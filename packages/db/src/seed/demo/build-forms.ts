@@ -35,7 +35,6 @@ const field = {
     id: 'adult',
     type: 'consent',
     label: FORM_EXTRA_TEXT.adult,
-    terms: FORM_EXTRA_TEXT.adult,
     required: true,
   },
   consent: {
