@@ -46,10 +46,16 @@ export function FormRenderer({
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   const summary = useRef<HTMLDivElement>(null);
-  const draft = useDraftAutosave(responseId, answers, hydrated);
+  // Sending stops the autosave at once: a draft arriving after the form was sent would be refused.
+  const [sent, setSent] = useState(false);
+  const draft = useDraftAutosave(responseId, answers, hydrated && !sent && navigation.state === 'idle');
   const sending = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'submit';
 
   useEffect(() => setIssues(serverIssues), [serverIssues]);
+  // A refused post (the page stays): typing saves drafts again.
+  useEffect(() => {
+    if (navigation.state === 'idle') setSent(false);
+  }, [navigation.state]);
   useEffect(() => {
     if (serverIssues?.length) summary.current?.focus();
   }, [serverIssues]);
@@ -76,7 +82,10 @@ export function FormRenderer({
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = check(read());
-    if (found.length === 0) return;
+    if (found.length === 0) {
+      setSent(true);
+      return;
+    }
     event.preventDefault();
     setIssues(found);
     requestAnimationFrame(() => summary.current?.focus());

@@ -27,22 +27,24 @@ export function readLocalDraft(responseId: string): FormAnswers | null {
 export function useDraftAutosave(responseId: string, answers: FormAnswers, enabled: boolean): DraftStatus {
   const root = useRootData();
   const [status, setStatus] = useState<DraftStatus>('idle');
-  const first = useRef(true);
+  // What the server holds: opening the page, or a change undone, saves nothing.
+  const saved = useRef(JSON.stringify(answers));
 
   useEffect(() => {
-    if (first.current || !enabled || !root) {
-      first.current = false;
-      return;
-    }
+    const current = JSON.stringify(answers);
+    if (!enabled || !root || current === saved.current) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setStatus('saving');
       browserApi(root, controller.signal)
         .then((api) => api.saveFormDraft(responseId, answers))
         .then(
-          (saved) => {
-            if (saved.ok) localStorage.removeItem(localKey(responseId));
-            setStatus(saved.ok ? 'saved' : 'refused');
+          (result) => {
+            if (result.ok) {
+              saved.current = current;
+              localStorage.removeItem(localKey(responseId));
+            }
+            setStatus(result.ok ? 'saved' : 'refused');
           },
           () => {
             if (controller.signal.aborted) return;
