@@ -38,7 +38,19 @@ export function loader({ params, context, request }: Route.LoaderArgs): RootData
   const { preferredLocale, mode, user, origin, version, build, serviceWorker } = context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
-  return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build, serviceWorker };
+  // A widget page on another site registers no service worker of ours there (its updates are the host's page's).
+  const withWorker = serviceWorker && mode !== 'widget';
+  return {
+    locale,
+    messages: messagesFor(locale),
+    mode,
+    user,
+    origin,
+    path,
+    version,
+    build,
+    serviceWorker: withWorker,
+  };
 }
 
 /**

@@ -15,6 +15,7 @@ import { remoteAddress } from './client-address.ts';
 import { type KeptPages, trackPageReads } from './kept-pages.ts';
 import { preferredLocale } from './preferred-locale.ts';
 import { resolveMode } from './resolve-mode.ts';
+import { FRAME_ANCESTORS_HEADER } from './security-headers.ts';
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -87,6 +88,7 @@ export function createSsrHandler(options: SsrOptions) {
       cookie: c.req.header('cookie') ?? null,
       origin,
     });
+    let frameAncestors: string[] | undefined;
     const context = new RouterContextProvider();
     context.set(key, {
       api,
@@ -102,8 +104,13 @@ export function createSsrHandler(options: SsrOptions) {
       googleClientId: options.googleClientId ?? null,
       mapStyleUrl: options.mapStyleUrl ?? null,
       defaultCity: options.defaultCity ?? 'sofia',
+      allowFraming: (ancestors) => {
+        frameAncestors = ancestors;
+      },
     });
     const page = await handle(c.req.raw, context);
+    // Kept with the page: a kept page's path names its business, so it is only ever answered with its own list.
+    if (frameAncestors) page.headers.set(FRAME_ANCESTORS_HEADER, frameAncestors.join(' '));
     if (!keptKey || !keptPages) return page;
     return keptPages.offer(keptKey, page, { nonce, ttlMs: reads.ttlMs(), startedIn });
   };

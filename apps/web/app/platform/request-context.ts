@@ -33,6 +33,11 @@ export interface RequestContextValue {
   mapStyleUrl: string | null;
   /** City slug of the home page's "Near you" (`DEFAULT_CITY`). */
   defaultCity: string;
+  /**
+   * Embed pages name the sites that may frame them (the business's allow-list, CSP `frame-ancestors`);
+   * every other page may be framed by none.
+   */
+  allowFraming: (ancestors: string[]) => void;
 }
 
 export const requestContext = createContext<RequestContextValue>();

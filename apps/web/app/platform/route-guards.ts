@@ -1,6 +1,7 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
 import { documentUrl } from './document-url.ts';
 import { requestContext } from './request-context.ts';
+import { widgetRedirect } from './widget-path.ts';
 
 /**
  * Appointments, forms and notifications need sign-in (SPEC §6): anonymous visitors go to sign-in with
@@ -10,7 +11,7 @@ export const requireUser: MiddlewareFunction<Response> = async ({ request, param
   if (context.get(requestContext).user) return next();
   const url = documentUrl(request);
   const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
-  throw redirect(`/${params.locale}/sign-in?returnTo=${returnTo}`);
+  throw redirect(widgetRedirect(request, `/${params.locale}/sign-in?returnTo=${returnTo}`));
 };
 
 /**

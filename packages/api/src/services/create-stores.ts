@@ -28,6 +28,7 @@ import {
   createServiceCatalogue,
   createSpentBotChecks,
   createUserAvatars,
+  createWidgetSiteDirectory,
   type Db,
 } from '@kalendo/db';
 import { composeSpotGivenEmail } from '../classes/class-spot-given-email.ts';
@@ -70,6 +71,7 @@ export function createStores(db: Db, options: { publicOrigin: string }) {
     serviceCatalogue: createServiceCatalogue(db),
     spentBotChecks: createSpentBotChecks(db),
     userAvatars: createUserAvatars(db),
+    widgetSites: createWidgetSiteDirectory(db),
   };
 }
 
