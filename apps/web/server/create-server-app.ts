@@ -22,6 +22,7 @@ import { addSeoRoutes } from './seo/seo-routes.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
 import { listStaticFiles, onlyForStaticFiles } from './static-files.ts';
 import { createTrustedHosts } from './trusted-hosts.ts';
+import { isWidgetScript, readWidgetScript, WIDGET_SCRIPT_CACHE } from './widget-script.ts';
 
 export interface ServerAppOptions {
   api: Api;
@@ -90,6 +91,11 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(compress());
   const securityHeaders = createSecurityHeaders(options.mapStyleUrl);
   app.use(async (c, next) => {
+    if (isWidgetScript(c.req.path)) {
+      await securityHeaders.app(c, next);
+      setHeader(c.res, 'Cross-Origin-Resource-Policy', 'cross-origin');
+      return;
+    }
     if (!isEmbedPath(c.req.path)) return securityHeaders.app(c, next);
     await securityHeaders.embed(c, next);
     try {
@@ -129,6 +135,14 @@ export function createServerApp(options: ServerAppOptions) {
       'Service-Worker-Allowed': '/',
     }),
   );
+  const widgetScript = readWidgetScript(options.clientDir);
+  if (widgetScript)
+    app.get('/widget.js', (c) =>
+      c.body(widgetScript.body, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': WIDGET_SCRIPT_CACHE,
+      }),
+    );
   const { outboxPage } = options;
   if (outboxPage) app.get('/dev/mail', async (c) => c.html(await outboxPage()));
   addSeoRoutes(app, options.api);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { type Database, schema } from '@kalendo/db';
 import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
@@ -5,6 +6,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
+import { BUILD_DIR } from './testing/load-build.ts';
 
 const WIDGET = '/en/embed/business/lotus';
 const LOTUS_SITES =
@@ -183,6 +185,22 @@ describe.each(await testDatabaseTargets())('widget pages on $kind', (target) => 
       await app.request('/api/v1/me/appointments', { headers: { Cookie: signedIn } })
     ).json()) as { items: Array<{ start?: string; startsAt?: string }> };
     expect(mine.items.length).toBe(1);
+  });
+
+  it('serves the loader at /widget.js, short-cached, and the same file hashed and immutable, both loadable by other sites', async () => {
+    const loader = await app.request('/widget.js');
+    expect(loader.status).toBe(200);
+    expect(loader.headers.get('content-type')).toContain('text/javascript');
+    expect(loader.headers.get('cache-control')).toBe('public, max-age=300, stale-while-revalidate=86400');
+    expect(loader.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const body = await loader.text();
+    expect(body).toContain('Kalendo');
+    const hashed = readdirSync(`${BUILD_DIR}client/assets`).find((name) => name.startsWith('widget-loader-'));
+    const asset = await app.request(`/assets/${hashed}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(await asset.text()).toBe(body);
+    expect((await app.request('/en/home')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
   it('sends a visitor of a guarded widget page to the widget sign-in and back', async () => {
