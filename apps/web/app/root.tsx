@@ -38,19 +38,7 @@ export function loader({ params, context, request }: Route.LoaderArgs): RootData
   const { preferredLocale, mode, user, origin, version, build, serviceWorker } = context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
-  // A widget page on another site registers no service worker of ours there (its updates are the host's page's).
-  const withWorker = serviceWorker && mode !== 'widget';
-  return {
-    locale,
-    messages: messagesFor(locale),
-    mode,
-    user,
-    origin,
-    path,
-    version,
-    build,
-    serviceWorker: withWorker,
-  };
+  return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build, serviceWorker };
 }
 
 /**
@@ -85,7 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {/* A widget's frame on another site may be denied storage (third-party data blocked, ADR 019). */}
+        {data?.mode !== 'widget' && <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -105,8 +94,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SessionProvider serverUser={loaderData.user}>
         <LoaderProvider>
           <ToastProvider>
-            <StartUp />
-            <UpdateManager enabled={loaderData.serviceWorker} />
+            {/* A widget's frame restores no saved login and installs no service worker on another site (ADR 019). */}
+            {loaderData.mode !== 'widget' && (
+              <>
+                <StartUp />
+                <UpdateManager enabled={loaderData.serviceWorker} />
+              </>
+            )}
             <Outlet />
             <ToastRegion />
           </ToastProvider>

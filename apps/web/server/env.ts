@@ -49,6 +49,29 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Sites (origins, comma-separated) the seeded demo businesses allow to frame their widget, besides their
+   * own: e.g. a local page that tries the widget on another origin.
+   */
+  DEMO_WIDGET_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/ })
+          .refine(
+            (url) => URL.canParse(url) && new URL(url).origin === url,
+            'must be an origin such as https://www.example.com',
+          ),
+      ),
+    ),
   DEFAULT_LOCALE: z.enum(SUPPORTED_LOCALES).default('en'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_VERSION: z.string().min(1).default(packageVersion),

@@ -22,7 +22,10 @@ export async function startDatabase(env: Env, logger: Logger): Promise<Database>
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
       const started = performance.now();
-      const summary = await seedDemo(database.db, { now: new Date() });
+      const summary = await seedDemo(database.db, {
+        now: new Date(),
+        widgetOrigins: env.DEMO_WIDGET_ORIGINS,
+      });
       await refreshPlannerStatistics(database.db);
       logger.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
     }
