@@ -28,8 +28,8 @@ export interface SsrOptions {
   defaultLocale: Locale;
   version: string;
   buildId: string;
-  /** Private-app deployment for one business (DESIGN.md §4). */
-  privateApp?: boolean;
+  /** Private-app deployment for one business, by its slug (DESIGN.md §4, `PRIVATE_APP_BUSINESS`). */
+  privateAppBusiness?: string | undefined;
   /** Register the service worker in browsers (SPEC §9 build flag). */
   serviceWorker?: boolean;
   /** OAuth client id of the "Sign in with Google" button; no button without it. */
@@ -94,7 +94,8 @@ export function createSsrHandler(options: SsrOptions) {
       api,
       nonce,
       preferredLocale: preferred,
-      mode: resolveMode(url, { privateApp: options.privateApp ?? false, customDomain }),
+      mode: resolveMode(url, { privateApp: options.privateAppBusiness !== undefined, customDomain }),
+      privateAppBusiness: options.privateAppBusiness ?? null,
       origin,
       // Only a request that carries a session cookie can have a user: others skip the look-up.
       user: hasSessionCookie(c.req.header('cookie')) ? await api.getMe() : null,

@@ -1,4 +1,5 @@
 import {
+  createBusinessDirectory,
   createDb,
   type Database,
   isDatabaseEmpty,
@@ -34,6 +35,11 @@ export async function startDatabase(env: Env, logger: Logger): Promise<Database>
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Does a business have this slug (a private app's `PRIVATE_APP_BUSINESS`)? */
+export async function businessExists(database: Database, slug: string): Promise<boolean> {
+  return (await createBusinessDirectory(database.db).findBySlug(slug)) !== null;
 }
 
 /** Where the database is, for messages (never the password). */

@@ -21,6 +21,8 @@ export interface RequestContextValue {
   /** Saved choice → `Accept-Language` → configured default: for paths without a language. */
   preferredLocale: Locale;
   mode: AppMode;
+  /** Private-app deployment (`PRIVATE_APP_BUSINESS`): the one business that exists for its users. */
+  privateAppBusiness: string | null;
   /** Public origin of this request, for canonical and alternate URLs. */
   origin: string;
   user: ShellUser | null;

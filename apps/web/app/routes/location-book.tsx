@@ -20,6 +20,7 @@ import { documentUrl } from '../platform/document-url.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
+import { assertServedBusiness } from '../platform/route-guards.ts';
 import { uniqueRenderHeaders } from '../platform/unique-render.ts';
 import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
 import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
@@ -41,9 +42,11 @@ function requireUserToReschedule(request: Request, locale: string, user: unknown
 export const headers = uniqueRenderHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { api, user } = context.get(requestContext);
-  requireUserToReschedule(request, params.locale, user);
-  return loadBookingPage(api, params.slug, new URL(request.url).searchParams);
+  const ctx = context.get(requestContext);
+  requireUserToReschedule(request, params.locale, ctx.user);
+  const page = await loadBookingPage(ctx.api, params.slug, new URL(request.url).searchParams);
+  assertServedBusiness(ctx, page.place.businessSlug);
+  return page;
 }
 
 /** Add to basket ("Book now" then opens the basket) or, when rescheduling, move the appointment. */
