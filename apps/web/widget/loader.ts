@@ -1,5 +1,6 @@
 import { frameMessageOf } from './frame-messages.ts';
 import { LOADER_TEXTS } from './loader-texts.ts';
+import { placement } from './sticky-placement.ts';
 
 /**
  * `/widget.js` (issue 17, ADR 019): `Kalendo.widget(options)` puts a business's booking on any site, as a
@@ -21,8 +22,6 @@ export interface WidgetOptions {
 
 const script = document.currentScript as HTMLScriptElement | null;
 const ORIGIN = new URL(script?.src ?? location.href).origin;
-const SIDES = ['top', 'bottom', 'left', 'right'];
-const ALONG = ['start', 'center', 'end'];
 
 function frameUrl({ type, slug }: WidgetOptions, language: string) {
   const path =
@@ -98,22 +97,6 @@ function openModal(src: string, texts: (typeof LOADER_TEXTS)['en'], opener: Elem
   listen(iframe, (type) => type === 'close' && done());
   document.body.append(overlay);
   iframe.focus();
-}
-
-/** `position` as CSS: an edge (top, bottom, left, right) and where along it (start, center, end). */
-function placement(position = 'bottom-end') {
-  const [side = '', along = ''] = position.split('-');
-  const edge = SIDES.includes(side) ? side : 'bottom';
-  const spot = ALONG.includes(along) ? along : along === 'centre' ? 'center' : 'end';
-  const vertical = edge === 'left' || edge === 'right';
-  const [from, to, axis] = vertical ? ['top', 'bottom', 'Y'] : ['left', 'right', 'X'];
-  const across =
-    spot === 'start'
-      ? `${from}:16px`
-      : spot === 'end'
-        ? `${to}:16px`
-        : `${from}:50%;transform:translate${axis}(-50%)`;
-  return { css: `${edge}:16px;${across}`, name: `${edge}-${spot}` };
 }
 
 function stickyButton(
