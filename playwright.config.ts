@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Google's key set and ID tokens, served locally (the browser under test never reaches Google). */
 const GOOGLE_STAND_IN = `http://127.0.0.1:${PORT + 1}`;
+/** A business's own website embedding the widget: another site (`localhost`, not `127.0.0.1`) and port. */
+const BUSINESS_SITE = `http://localhost:${PORT + 2}`;
 /** A fresh embedded database for every run, seeded by the server on start. */
 const DATA_DIR = resolve(`.tmp/e2e-data-${PORT}`);
 
@@ -53,6 +55,8 @@ export default defineConfig({
         DEV_TOOLS: 'true',
         GOOGLE_CLIENT_ID: GOOGLE_TEST_CLIENT_ID,
         GOOGLE_JWKS_URL: `${GOOGLE_STAND_IN}/certs`,
+        // The demo businesses let the business site frame their widget (widget.spec.ts).
+        DEMO_WIDGET_ORIGINS: BUSINESS_SITE,
       },
     },
     {
@@ -61,6 +65,13 @@ export default defineConfig({
       timeout: 30_000,
       reuseExistingServer: false,
       env: { PORT: String(PORT + 1) },
+    },
+    {
+      command: 'npx node apps/web/tests/stand-ins/business-site.ts',
+      url: `http://127.0.0.1:${PORT + 2}/`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { PORT: String(PORT + 2), KALENDO_ORIGIN: `http://127.0.0.1:${PORT}` },
     },
   ],
 });

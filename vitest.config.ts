@@ -10,7 +10,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/web/{app,server}/**/*.test.{ts,tsx}',
+            'apps/web/{app,server,widget}/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],

@@ -11,10 +11,11 @@ import { benchPageTiming } from './page-timing.ts';
 import { benchSeamShare } from './seam-share.ts';
 import { benchSearch } from './search.ts';
 import { benchThroughput } from './throughput.ts';
+import { benchWidgetLoader } from './widget-loader.ts';
 
 /** `npm run bench`: every benchmark, against the production build (run `npm run build` first). */
 async function main() {
-  const results: boolean[] = [await benchAvailability(), await benchAuth()];
+  const results: boolean[] = [benchWidgetLoader(), await benchAvailability(), await benchAuth()];
   results.push(await benchSearch());
   // Checkout and availability over HTTP: budgets are reported, not enforced; a double booking throws.
   await benchCheckoutRace();

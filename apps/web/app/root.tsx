@@ -73,7 +73,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-dvh bg-white text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
+        {/* A widget's frame on another site may be denied storage (third-party data blocked, ADR 019). */}
+        {data?.mode !== 'widget' && <ScrollRestoration nonce={nonce} />}
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -93,8 +94,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
       <SessionProvider serverUser={loaderData.user}>
         <LoaderProvider>
           <ToastProvider>
-            <StartUp />
-            <UpdateManager enabled={loaderData.serviceWorker} />
+            {/* A widget's frame restores no saved login and installs no service worker on another site (ADR 019). */}
+            {loaderData.mode !== 'widget' && (
+              <>
+                <StartUp />
+                <UpdateManager enabled={loaderData.serviceWorker} />
+              </>
+            )}
             <Outlet />
             <ToastRegion />
           </ToastProvider>

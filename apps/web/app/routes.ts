@@ -10,7 +10,20 @@ export default [
       index('routes/unknown-path.tsx', { id: 'embed-index' }),
       route('location-services/:locationSlug/:serviceCategorySlug?', 'routes/embed/location-services.tsx'),
       route('location-classes/:locationSlug', 'routes/embed/location-classes.tsx'),
-      route('business', 'routes/embed/business.tsx'),
+      // The bare `embed/business` names no business: the not-found page, inside the frame.
+      route('business', 'routes/embed/not-found.tsx', { id: 'embed-business-unnamed' }),
+      // A business's widget (ADR 019): its places, their services and the booking flow's own pages.
+      route('business/:businessSlug', 'routes/embed/business-layout.tsx', [
+        index('routes/embed/business.tsx'),
+        route('location/:locationSlug', 'routes/embed/location-services.tsx', { id: 'embed-business-place' }),
+        route('location/:slug/book', 'routes/location-book.tsx', { id: 'embed-location-book' }),
+        route('basket', 'routes/basket.tsx', { id: 'embed-basket' }),
+        route('basket/confirmation/:bookingId', 'routes/basket-confirmation.tsx', {
+          id: 'embed-basket-confirmation',
+        }),
+        route('sign-in', 'routes/sign-in.tsx', { id: 'embed-sign-in' }),
+        route('sign-up', 'routes/sign-up.tsx', { id: 'embed-sign-up' }),
+      ]),
     ]),
     layout('routes/shell-layout.tsx', [
       route('home', 'routes/home.tsx'),

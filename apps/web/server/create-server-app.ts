@@ -16,11 +16,13 @@ import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-cal
 import { LIVENESS_PATH, liveness } from './liveness.ts';
 import type { Logger } from './logger.ts';
 import { limitPageBodies } from './page-body-limit.ts';
-import { createSecurityHeaders, isEmbedPath } from './security-headers.ts';
+import { partitionCookies } from './partitioned-cookies.ts';
+import { createSecurityHeaders, frameEmbedPage, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
 import { listStaticFiles, onlyForStaticFiles } from './static-files.ts';
 import { createTrustedHosts } from './trusted-hosts.ts';
+import { isWidgetScript, readWidgetScript, WIDGET_SCRIPT_CACHE } from './widget-script.ts';
 
 export interface ServerAppOptions {
   api: Api;
@@ -88,9 +90,21 @@ export function createServerApp(options: ServerAppOptions) {
   app.use(createTrustedHosts(options).middleware);
   app.use(compress());
   const securityHeaders = createSecurityHeaders(options.mapStyleUrl);
-  app.use((c, next) =>
-    isEmbedPath(c.req.path) ? securityHeaders.embed(c, next) : securityHeaders.app(c, next),
-  );
+  app.use(async (c, next) => {
+    if (isWidgetScript(c.req.path)) {
+      await securityHeaders.app(c, next);
+      setHeader(c.res, 'Cross-Origin-Resource-Policy', 'cross-origin');
+      return;
+    }
+    if (!isEmbedPath(c.req.path)) return securityHeaders.app(c, next);
+    await securityHeaders.embed(c, next);
+    try {
+      frameEmbedPage(c.res);
+      partitionCookies(c.res);
+    } catch {
+      // Immutable headers (a redirect made by `Response.redirect`): nothing of a page to frame, no cookie.
+    }
+  });
 
   // The API sees paths without the prefix and a client address it can trust (any incoming one is replaced).
   app.all('/api/v1/*', (c) => {
@@ -121,6 +135,14 @@ export function createServerApp(options: ServerAppOptions) {
       'Service-Worker-Allowed': '/',
     }),
   );
+  const widgetScript = readWidgetScript(options.clientDir);
+  if (widgetScript)
+    app.get('/widget.js', (c) =>
+      c.body(widgetScript.body, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': WIDGET_SCRIPT_CACHE,
+      }),
+    );
   const { outboxPage } = options;
   if (outboxPage) app.get('/dev/mail', async (c) => c.html(await outboxPage()));
   addSeoRoutes(app, options.api);

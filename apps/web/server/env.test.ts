@@ -34,6 +34,15 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DEFAULT_CITY: 'Sofia, BG' })).toThrow(/DEFAULT_CITY/);
   });
 
+  it('takes the demo widget origins as a comma-separated list of origins', () => {
+    expect(parseEnv({}).DEMO_WIDGET_ORIGINS).toEqual([]);
+    expect(
+      parseEnv({ DEMO_WIDGET_ORIGINS: 'http://localhost:3982, https://www.example.com' }).DEMO_WIDGET_ORIGINS,
+    ).toEqual(['http://localhost:3982', 'https://www.example.com']);
+    for (const bad of ['*', 'https://www.example.com/page', "https://a.example 'self'", 'ftp://a.example'])
+      expect(() => parseEnv({ DEMO_WIDGET_ORIGINS: bad })).toThrow(/DEMO_WIDGET_ORIGINS/);
+  });
+
   it('needs PUBLIC_URL in production when the server listens beyond this machine', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', HOST: '0.0.0.0' })).toThrow(/PUBLIC_URL: required/);
     expect(parseEnv({ NODE_ENV: 'production', HOST: '127.0.0.1' }).PUBLIC_URL).toBeUndefined();

@@ -49,6 +49,29 @@ const EnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /**
+   * Sites (origins, comma-separated) the seeded demo businesses allow to frame their widget, besides their
+   * own: e.g. a local page that tries the widget on another origin.
+   */
+  DEMO_WIDGET_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/ })
+          .refine(
+            (url) => URL.canParse(url) && new URL(url).origin === url,
+            'must be an origin such as https://www.example.com',
+          ),
+      ),
+    ),
   DEFAULT_LOCALE: z.enum(SUPPORTED_LOCALES).default('en'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_VERSION: z.string().min(1).default(packageVersion),
@@ -97,6 +120,11 @@ const EnvSchema = z.object({
     .default('sofia'),
   /** `private-app` deploys the app for one business: search, services and look book are hidden. */
   APP_MODE: z.enum(['marketplace', 'private-app']).default('marketplace'),
+  /** The one business of a private app (its slug); required with `APP_MODE=private-app`. */
+  PRIVATE_APP_BUSINESS: z
+    .string()
+    .regex(/^[a-z0-9-]{1,200}$/, 'must be a business slug such as soho-barber-co')
+    .optional(),
   /** Seconds to finish in-flight requests after SIGTERM/SIGINT before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
@@ -107,7 +135,10 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const CheckedEnvSchema = EnvSchema.refine(
   (env) => env.PUBLIC_URL !== undefined || env.NODE_ENV !== 'production' || LOOPBACK_HOSTS.has(env.HOST),
   { path: ['PUBLIC_URL'], message: 'required in production when HOST is not a loopback address' },
-);
+).refine((env) => env.APP_MODE !== 'private-app' || env.PRIVATE_APP_BUSINESS !== undefined, {
+  path: ['PRIVATE_APP_BUSINESS'],
+  message: 'required with APP_MODE=private-app: the slug of the business the app is for',
+});
 
 export type Env = z.infer<typeof EnvSchema>;
 

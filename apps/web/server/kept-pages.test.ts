@@ -41,6 +41,20 @@ describe('kept pages (ADR 015)', () => {
     expect(await again?.text()).toBe('<script nonce="fresh"></script><p nonce="fresh">hi</p>');
   });
 
+  it('keeps the headers the page was rendered with, whatever is changed on the way out', async () => {
+    const kept = createKeptPages();
+    const rendered = page('<p>widget</p>', { headers: { 'X-Kalendo-Frame-Ancestors': 'https://a.example' } });
+    const served = kept.offer('k', rendered, { nonce: 'n0nce', ttlMs: 60_000, startedIn: 0 });
+    // The server's own Response may share its headers with the one it serves (the way out changes them).
+    rendered.headers.delete('X-Kalendo-Frame-Ancestors');
+    rendered.headers.set('Content-Security-Policy', "frame-ancestors 'none'");
+    await served.text();
+    await flush();
+    const again = kept.find('k', 'fresh');
+    expect(again?.headers.get('x-kalendo-frame-ancestors')).toBe('https://a.example');
+    expect(again?.headers.get('content-security-policy')).toBeNull();
+  });
+
   it('keeps a not-found page and navigation data too', async () => {
     const kept = createKeptPages();
     await offer(kept, 'missing', page('gone', { status: 404 }));

@@ -135,13 +135,15 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
         return response;
       const [served, copy] = response.body.tee();
       const expiresAt = now() + rendered.ttlMs;
+      // Taken now: what is added or removed on the way out (the security headers) is not the page's.
+      const headers = [...response.headers];
       new Response(copy)
         .text()
         .then((text) => {
           if (rendered.startedIn !== generation || text.length > maxPageChars) return;
           keep(key, {
             status: response.status,
-            headers: [...response.headers],
+            headers,
             text,
             nonce: rendered.nonce,
             expiresAt,

@@ -56,6 +56,20 @@ describe('server process', () => {
     expect(server.output()).toContain('Cannot open the database (PostgreSQL at 127.0.0.1:1/kalendo)');
   });
 
+  it('exits with a clear message when a private app names no business', async () => {
+    const server = spawnServer({
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+      APP_MODE: 'private-app',
+      PRIVATE_APP_BUSINESS: 'no-such-business',
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain(
+      'PRIVATE_APP_BUSINESS="no-such-business" names no business in the database',
+    );
+    expect(existsSync(join(dataDir, 'kalendo.lock'))).toBe(false);
+  });
+
   it('holds its PGlite directory: a second process is refused with a message naming it', async () => {
     const first = spawnServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     const port = await first.ready;

@@ -25,7 +25,7 @@ import { createLogger, type Logger, writePlainText } from './logger.ts';
 import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
 import { createSsrHandler } from './ssr-handler.ts';
-import { describeDatabase, startDatabase } from './start-database.ts';
+import { businessExists, describeDatabase, startDatabase } from './start-database.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
 
@@ -61,6 +61,13 @@ async function main() {
     console.error(`Cannot open the database (${describeDatabase(env)}): ${error.message}`);
     process.exit(1);
   });
+  if (env.APP_MODE === 'private-app' && !(await businessExists(database, env.PRIVATE_APP_BUSINESS ?? ''))) {
+    console.error(
+      `PRIVATE_APP_BUSINESS="${env.PRIVATE_APP_BUSINESS}" names no business in the database (${describeDatabase(env)}): a private app is for one existing business.`,
+    );
+    await database.close().catch(() => {});
+    process.exit(1);
+  }
   // Listen first: on a local run the links' origin names the port actually taken (PORT=0 picks one).
   let handle: ((request: Request, bindings: unknown) => Response | Promise<Response>) | undefined;
   const server = serve({
@@ -141,7 +148,7 @@ async function main() {
       defaultLocale: env.DEFAULT_LOCALE,
       version: env.APP_VERSION,
       buildId: env.BUILD_ID,
-      privateApp: env.APP_MODE === 'private-app',
+      privateAppBusiness: env.APP_MODE === 'private-app' ? env.PRIVATE_APP_BUSINESS : undefined,
       serviceWorker: env.SERVICE_WORKER,
       googleClientId: env.GOOGLE_CLIENT_ID,
       mapStyleUrl: env.MAP_STYLE_URL,

@@ -38,6 +38,30 @@ export function createSecurityHeaders(mapStyleUrl?: string) {
   return { app: policy(["'none'"], mapOrigins), embed: policy(['*'], mapOrigins) };
 }
 
+/**
+ * Set by an embed page's render (internal, never sent): the sites that may frame it, separated by spaces
+ * (`*`, origins, or empty for none).
+ */
+export const FRAME_ANCESTORS_HEADER = 'x-kalendo-frame-ancestors';
+
+/**
+ * Issue 26 item 4: an embed page may be framed by the sites its business allows; a not-found page of the
+ * widget by any (it names no business and shows nothing of one); any other embed answer by none.
+ */
+export function frameEmbedPage(response: Response) {
+  const csp = response.headers.get('content-security-policy');
+  const named = response.headers.get(FRAME_ANCESTORS_HEADER);
+  if (!csp) return;
+  response.headers.delete(FRAME_ANCESTORS_HEADER);
+  const sources = named === null ? (response.status === 404 ? '*' : '') : named.trim();
+  if (sources === '*') return;
+  response.headers.set(
+    'content-security-policy',
+    csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources || "'none'"}`),
+  );
+  if (!sources) response.headers.set('x-frame-options', 'DENY');
+}
+
 /** `/{locale}/embed/...` pages are the widget and may be framed. */
 export function isEmbedPath(pathname: string): boolean {
   return /^\/[a-z]{2}\/embed(\/|$)/.test(pathname);

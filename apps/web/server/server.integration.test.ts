@@ -92,12 +92,6 @@ describe.each(await testDatabaseTargets())('web server on $kind', (target) => {
     expect(preloads.some((path) => /^\/assets\/search-[\w-]+\.js$/.test(path))).toBe(true);
   });
 
-  it('lets only embed routes be framed by other sites', async () => {
-    const response = await app.request('/en/embed/location-services/lotus-center');
-    expect(response.headers.get('content-security-policy')).toContain('frame-ancestors *');
-    expect(response.headers.get('x-frame-options')).toBeNull();
-  });
-
   it('mounts the API at /api/v1 and its reference at /api/docs', async () => {
     const health = await app.request('/api/v1/health');
     expect(health.status).toBe(200);

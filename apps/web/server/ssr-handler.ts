@@ -15,6 +15,7 @@ import { remoteAddress } from './client-address.ts';
 import { type KeptPages, trackPageReads } from './kept-pages.ts';
 import { preferredLocale } from './preferred-locale.ts';
 import { resolveMode } from './resolve-mode.ts';
+import { FRAME_ANCESTORS_HEADER } from './security-headers.ts';
 
 export interface SsrOptions {
   build: ServerBuild;
@@ -27,8 +28,8 @@ export interface SsrOptions {
   defaultLocale: Locale;
   version: string;
   buildId: string;
-  /** Private-app deployment for one business (DESIGN.md §4). */
-  privateApp?: boolean;
+  /** Private-app deployment for one business, by its slug (DESIGN.md §4, `PRIVATE_APP_BUSINESS`). */
+  privateAppBusiness?: string | undefined;
   /** Register the service worker in browsers (SPEC §9 build flag). */
   serviceWorker?: boolean;
   /** OAuth client id of the "Sign in with Google" button; no button without it. */
@@ -87,12 +88,14 @@ export function createSsrHandler(options: SsrOptions) {
       cookie: c.req.header('cookie') ?? null,
       origin,
     });
+    let frameAncestors: string[] | undefined;
     const context = new RouterContextProvider();
     context.set(key, {
       api,
       nonce,
       preferredLocale: preferred,
-      mode: resolveMode(url, { privateApp: options.privateApp ?? false, customDomain }),
+      mode: resolveMode(url, { privateApp: options.privateAppBusiness !== undefined, customDomain }),
+      privateAppBusiness: options.privateAppBusiness ?? null,
       origin,
       // Only a request that carries a session cookie can have a user: others skip the look-up.
       user: hasSessionCookie(c.req.header('cookie')) ? await api.getMe() : null,
@@ -102,8 +105,13 @@ export function createSsrHandler(options: SsrOptions) {
       googleClientId: options.googleClientId ?? null,
       mapStyleUrl: options.mapStyleUrl ?? null,
       defaultCity: options.defaultCity ?? 'sofia',
+      allowFraming: (ancestors) => {
+        frameAncestors = ancestors;
+      },
     });
     const page = await handle(c.req.raw, context);
+    // Kept with the page: a kept page's path names its business, so it is only ever answered with its own list.
+    if (frameAncestors) page.headers.set(FRAME_ANCESTORS_HEADER, frameAncestors.join(' '));
     if (!keptKey || !keptPages) return page;
     return keptPages.offer(keptKey, page, { nonce, ttlMs: reads.ttlMs(), startedIn });
   };

@@ -1,4 +1,5 @@
 import {
+  createBusinessDirectory,
   createDb,
   type Database,
   isDatabaseEmpty,
@@ -22,7 +23,10 @@ export async function startDatabase(env: Env, logger: Logger): Promise<Database>
     if (applied.length > 0) logger.info({ applied }, 'migrations applied');
     if (env.SEED_DEMO_DATA && (await isDatabaseEmpty(database.db))) {
       const started = performance.now();
-      const summary = await seedDemo(database.db, { now: new Date() });
+      const summary = await seedDemo(database.db, {
+        now: new Date(),
+        widgetOrigins: env.DEMO_WIDGET_ORIGINS,
+      });
       await refreshPlannerStatistics(database.db);
       logger.info({ summary, ms: Math.round(performance.now() - started) }, 'demo data seeded');
     }
@@ -31,6 +35,11 @@ export async function startDatabase(env: Env, logger: Logger): Promise<Database>
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Does a business have this slug (a private app's `PRIVATE_APP_BUSINESS`)? */
+export async function businessExists(database: Database, slug: string): Promise<boolean> {
+  return (await createBusinessDirectory(database.db).findBySlug(slug)) !== null;
 }
 
 /** Where the database is, for messages (never the password). */

@@ -11,6 +11,7 @@ import { myAppointmentRoutes } from './bookings/my-appointments.routes.ts';
 import { rescheduleRoutes } from './bookings/reschedule.routes.ts';
 import { botCheckRoutes } from './bot-check/bot-check.routes.ts';
 import { businessDetailRoutes } from './businesses/business-detail.routes.ts';
+import { widgetFrameAncestorsRoutes } from './businesses/widget-frame-ancestors.routes.ts';
 import { privateResponses } from './caching/private-responses.ts';
 import { createPublicResponseCache } from './caching/public-response-cache.ts';
 import { reportWrites } from './caching/successful-write.ts';
@@ -121,6 +122,7 @@ function apiRoutes(
     .route('/', categoryRoutes(services))
     .route('/', marketplaceServiceRoutes(services))
     .route('/', businessDetailRoutes(services))
+    .route('/', widgetFrameAncestorsRoutes(services))
     .route('/', featuredLocationRoutes(services))
     .route('/', locationsBySlugsRoutes(services))
     .route('/', inspirationTeaserRoutes(services))

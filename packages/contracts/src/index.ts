@@ -65,6 +65,10 @@ export {
   BusinessDetailSchema,
   BusinessSlugParamsSchema,
 } from './businesses/business-detail.ts';
+export {
+  type WidgetFrameAncestorsDto,
+  WidgetFrameAncestorsSchema,
+} from './businesses/widget-frame-ancestors.ts';
 export { type Category, CategoryListSchema, CategorySchema } from './catalog/category.ts';
 export {
   type ServiceCatalogue,

@@ -63,6 +63,7 @@ export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
 export { createUserAvatars, type StoredAvatar } from './repositories/user-avatars.ts';
+export { createWidgetSiteDirectory } from './repositories/widget-site-directory.ts';
 export * as schema from './schema/index.ts';
 export { generateLarge } from './seed/generate-large.ts';
 export { isDatabaseEmpty, type SeedSummary, seedDemo } from './seed/seed-demo.ts';

@@ -111,6 +111,12 @@ export {
   getBusinessDetail,
 } from './businesses/get-business-detail.ts';
 export {
+  frameAncestorsOf,
+  getWidgetFrameAncestors,
+  type WidgetSiteDirectory,
+  type WidgetSites,
+} from './businesses/widget-frame-ancestors.ts';
+export {
   getInspirationPhoto,
   type InspirationPhoto,
   type InspirationPhotoRecord,

@@ -175,6 +175,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** A business with its places, or null when no business has this slug. */
     getBusiness: (slug: string) =>
       readOrNull(api.businesses[':slug'].$get({ param: { slug: segment(slug) } })),
+    /** The sites that may frame a business's widget pages, or null when no business has this slug. */
+    getWidgetFrameAncestors: (slug: string) =>
+      readOrNull(api.businesses[':slug']['widget-frame-ancestors'].$get({ param: { slug: segment(slug) } })),
     listFeaturedLocations: (query: { city?: string; limit?: number } = {}) =>
       read(
         api.locations.featured.$get({

@@ -13,11 +13,14 @@ export interface ModeRules {
   homeIsLocations: boolean;
 }
 
-/** SPEC §2: private and widget modes hide search, services and look book; a custom domain blocks them. */
+/**
+ * SPEC §2: private and widget modes hide search, services and look book; a custom domain blocks search and
+ * services, a private app (one business only, issue 17) those and the look book too.
+ */
 export function modeRules(mode: AppMode): ModeRules {
   return {
     showDiscovery: mode === 'marketplace',
-    blockSearchAndServices: mode === 'custom-domain',
-    homeIsLocations: mode === 'custom-domain',
+    blockSearchAndServices: mode === 'custom-domain' || mode === 'private-app',
+    homeIsLocations: mode === 'custom-domain' || mode === 'private-app',
   };
 }

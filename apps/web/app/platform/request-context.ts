@@ -21,6 +21,8 @@ export interface RequestContextValue {
   /** Saved choice → `Accept-Language` → configured default: for paths without a language. */
   preferredLocale: Locale;
   mode: AppMode;
+  /** Private-app deployment (`PRIVATE_APP_BUSINESS`): the one business that exists for its users. */
+  privateAppBusiness: string | null;
   /** Public origin of this request, for canonical and alternate URLs. */
   origin: string;
   user: ShellUser | null;
@@ -33,6 +35,11 @@ export interface RequestContextValue {
   mapStyleUrl: string | null;
   /** City slug of the home page's "Near you" (`DEFAULT_CITY`). */
   defaultCity: string;
+  /**
+   * Embed pages name the sites that may frame them (the business's allow-list, CSP `frame-ancestors`);
+   * every other page may be framed by none.
+   */
+  allowFraming: (ancestors: string[]) => void;
 }
 
 export const requestContext = createContext<RequestContextValue>();

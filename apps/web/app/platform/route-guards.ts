@@ -1,6 +1,8 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
+import { modeRules } from './app-mode.ts';
 import { documentUrl } from './document-url.ts';
-import { requestContext } from './request-context.ts';
+import { type RequestContextValue, requestContext } from './request-context.ts';
+import { widgetRedirect } from './widget-path.ts';
 
 /**
  * Appointments, forms and notifications need sign-in (SPEC §6): anonymous visitors go to sign-in with
@@ -10,7 +12,7 @@ export const requireUser: MiddlewareFunction<Response> = async ({ request, param
   if (context.get(requestContext).user) return next();
   const url = documentUrl(request);
   const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
-  throw redirect(`/${params.locale}/sign-in?returnTo=${returnTo}`);
+  throw redirect(widgetRedirect(request, `/${params.locale}/sign-in?returnTo=${returnTo}`));
 };
 
 /**
@@ -18,7 +20,20 @@ export const requireUser: MiddlewareFunction<Response> = async ({ request, param
  * page's loader, not a middleware: the layouts' loaders still run, so the not-found page has the shell.
  */
 export function assertDiscoveryPage(context: Readonly<RouterContextProvider>): void {
-  if (context.get(requestContext).mode === 'custom-domain') throw data(null, { status: 404 });
+  if (modeRules(context.get(requestContext).mode).blockSearchAndServices) throw data(null, { status: 404 });
+}
+
+/** The look book (inspiration) does not exist in a business's private app (SPEC §2, issue 17). */
+export function assertLookBookPage(context: Readonly<RouterContextProvider>): void {
+  if (context.get(requestContext).mode === 'private-app') throw data(null, { status: 404 });
+}
+
+/** In a business's private app no other business exists: its pages are not found (issue 17). */
+export function assertServedBusiness(
+  { privateAppBusiness }: Pick<RequestContextValue, 'privateAppBusiness'>,
+  businessSlug: string,
+): void {
+  if (privateAppBusiness !== null && businessSlug !== privateAppBusiness) throw data(null, { status: 404 });
 }
 
 /** On a custom domain the home page is the business's list of places (SPEC §2). */
@@ -26,6 +41,7 @@ export const homeIsLocationsOnCustomDomain: MiddlewareFunction<Response> = async
   { context, params },
   next,
 ) => {
-  if (context.get(requestContext).mode === 'custom-domain') throw redirect(`/${params.locale}/locations`);
+  if (modeRules(context.get(requestContext).mode).homeIsLocations)
+    throw redirect(`/${params.locale}/locations`);
   return next();
 };

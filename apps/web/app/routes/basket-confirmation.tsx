@@ -7,6 +7,7 @@ import { apiLinks } from '../platform/api-links.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
+import { useWidgetPath } from '../platform/widget-path.ts';
 import type { Route } from './+types/basket-confirmation';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];
@@ -26,6 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 export default function BasketConfirmation({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = params.locale;
+  const inWidget = useWidgetPath();
+  // In the widget, My appointments is on the marketplace: no link leads out of the business (ADR 019).
+  const appointments = inWidget(`/${locale}/appointments`);
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
       <div className="text-center">
@@ -46,7 +50,7 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
             <h2 className="text-lg font-semibold">{a.service.name}</h2>
             <p className="text-slate-700">
               <Link
-                to={`/${locale}/location/${a.place.slug}`}
+                to={inWidget(`/${locale}/location/${a.place.slug}`) ?? ''}
                 className="font-medium text-brand-800 underline"
               >
                 {a.place.name}
@@ -73,14 +77,16 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
         <BasketTotals totals={loaderData.totals} />
       </div>
       <div className="flex flex-wrap justify-center gap-3">
+        {appointments && (
+          <Link
+            to={appointments}
+            className="rounded-full bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-700"
+          >
+            {t('basket.myAppointments')}
+          </Link>
+        )}
         <Link
-          to={`/${locale}/appointments`}
-          className="rounded-full bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-700"
-        >
-          {t('basket.myAppointments')}
-        </Link>
-        <Link
-          to={`/${locale}/home`}
+          to={inWidget(`/${locale}/home`) ?? ''}
           className="rounded-full border border-slate-300 px-5 py-2 font-medium hover:bg-slate-100"
         >
           {t('basket.backHome')}

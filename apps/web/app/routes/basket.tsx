@@ -18,6 +18,7 @@ import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { uniqueRenderHeaders } from '../platform/unique-render.ts';
+import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/basket';
 
@@ -42,8 +43,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   let result: BasketActionResult;
   if (field('intent') === 'checkout') {
     if (!user)
-      throw redirect(`/${params.locale}/sign-in?returnTo=${encodeURIComponent(`/${params.locale}/basket`)}`);
-    result = await checkout(api, params.locale, field('key'));
+      throw redirect(
+        widgetRedirect(
+          request,
+          `/${params.locale}/sign-in?returnTo=${encodeURIComponent(`/${params.locale}/basket`)}`,
+        ),
+      );
+    result = await checkout(api, field('key'), (bookingId) =>
+      widgetRedirect(request, `/${params.locale}/basket/confirmation/${bookingId}`),
+    );
   } else if (field('intent') === 'start-form' && user) {
     result = await startBeforeBookingForm(api, params.locale, field('formId'));
   } else if (field('intent') === 'change') {
@@ -62,6 +70,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
   const root = useRootData();
   const locale = root?.locale ?? 'en';
   const navigation = useNavigation();
+  const inWidget = useWidgetPath();
   const { basket, signedIn } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const checkingOut = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout';
@@ -73,7 +82,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
         <div className="rounded-2xl border border-dashed border-slate-300 p-6 text-center">
           <p className="text-slate-700">{t('basket.empty')}</p>
           <Link
-            to={`/${locale}/${discovery ? 'search' : 'locations'}`}
+            to={inWidget(`/${locale}/${discovery ? 'search' : 'locations'}`) ?? ''}
             className="mt-4 inline-block rounded-full bg-brand-800 px-5 py-2 font-medium text-white hover:bg-brand-700"
           >
             {t('basket.findService')}
@@ -114,7 +123,10 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           className="rounded-2xl border border-slate-200 px-4"
         >
           <h2 id={`place-${group.locationSlug}`} className="pt-4 text-lg font-semibold">
-            <Link to={`/${locale}/location/${group.locationSlug}`} className="text-brand-800 underline">
+            <Link
+              to={inWidget(`/${locale}/location/${group.locationSlug}`) ?? ''}
+              className="text-brand-800 underline"
+            >
               {group.locationName}
             </Link>
             {needsBusinessName(group) && (
@@ -159,7 +171,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           </Form>
         ) : (
           <Link
-            to={`/${locale}/sign-in?returnTo=${encodeURIComponent(`/${locale}/basket`)}`}
+            to={inWidget(`/${locale}/sign-in?returnTo=${encodeURIComponent(`/${locale}/basket`)}`) ?? ''}
             className="block rounded-full bg-brand-800 px-5 py-3 text-center text-lg font-semibold text-white hover:bg-brand-700"
           >
             {t('basket.signInToBook')}

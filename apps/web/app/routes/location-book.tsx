@@ -20,24 +20,33 @@ import { documentUrl } from '../platform/document-url.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
+import { assertServedBusiness } from '../platform/route-guards.ts';
 import { uniqueRenderHeaders } from '../platform/unique-render.ts';
 import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
+import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
 import type { Route } from './+types/location-book';
 
 /** Rescheduling needs the appointment's owner: visitors sign in first and come back here. */
 function requireUserToReschedule(request: Request, locale: string, user: unknown) {
   const url = documentUrl(request);
   if (!url.searchParams.has('reschedule') || user) return;
-  throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  throw redirect(
+    widgetRedirect(
+      request,
+      `/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
+    ),
+  );
 }
 
 /** Each render holds its own idempotency key. */
 export const headers = uniqueRenderHeaders;
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { api, user } = context.get(requestContext);
-  requireUserToReschedule(request, params.locale, user);
-  return loadBookingPage(api, params.slug, new URL(request.url).searchParams);
+  const ctx = context.get(requestContext);
+  requireUserToReschedule(request, params.locale, ctx.user);
+  const page = await loadBookingPage(ctx.api, params.slug, new URL(request.url).searchParams);
+  assertServedBusiness(ctx, page.place.businessSlug);
+  return page;
 }
 
 /** Add to basket ("Book now" then opens the basket) or, when rescheduling, move the appointment. */
@@ -60,7 +69,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const item = { locationSlug: params.slug, serviceId: field('service'), staffId, start };
   const outcome = await addToBasket(api, user, request, item);
   if (!outcome.ok) return { ...outcome, intent, staff: staffId };
-  if (intent === 'book') throw withCookies(redirect(`/${params.locale}/basket`), outcome.cookies);
+  if (intent === 'book')
+    throw withCookies(redirect(widgetRedirect(request, `/${params.locale}/basket`)), outcome.cookies);
   return data({ ok: true as const, intent }, { headers: outcome.cookies.map((c) => ['Set-Cookie', c]) });
 }
 
@@ -91,6 +101,7 @@ export default function LocationBook({ loaderData, actionData, params }: Route.C
     times.current?.focus();
   }, [loaderData]);
   const { pathname } = useLocation();
+  const inWidget = useWidgetPath();
   const navigation = useNavigation();
   // Another day, month or staff member of this page: the current times stay, dimmed, until the new ones come.
   const pending = navigation.state === 'loading' && navigation.location?.pathname === pathname;
@@ -114,7 +125,7 @@ export default function LocationBook({ loaderData, actionData, params }: Route.C
   return (
     <div className="mx-auto max-w-3xl py-6">
       <Link
-        to={`/${params.locale}/location/${place.slug}`}
+        to={inWidget(`/${params.locale}/location/${place.slug}`) ?? ''}
         className="text-sm font-medium text-brand-800 underline"
       >
         ← {place.name}
@@ -201,11 +212,12 @@ function ActionMessage({
   fields: Record<string, string>;
 }) {
   const { t, i18n } = useTranslation();
+  const inWidget = useWidgetPath();
   if (result.ok) {
     return (
       <p role="status" className="mt-4 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
         {t('booking.added')}{' '}
-        <Link to={`/${i18n.language}/basket`} className="font-medium underline">
+        <Link to={inWidget(`/${i18n.language}/basket`) ?? ''} className="font-medium underline">
           {t('booking.goToBasket')}
         </Link>
       </p>

@@ -15,6 +15,7 @@ import { StaffList } from '../features/location/components/staff-list.tsx';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
+import { assertServedBusiness } from '../platform/route-guards.ts';
 import type { Route } from './+types/location';
 
 /**
@@ -23,9 +24,11 @@ import type { Route } from './+types/location';
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const cursor = new URL(request.url).searchParams.get('reviews');
-  const { api, user, mapStyleUrl } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { api, user, mapStyleUrl } = ctx;
   const page = await fetchLocationPage(api, params.slug, cursor, user !== null);
   if (!page) throw data(null, { status: 404 });
+  assertServedBusiness(ctx, page.location.business.slug);
   return data({ ...page, mapStyleUrl }, { headers: recordViewHeaders(request, params.slug) });
 }
 

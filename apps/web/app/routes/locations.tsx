@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, redirect } from 'react-router';
 import { businessMeta } from '../features/business/business-meta.ts';
-import { customDomainBusiness } from '../features/business/custom-domain-business.ts';
+import { servedBusiness } from '../features/business/served-business.ts';
 import { LocationGrid } from '../features/locations/location-grid.tsx';
 import { documentUrl } from '../platform/document-url.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       `/${params.locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
     );
   }
-  const business = mine ? null : await customDomainBusiness(requestValue, request);
+  const business = mine ? null : await servedBusiness(requestValue, request);
   if (business) {
     const { name, description } = business;
     return { mine, business: { name, description }, locations: business.locations };

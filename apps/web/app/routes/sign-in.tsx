@@ -16,13 +16,15 @@ import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-ba
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { useRootData } from '../platform/root-data.ts';
 import { sameOriginPath } from '../platform/same-origin-path.ts';
+import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
 import type { Route } from './+types/sign-in';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {
   const returnTo = sameOriginPath(
     new URL(request.url).searchParams.get('returnTo'),
-    `/${params.locale}/home`,
+    widgetRedirect(request, `/${params.locale}/home`),
   );
   const { user, googleClientId, origin } = context.get(requestContext);
   if (user) throw redirect(returnTo);
@@ -48,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   );
   if (result.status === 200) {
     const merged = await mergeGuestBasket(api, request, result.setCookies);
-    const to = sameOriginPath(form.get('returnTo'), `/${params.locale}/home`);
+    const to = sameOriginPath(form.get('returnTo'), widgetRedirect(request, `/${params.locale}/home`));
     throw withCookies(continueWithSession(result, to), merged);
   }
   return {
@@ -67,6 +69,10 @@ function googleError(error: string | null) {
 export default function SignIn({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const inWidget = useWidgetPath();
+  // Google's sign-in needs its own cookies, which a frame on another site does not get (ADR 019).
+  const widget = useRootData()?.mode === 'widget';
+  const forgotPassword = inWidget(`/${params.locale}/forgot-password`);
   const errors = actionData?.fieldErrors ?? {};
   const returnTo = search.get('returnTo') ?? '';
   const formError = actionData?.formError ?? googleError(search.get('error'));
@@ -76,7 +82,7 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
       description={t('auth.signInDescription')}
       error={formError && t(`auth.errors.${formError}`)}
     >
-      {loaderData.googleClientId && (
+      {loaderData.googleClientId && !widget && (
         <GoogleButton
           clientId={loaderData.googleClientId}
           locale={params.locale}
@@ -103,12 +109,11 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
         {actionData?.botCheck && <BotCheckField locale={params.locale} />}
         <AuthSubmit label={t('auth.signIn')} busyLabel={t('auth.signingIn')} />
       </Form>
-      <Link
-        to={`/${params.locale}/forgot-password`}
-        className="self-start text-sm font-medium text-brand-800 underline"
-      >
-        {t('auth.forgotPassword')}
-      </Link>
+      {forgotPassword && (
+        <Link to={forgotPassword} className="self-start text-sm font-medium text-brand-800 underline">
+          {t('auth.forgotPassword')}
+        </Link>
+      )}
       {search.get('reset') === '1' && (
         <p role="status" className="rounded-xl bg-emerald-50 p-3 text-emerald-900">
           {t('auth.passwordChanged')}
@@ -117,7 +122,11 @@ export default function SignIn({ loaderData, actionData, params }: Route.Compone
       <p className="text-slate-700">
         {t('auth.noAccount')}{' '}
         <Link
-          to={`/${params.locale}/sign-up${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`}
+          to={
+            inWidget(
+              `/${params.locale}/sign-up${returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : ''}`,
+            ) ?? ''
+          }
           className="font-medium text-brand-800 underline"
         >
           {t('auth.createAccount')}

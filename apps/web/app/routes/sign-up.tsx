@@ -12,10 +12,11 @@ import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { sameOriginPath } from '../platform/same-origin-path.ts';
+import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
 import type { Route } from './+types/sign-up';
 
-export function loader({ context, params }: Route.LoaderArgs) {
-  if (context.get(requestContext).user) throw redirect(`/${params.locale}/home`);
+export function loader({ context, params, request }: Route.LoaderArgs) {
+  if (context.get(requestContext).user) throw redirect(widgetRedirect(request, `/${params.locale}/home`));
   return null;
 }
 
@@ -45,7 +46,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       password,
       locale: params.locale,
       // Where the emailed link signs the new account in to (a guest basket joins it there).
-      callbackURL: sameOriginPath(form.get('returnTo'), `/${params.locale}/home`),
+      callbackURL: sameOriginPath(form.get('returnTo'), widgetRedirect(request, `/${params.locale}/home`)),
     },
     botCheckOf(form),
   );
@@ -58,6 +59,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export default function SignUp({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
+  const inWidget = useWidgetPath();
   const [password, setPassword] = useState('');
   const errors = actionData?.fieldErrors ?? {};
   const error = (name: string) => errors[name] && t(`auth.errors.${errors[name]}`);
@@ -123,7 +125,10 @@ export default function SignUp({ actionData, params }: Route.ComponentProps) {
       )}
       <p className="text-slate-700">
         {t('auth.haveAccount')}{' '}
-        <Link to={`/${params.locale}/sign-in`} className="font-medium text-brand-800 underline">
+        <Link
+          to={inWidget(`/${params.locale}/sign-in`) ?? ''}
+          className="font-medium text-brand-800 underline"
+        >
           {t('auth.signIn')}
         </Link>
       </p>

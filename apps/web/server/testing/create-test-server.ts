@@ -13,7 +13,8 @@ import { BUILD_DIR, loadBuild } from './load-build.ts';
 export async function createTestServer(
   database: Database,
   options: {
-    privateApp?: boolean;
+    /** A private app of this business (`APP_MODE=private-app`, `PRIVATE_APP_BUSINESS`). */
+    privateAppBusiness?: string;
     onApiRequest?: (path: string, headers: Headers) => void;
     /** Told when an in-process API call has answered: when it started and ended (`performance.now()`). */
     onApiAnswer?: (path: string, started: number, ended: number) => void;
@@ -64,7 +65,7 @@ export async function createTestServer(
       defaultLocale: 'en',
       version: '0.0.0-test',
       buildId: 'test',
-      privateApp: options.privateApp ?? false,
+      privateAppBusiness: options.privateAppBusiness,
       googleClientId: options.google?.clientId,
     }),
   });

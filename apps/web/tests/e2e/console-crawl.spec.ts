@@ -26,7 +26,7 @@ async function demoPaths(page: Page): Promise<string[]> {
     `embed/location-services/${slug}`,
     ...(group ? [`embed/location-services/${slug}/${group}`] : []),
     `embed/location-classes/${slug}`,
-    'embed/business',
+    `embed/business/${place.business.slug}`,
     `business/${place.business.slug}`,
     'download-application',
     'pages/privacy-policy',

@@ -29,6 +29,7 @@ import {
   createServiceCatalogue,
   createSpentBotChecks,
   createUserAvatars,
+  createWidgetSiteDirectory,
   type Db,
 } from '@kalendo/db';
 import { composeSpotGivenEmail } from '../classes/class-spot-given-email.ts';
@@ -72,6 +73,7 @@ export function createStores(db: Db, options: { publicOrigin: string }) {
     serviceCatalogue: createServiceCatalogue(db),
     spentBotChecks: createSpentBotChecks(db),
     userAvatars: createUserAvatars(db),
+    widgetSites: createWidgetSiteDirectory(db),
   };
 }
 

@@ -54,9 +54,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Fills an empty database with the demo marketplace: 13 cities, their businesses and locations,
  * services, staff, classes, memberships, media, the demo user and their bookings. One transaction;
  * deterministic for a given `now` (future sessions and appointments are placed relative to it).
+ * `widgetOrigins`: sites every demo business allows to frame its widget besides its own (a local demo site).
  */
-export async function seedDemo(db: Db, options: { now: Date }): Promise<SeedSummary> {
+export async function seedDemo(
+  db: Db,
+  options: { now: Date; widgetOrigins?: readonly string[] },
+): Promise<SeedSummary> {
   const data = buildDemoData(options.now);
+  for (const location of data.locations)
+    location.widgetOrigins = [...(location.widgetOrigins ?? []), ...(options.widgetOrigins ?? [])];
   const summary = {} as SeedSummary;
   await db.transaction(async (tx) => {
     for (const table of Object.keys(TABLES) as DemoTable[]) {

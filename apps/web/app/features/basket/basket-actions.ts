@@ -57,11 +57,11 @@ export async function changeItemTime(
  */
 export async function checkout(
   api: ApiClient,
-  locale: string,
   idempotencyKey: string,
+  confirmationPath: (bookingId: string) => string,
 ): Promise<BasketActionResult> {
   const result = await api.checkoutBasket(idempotencyKey);
-  if (result.ok) throw redirect(`/${locale}/basket/confirmation/${result.data.bookingId}`, 303);
+  if (result.ok) throw redirect(confirmationPath(result.data.bookingId), 303);
   const { code, details } = result.error;
   // Emptied meanwhile (another tab booked it): the page shows the empty basket.
   if (code === 'BASKET_EMPTY') return done();

@@ -38,6 +38,7 @@ export async function loadBookingPage(api: ApiClient, slug: string, search: URLS
       slug: location.slug,
       name: location.name,
       businessName: location.business.name,
+      businessSlug: location.business.slug,
       timeZone: location.timeZone,
     },
     service,

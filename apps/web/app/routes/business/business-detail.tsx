@@ -3,11 +3,14 @@ import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
 import { requestContext } from '../../platform/request-context.ts';
 import { rootDataOf } from '../../platform/root-data.ts';
+import { assertServedBusiness } from '../../platform/route-guards.ts';
 import type { Route } from './+types/business-detail';
 
 /** A business's page: logo, description and its places; an unknown slug is the not-found page. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api, mode } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  assertServedBusiness(ctx, params.slug);
+  const { api, mode } = ctx;
   const business = await api.getBusiness(params.slug);
   if (!business) throw data(null, { status: 404 });
   return { business, linkCategory: mode === 'marketplace' };

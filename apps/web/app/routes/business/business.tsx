@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
 import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
-import { customDomainBusiness } from '../../features/business/custom-domain-business.ts';
+import { servedBusiness } from '../../features/business/served-business.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { rootDataOf } from '../../platform/root-data.ts';
 import type { Route } from './+types/business';
@@ -11,7 +11,7 @@ import type { Route } from './+types/business';
  * one business to show, so the list of places.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const business = await customDomainBusiness(context.get(requestContext), request);
+  const business = await servedBusiness(context.get(requestContext), request);
   if (!business) throw redirect(`/${params.locale}/locations`);
   return { business };
 }

@@ -1,9 +1,26 @@
-import { translatedMeta } from '../../platform/page-meta.ts';
-import { UnavailableSection } from '../../shell/unavailable-section.tsx';
+import type { BusinessDetailDto } from '@kalendo/contracts';
+import { useRouteLoaderData } from 'react-router';
+import { businessMeta } from '../../features/business/business-meta.ts';
+import { BusinessPage } from '../../features/business/components/business-page.tsx';
+import { rootDataOf } from '../../platform/root-data.ts';
 import type { Route } from './+types/business';
+import type { loader as layoutLoader } from './business-layout.tsx';
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'sections.embed');
+const LAYOUT_ID = 'routes/embed/business-layout';
 
-export default function Business() {
-  return <UnavailableSection titleKey="sections.embed" />;
+export const meta: Route.MetaFunction = ({ matches }) =>
+  businessMeta(
+    rootDataOf(matches),
+    (
+      matches.find((match) => match?.id === LAYOUT_ID)?.loaderData as
+        | { business?: BusinessDetailDto }
+        | undefined
+    )?.business,
+  );
+
+/** The widget's start for a business: its places, each leading to its services in the widget. */
+export default function BusinessWidget() {
+  const layout = useRouteLoaderData<typeof layoutLoader>(LAYOUT_ID);
+  if (!layout) return null;
+  return <BusinessPage business={layout.business} linkCategory={false} />;
 }

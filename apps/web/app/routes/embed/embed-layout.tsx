@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Outlet } from 'react-router';
+import { useFrameMessages } from '../../features/widget/use-frame-messages.ts';
 import { assertKnownLocale } from '../../platform/locale-middleware.ts';
 import type { Route } from './+types/embed-layout';
 
@@ -10,8 +12,10 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /** The embeddable widget: no site header, menus or banners, just the booking flow. */
 export default function EmbedLayout() {
+  const main = useRef<HTMLElement>(null);
+  useFrameMessages(main);
   return (
-    <main id="main" className="mx-auto max-w-3xl p-4">
+    <main id="main" ref={main} className="mx-auto max-w-3xl p-4">
       <Outlet />
     </main>
   );

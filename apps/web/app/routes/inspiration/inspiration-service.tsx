@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { translatedMeta } from '../../platform/page-meta.ts';
 import { requestContext } from '../../platform/request-context.ts';
+import { assertLookBookPage } from '../../platform/route-guards.ts';
 import { UnavailableSection } from '../../shell/unavailable-section.tsx';
 import type { Route } from './+types/inspiration-service';
 
@@ -9,6 +10,7 @@ import type { Route } from './+types/inspiration-service';
  * not-found page (in the shell). `inspiration/view` without an id lands here too, and is not found.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
+  assertLookBookPage(context);
   const { categories } = await context.get(requestContext).api.getServiceCatalogue();
   const service = categories
     .flatMap((category) => category.services)

@@ -3,6 +3,7 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useWidgetPath } from '../../../platform/widget-path.ts';
 import { RatingSummary } from '../../location/components/rating-summary.tsx';
 import { formatInstant } from '../../location/format/format-schedule.ts';
 import { MediaPhoto } from '../../media/media-photo.tsx';
@@ -21,6 +22,7 @@ export function LocationCard({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  const inWidget = useWidgetPath();
   const distance =
     distanceKm == null
       ? null
@@ -44,7 +46,7 @@ export function LocationCard({
         <h3 className="text-base font-semibold leading-snug">
           {/* The whole card is the link's click target; the name is its accessible text. */}
           <Link
-            to={`/${locale}/location/${location.slug}`}
+            to={inWidget(`/${locale}/location/${location.slug}`) ?? ''}
             className="after:absolute after:inset-0 after:rounded-2xl hover:text-brand-800"
           >
             {location.name}

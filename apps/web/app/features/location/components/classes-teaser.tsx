@@ -1,13 +1,20 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
+import { useWidgetPath } from '../../../platform/widget-path.ts';
 import { formatInstant } from '../format/format-schedule.ts';
 import { TeaserSection } from './teaser-section.tsx';
 
 /** How many classes the place runs and its next few sessions, in the place's time zone. */
-export function ClassesTeaser({ location }: { location: LocationDetailDto }) {
+export function ClassesTeaser({
+  location,
+}: {
+  location: Pick<LocationDetailDto, 'slug' | 'timeZone' | 'classes'>;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
+  // The widget has no timetable page of its own: no link leads out of it (ADR 019).
+  const inWidget = useWidgetPath();
   const { count, upcoming } = location.classes;
   if (count === 0) return null;
   return (
@@ -15,7 +22,7 @@ export function ClassesTeaser({ location }: { location: LocationDetailDto }) {
       id="classes-heading"
       title={t('location.classesHeading')}
       summary={upcoming.length ? t('location.classCount', { count }) : t('location.noUpcomingClasses')}
-      moreTo={`/${locale}/classes?location=${location.slug}`}
+      moreTo={inWidget(`/${locale}/classes?location=${location.slug}`)}
       moreLabel={t('location.allClasses')}
     >
       {upcoming.map((session) => (

@@ -13,7 +13,15 @@ function ServicePrice({ service }: { service: Service }) {
   return <>{service.priceIsFrom ? t('home.priceFrom', { price }) : price}</>;
 }
 
-function ServiceRow({ service, slug }: { service: Service; slug: string }) {
+/** Where a service's "Book" leads: the marketplace's booking page unless the page says otherwise (the widget). */
+export type BookPath = (locationSlug: string, serviceId: string) => string;
+
+const marketplaceBookPath =
+  (locale: string): BookPath =>
+  (slug, serviceId) =>
+    `/${locale}/location/${slug}/book?service=${serviceId}`;
+
+function ServiceRow({ service, slug, bookPath }: { service: Service; slug: string; bookPath?: BookPath }) {
   const { t, i18n } = useTranslation();
   return (
     <li className="flex items-start justify-between gap-3 py-3">
@@ -31,7 +39,7 @@ function ServiceRow({ service, slug }: { service: Service; slug: string }) {
         </p>
       </div>
       <Link
-        to={`/${i18n.language}/location/${slug}/book?service=${service.id}`}
+        to={(bookPath ?? marketplaceBookPath(i18n.language))(slug, service.id)}
         aria-label={t('location.bookService', { service: service.name })}
         className="shrink-0 rounded-full bg-brand-800 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700"
       >
@@ -42,7 +50,13 @@ function ServiceRow({ service, slug }: { service: Service; slug: string }) {
 }
 
 /** Services grouped by the place's own categories, each with duration, price and a "Book" action. */
-export function ServicesSection({ location }: { location: LocationDetailDto }) {
+export function ServicesSection({
+  location,
+  bookPath,
+}: {
+  location: Pick<LocationDetailDto, 'slug' | 'serviceGroups'>;
+  bookPath?: BookPath;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="services-heading" className="mt-8">
@@ -63,7 +77,7 @@ export function ServicesSection({ location }: { location: LocationDetailDto }) {
             </h3>
             <ul className="divide-y divide-slate-200 border-b border-slate-200">
               {group.services.map((service) => (
-                <ServiceRow key={service.id} service={service} slug={location.slug} />
+                <ServiceRow key={service.id} service={service} slug={location.slug} bookPath={bookPath} />
               ))}
             </ul>
           </section>

@@ -13,7 +13,8 @@ export function TeaserSection({
   id: string;
   title: string;
   summary: string;
-  moreTo: string;
+  /** Null: no fuller page here (the widget). */
+  moreTo: string | null;
   moreLabel: string;
   children: ReactNode;
 }) {
@@ -23,9 +24,11 @@ export function TeaserSection({
         <h2 id={id} className="text-xl font-semibold">
           {title}
         </h2>
-        <Link to={moreTo} className="text-sm font-medium text-brand-800 underline underline-offset-4">
-          {moreLabel}
-        </Link>
+        {moreTo && (
+          <Link to={moreTo} className="text-sm font-medium text-brand-800 underline underline-offset-4">
+            {moreLabel}
+          </Link>
+        )}
       </div>
       <p className="mt-1 text-sm text-slate-600">{summary}</p>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">{children}</ul>

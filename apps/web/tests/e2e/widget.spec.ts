@@ -1,0 +1,129 @@
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import { signUpThroughApi } from './api-account.ts';
+import { gotoHydrated } from './hydrated.ts';
+
+/** The business's own site (playwright.config.ts): `localhost` may frame the widget, `127.0.0.1` may not. */
+const port = Number(process.env.E2E_PORT ?? 3100) + 2;
+const ALLOWED_SITE = `http://localhost:${port}/`;
+const REFUSED_SITE = `http://127.0.0.1:${port}/`;
+
+// Chromium with third-party cookies blocked: the frame keeps its session in a partitioned cookie (ADR 019).
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--test-third-party-cookie-phaseout',
+    ],
+  },
+});
+
+/** The widget's frame once React has taken over its page. */
+async function hydrated(frame: FrameLocator) {
+  await frame.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  return frame;
+}
+
+/** In the booking page inside the frame: the first free day, its first time, then "Book now". */
+async function bookFirstFreeTime(frame: FrameLocator) {
+  const calendar = frame.getByRole('grid');
+  await expect(calendar).toBeVisible();
+  const freeDay = calendar.locator('td [role="button"]:not([aria-disabled="true"])').first();
+  if ((await freeDay.count()) === 0) await frame.getByRole('link', { name: 'Next month' }).click();
+  await freeDay.click();
+  await expect(frame.getByRole('heading', { name: /^Free times on / })).toBeFocused();
+  await frame.locator('label:has(input[name="start"])').first().click();
+  await frame.getByRole('button', { name: 'Book now' }).click();
+}
+
+async function signInOnTheMarketplace(page: Page, email: string, password: string) {
+  await gotoHydrated(page, '/en/sign-in?returnTo=%2Fen%2Fappointments');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL(/\/en\/appointments$/);
+}
+
+test('a business site: sticky button → dialog → book inside the frame (third-party cookies blocked) → My appointments', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const email = `widget.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = 'Soho-cuts-2026';
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Sam', lastName: 'Carter' });
+  // The site's page and every widget frame on it: no warning, no error.
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.goto(ALLOWED_SITE);
+
+  // The inline frame grows with its content (the frame tells its height).
+  const inline = page.locator('#inline-booking iframe');
+  await expect(inline).toBeVisible();
+  await hydrated(page.frameLocator('#inline-booking iframe'));
+  await expect.poll(async () => (await inline.boundingBox())?.height ?? 0).not.toBe(480);
+  await expect(page.frameLocator('#inline-booking iframe').getByRole('heading', { level: 1 })).toBeVisible();
+
+  // The sticky button opens the dialog; Esc (pressed inside the frame) closes it and focus comes back.
+  const sticky = page.getByRole('button', { name: 'Book now' });
+  await sticky.click();
+  const dialog = page.getByRole('dialog', { name: 'Online booking' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+  const frame = await hydrated(dialog.frameLocator('iframe'));
+  await frame.getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(sticky).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+
+  // Book: a place of the business → a service → a time → basket → sign in inside the frame → checkout.
+  await sticky.click();
+  const booking = await hydrated(dialog.frameLocator('iframe'));
+  const frameHandle = page.frame({ url: /\/en\/embed\/business\/soho-barber-co$/ });
+  expect(await frameHandle?.evaluate(() => document.hasStorageAccess())).toBe(false);
+  await booking.getByRole('article').first().getByRole('link').first().click();
+  await booking
+    .getByRole('link', { name: /^Book / })
+    .first()
+    .click();
+  await expect(booking.getByRole('heading', { level: 1 })).toHaveText('Book an appointment');
+  await bookFirstFreeTime(booking);
+  await booking.getByRole('link', { name: 'Sign in to book' }).click();
+  await booking.getByLabel('Email').fill(email);
+  await booking.getByLabel('Password').fill(password);
+  await booking.getByRole('button', { name: 'Sign in' }).last().click();
+  await booking.getByRole('button', { name: 'Checkout' }).click();
+  await expect(booking.getByRole('heading', { level: 1 })).toHaveText('You’re booked');
+  const service = (await booking.locator('li[data-appointment] h2').first().textContent())?.trim() ?? '';
+  // Nothing in the frame leads out of the business.
+  await expect(booking.getByRole('link', { name: 'My appointments' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+
+  await signInOnTheMarketplace(page, email, password);
+  await expect(page.locator('li[data-appointment]').filter({ hasText: service }).first()).toBeVisible();
+});
+
+test('a site the business did not list cannot frame its widget', async ({ page }) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+  });
+  await page.goto(REFUSED_SITE);
+  await expect(page.locator('#inline-booking iframe')).toBeVisible();
+  // Chromium shows its own error page in place of the refused frame, and says why.
+  await expect
+    .poll(() =>
+      page
+        .frames()
+        .find((frame) => frame !== page.mainFrame())
+        ?.url(),
+    )
+    .toMatch(/^chrome-error:/);
+  await expect.poll(() => refusals.length).toBeGreaterThan(0);
+});
