@@ -5,14 +5,19 @@ import { type RequestContextValue, requestContext } from './request-context.ts';
 import { widgetRedirect } from './widget-path.ts';
 
 /**
- * Appointments, forms and notifications need sign-in (SPEC §6): anonymous visitors go to sign-in with
- * a same-origin return URL (path and query only, never another origin).
+ * Sign-in first, then back to this page: a same-origin return URL (the page's own path and query, never
+ * another origin), inside the widget when the page is one of its.
  */
-export const requireUser: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
-  if (context.get(requestContext).user) return next();
+export function signInFirst(request: Request, locale: string): Response {
   const url = documentUrl(request);
   const returnTo = encodeURIComponent(`${url.pathname}${url.search}`);
-  throw redirect(widgetRedirect(request, `/${params.locale}/sign-in?returnTo=${returnTo}`));
+  return redirect(widgetRedirect(request, `/${locale}/sign-in?returnTo=${returnTo}`));
+}
+
+/** Appointments, forms and notifications need sign-in (SPEC §6): anonymous visitors sign in first. */
+export const requireUser: MiddlewareFunction<Response> = async ({ request, params, context }, next) => {
+  if (context.get(requestContext).user) return next();
+  throw signInFirst(request, params.locale ?? 'en');
 };
 
 /**

@@ -20,7 +20,7 @@ import { documentUrl } from '../platform/document-url.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
-import { assertServedBusiness } from '../platform/route-guards.ts';
+import { assertServedBusiness, signInFirst } from '../platform/route-guards.ts';
 import { uniqueRenderHeaders } from '../platform/unique-render.ts';
 import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
 import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
@@ -30,12 +30,7 @@ import type { Route } from './+types/location-book';
 function requireUserToReschedule(request: Request, locale: string, user: unknown) {
   const url = documentUrl(request);
   if (!url.searchParams.has('reschedule') || user) return;
-  throw redirect(
-    widgetRedirect(
-      request,
-      `/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
-    ),
-  );
+  throw signInFirst(request, locale);
 }
 
 /** Each render holds its own idempotency key. */

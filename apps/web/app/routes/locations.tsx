@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, redirect } from 'react-router';
+import { Link } from 'react-router';
 import { businessMeta } from '../features/business/business-meta.ts';
 import { servedBusiness } from '../features/business/served-business.ts';
 import { LocationGrid } from '../features/locations/location-grid.tsx';
@@ -7,6 +7,7 @@ import { documentUrl } from '../platform/document-url.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
+import { signInFirst } from '../platform/route-guards.ts';
 import type { Route } from './+types/locations';
 
 const PLACES_LIMIT = 24;
@@ -20,11 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, user } = requestValue;
   const url = documentUrl(request);
   const mine = url.searchParams.get('mine') === '1';
-  if (mine && !user) {
-    throw redirect(
-      `/${params.locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
-    );
-  }
+  if (mine && !user) throw signInFirst(request, params.locale);
   const business = mine ? null : await servedBusiness(requestValue, request);
   if (business) {
     const { name, description } = business;

@@ -7,6 +7,7 @@ import { routeFailure } from '../platform/api-answers.ts';
 import { documentUrl } from '../platform/document-url.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { signInFirst } from '../platform/route-guards.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/memberships';
 
@@ -18,10 +19,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);
   const url = documentUrl(request);
   if (url.searchParams.get('mine') === '1') {
-    if (!user)
-      throw redirect(
-        `/${params.locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`,
-      );
+    if (!user) throw signInFirst(request, params.locale);
     const bought = url.searchParams.get('bought');
     return {
       view: 'mine' as const,

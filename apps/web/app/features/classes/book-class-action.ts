@@ -1,6 +1,5 @@
-import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
-import { documentUrl } from '../../platform/document-url.ts';
+import { signInFirst } from '../../platform/route-guards.ts';
 
 export type BookClassResult =
   | { ok: true; status: 'booked' | 'waitlisted'; position: number | null }
@@ -17,9 +16,7 @@ export async function bookClass(
   locale: string,
 ): Promise<BookClassResult> {
   // A hydrated page posts to its data URL (`/en/classes.data`): the way back is the page's own address.
-  const url = documentUrl(request);
-  if (!signedIn)
-    throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  if (!signedIn) throw signInFirst(request, locale);
   const form = await request.formData();
   const sessionId = String(form.get('sessionId') ?? '');
   // "At the venue" posts an empty membership.

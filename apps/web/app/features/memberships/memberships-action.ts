@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
-import { documentUrl } from '../../platform/document-url.ts';
+import { signInFirst } from '../../platform/route-guards.ts';
 
 export type MembershipsActionResult =
   | { ok: true; intent: 'cancel' | 'freeze' | 'unfreeze' }
@@ -20,9 +20,7 @@ export async function runMembershipsAction(
   request: Request,
   locale: string,
 ): Promise<MembershipsActionResult> {
-  const url = documentUrl(request);
-  if (!signedIn)
-    throw redirect(`/${locale}/sign-in?returnTo=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+  if (!signedIn) throw signInFirst(request, locale);
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   if (intent === 'buy') {
