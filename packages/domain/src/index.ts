@@ -292,6 +292,7 @@ export {
 } from './notifications/my-notifications.ts';
 export {
   appointmentCancelledNotification,
+  appointmentReminderNotification,
   appointmentRescheduledNotification,
   bookingConfirmedNotification,
   classSpotGivenNotification,
