@@ -27,6 +27,8 @@ export async function dispatchNotifications(db: Db, queue: PgBoss, limit = 500):
         returning n.id`),
     );
     if (taken.length === 0) return 0;
+    // Inside the transaction pg-boss writes through `tx` only: it knows the queue from `createQueue`
+    // (cached), so on PGlite it never waits for a query of its own behind this transaction.
     await queue.insert(
       DELIVER_NOTIFICATION_JOB,
       taken.map(({ id }) => ({ data: { notificationId: id } satisfies DeliverNotificationJob })),

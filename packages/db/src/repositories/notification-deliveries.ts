@@ -61,7 +61,8 @@ export function createNotificationDeliveries(db: Db) {
     },
     /**
      * Runs `send` once per notification and channel: false (and nothing run) when it was already
-     * delivered. A `send` that throws rolls the record back, so the job's retry tries again.
+     * delivered. A `send` that throws rolls the record back, so the job's retry tries again. `send`
+     * writes through `tx` only: on PGlite another query waits for this transaction's end, forever.
      */
     async deliverOnce(
       notificationId: string,
