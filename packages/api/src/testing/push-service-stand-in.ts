@@ -14,6 +14,8 @@ export interface ReceivedPush {
   endpoint: string;
   payload: unknown;
   ttl: string | undefined;
+  /** RFC 8030 `Topic`: a message with the same topic replaces an undelivered one. */
+  topic: string | undefined;
   /** The VAPID public key (`k=`) whose signature on the request's JWT was verified. */
   vapidKey: string;
 }
@@ -69,7 +71,7 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
  * subscriptions with real P-256 keys, receives Web Push requests, checks their VAPID signature and
  * decrypts them. A subscription marked `gone` answers 410, as a push service does for an expired one.
  */
-export async function startPushServiceStandIn() {
+export async function startPushServiceStandIn(options: { answerAfterMs?: number } = {}) {
   const receivers = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer; gone: boolean }>();
   const received: ReceivedPush[] = [];
   const refused: string[] = [];

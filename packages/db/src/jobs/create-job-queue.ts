@@ -9,13 +9,28 @@ export const JOB_QUEUE_SCHEMA = 'pgboss';
  * (jobs are taken with SKIP LOCKED, so any number of processes share the work); on PGlite the embedded
  * database itself, through pg-boss's PGlite adapter (one process holds PGlite, so one worker).
  */
-export function createJobQueue(connection: QueueConnection, options: { poolSize?: number } = {}): PgBoss {
+export function createJobQueue(
+  connection: QueueConnection,
+  options: {
+    poolSize?: number;
+    /** How often jobs of a vanished worker are looked for and retried (default 60 s; tests: 1). */
+    supervisionSeconds?: number;
+  } = {},
+): PgBoss {
+  const supervision = options.supervisionSeconds ?? 60;
+  const timings = { superviseIntervalSeconds: supervision, monitorIntervalSeconds: supervision };
   if (connection.kind === 'pglite')
-    return new PgBoss({ db: fromPglite(connection.client), backend: 'pglite', schema: JOB_QUEUE_SCHEMA });
+    return new PgBoss({
+      db: fromPglite(connection.client),
+      backend: 'pglite',
+      schema: JOB_QUEUE_SCHEMA,
+      ...timings,
+    });
   return new PgBoss({
     connectionString: connection.url,
     max: options.poolSize ?? 4,
     schema: JOB_QUEUE_SCHEMA,
     application_name: 'kalendo-jobs',
+    ...timings,
   });
 }

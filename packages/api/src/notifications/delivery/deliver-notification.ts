@@ -87,7 +87,7 @@ export async function deliverNotification(
     const gone: string[] = [];
     if (subscriptions.length > 0)
       await deps.deliveries.deliverOnce(notificationId, 'push', async () => {
-        const message = { ...text, data: { action_url: described.actionPath } };
+        const message = { ...text, tag: notificationId, data: { action_url: described.actionPath } };
         const outcomes = await Promise.allSettled(subscriptions.map((s) => push(s, message)));
         for (const [i, outcome] of outcomes.entries()) {
           if (outcome.status !== 'fulfilled') continue;

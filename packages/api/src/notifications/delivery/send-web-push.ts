@@ -9,10 +9,11 @@ export interface VapidKeys {
   subject: string;
 }
 
-/** What the service worker shows (SPEC §3: title, body, data.action_url). */
+/** What the service worker shows (SPEC §3: title, body, data.action_url); `tag` names the notification. */
 export interface PushMessage {
   title: string;
   body: string;
+  tag: string;
   data: { action_url: string };
 }
 
@@ -23,6 +24,7 @@ const PUSH_TIMEOUT_MS = 10_000;
  * Sends one Web Push message (RFC 8030) encrypted for the subscription's keys (RFC 8291, aes128gcm) and
  * signed with VAPID: `web-push` builds the request, fetch posts it. 'gone' when the push service no
  * longer knows the subscription (404/410); any other refusal throws, so the job retries with backoff.
+ * `message.tag` is the notification's id.
  */
 export function createWebPushSender(vapid: VapidKeys) {
   return async (subscription: WebPushSubscription, message: PushMessage): Promise<'sent' | 'gone'> => {
@@ -30,6 +32,9 @@ export function createWebPushSender(vapid: VapidKeys) {
       vapidDetails: vapid,
       TTL: 24 * 60 * 60,
       urgency: 'high',
+      // A message sent again (a worker died before recording it) replaces the first at the push service
+      // (RFC 8030 topic) and on the device (the same tag): the reader sees it once.
+      topic: message.tag.replaceAll('-', '').slice(0, 32),
     });
     const { 'Content-Length': _length, ...headers } = request.headers as Record<string, string>;
     const response = await fetch(request.endpoint, {

@@ -27,6 +27,8 @@ export interface NotificationDeliveryOptions {
   plannerIntervalMs?: number;
   /** How many notifications one worker delivers at once (default 25). */
   batchSize?: number;
+  /** How often the jobs of a vanished process are looked for and retried, in seconds (default 60). */
+  supervisionSeconds?: number;
   logger?: ApiLogger | undefined;
   now?: () => Date;
 }
@@ -41,7 +43,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
   const { database, logger } = options;
   if (!database.queueConnection) throw new Error('this database runs no job queue');
   const now = options.now ?? (() => new Date());
-  const queue = createJobQueue(database.queueConnection);
+  const queue = createJobQueue(database.queueConnection, { supervisionSeconds: options.supervisionSeconds });
   queue.on('error', (error: Error) => logger?.error?.({ err: error }, 'job queue error'));
   await queue.start();
   await queue.createQueue(DELIVER_NOTIFICATION_JOB, {
@@ -50,6 +52,8 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
     retryBackoff: true,
     retryDelayMax: 60 * 60,
     expireInSeconds: 5 * 60,
+    // A worker that stops beating (a killed process) loses its jobs to the others after 10 s.
+    heartbeatSeconds: 10,
   });
   const deps = {
     deliveries: createNotificationDeliveries(database.db),
