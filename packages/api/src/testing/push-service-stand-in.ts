@@ -89,10 +89,12 @@ export async function startPushServiceStandIn(options: { answerAfterMs?: number 
       received.push({
         endpoint: `${origin}/push/${id}`,
         payload,
-        ttl: request.headers.ttl as string,
+        ttl: request.headers.ttl as string | undefined,
+        topic: request.headers.topic as string | undefined,
         vapidKey,
       });
-      response.writeHead(201).end();
+      // A slow push service (`answerAfterMs`) keeps requests in flight, e.g. while a worker is killed.
+      setTimeout(() => response.writeHead(201).end(), options.answerAfterMs ?? 0);
     } catch (error) {
       refused.push(String(error));
       response.writeHead(400).end();
