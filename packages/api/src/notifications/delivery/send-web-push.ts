@@ -9,6 +9,11 @@ export interface VapidKeys {
   subject: string;
 }
 
+/** A new VAPID key pair (P-256, base64url). */
+export function generateVapidKeys(): Pick<VapidKeys, 'publicKey' | 'privateKey'> {
+  return webpush.generateVAPIDKeys();
+}
+
 /** What the service worker shows (SPEC §3: title, body, data.action_url); `tag` names the notification. */
 export interface PushMessage {
   title: string;
@@ -40,7 +45,7 @@ export function createWebPushSender(vapid: VapidKeys) {
     const response = await fetch(request.endpoint, {
       method: 'POST',
       headers,
-      body: request.body,
+      body: request.body ? new Uint8Array(request.body) : null,
       signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
     });
     await response.body?.cancel();
