@@ -48,8 +48,8 @@ import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
 import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
-import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { pushSubscriptionRoutes } from './notifications/push-subscription.routes.ts';
+import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
 
@@ -148,11 +148,8 @@ function apiRoutes(
     .route('/', classBookingRoutes(services))
     .route('/', membershipRoutes(services))
     .route('/', notificationRoutes(services))
-<<<<<<< HEAD
     .route('/', formRoutes(services))
-=======
     .route('/', pushSubscriptionRoutes(services))
->>>>>>> 4cff28b (Web Push subscriptions (issue 18): GET /api/v1/push/public-key (the VAPID key), PUT /api/v1/me/push-subscription and POST /api/v1/me/push-subscription/remove, kept per user and browser with the native tokens (at most 10, moved only on sign-in); endpoints must be https on a public host name (no addresses or local names: the server would post there); the web server starts the delivery in every process, with VAPID keys from VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY or generated into DATA_DIR, reminders at REMINDER_MINUTES_BEFORE (1440,120))
     .route('/', reviewRoutes(services))
     .route('/', botCheckRoutes(services.botCheck))
     .route('/', authContractRoutes(services, toBetterAuth))
