@@ -8,3 +8,4 @@ export {
 } from './push-service-stand-in.ts';
 export { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
 export { solveBotCheck, TEST_BOT_CHECK } from './solve-bot-check.ts';
+export { openTwoStaffMarketplace, type TwoStaffMarketplace } from './two-staff-marketplace.ts';
