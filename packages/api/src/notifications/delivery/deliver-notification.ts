@@ -11,15 +11,15 @@ import { composeNotificationEmail } from './compose-notification-email.ts';
 import type { WebPushSender } from './send-web-push.ts';
 
 /**
- * Kinds told by email too. A booking confirmation has its own email (with every appointment and the
- * calendar file), written with the booking; a `message` row is old fixed text.
+ * Kinds told by email too. A booking confirmation (every appointment and the calendar file) and a class
+ * spot given from the waitlist have their own emails, written in the change's transaction; a `message`
+ * row is old fixed text.
  */
 const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'appointment-rescheduled',
   'appointment-cancelled',
   'appointment-reminder',
   'review-request',
-  'class-spot-given',
 ]);
 
 export interface DeliveryDeps {
