@@ -3,7 +3,7 @@ import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createPushTokenRegistry, type Database, enqueueNotification, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
-import { classSpotGivenNotification } from '@kalendo/domain';
+import { appointmentCancelledNotification } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
@@ -70,11 +70,13 @@ describe.skipIf(!postgres)('notification delivery by two app processes on Postgr
         enqueueNotification(
           tx,
           user.id,
-          classSpotGivenNotification(
+          appointmentCancelledNotification(
             {
-              name: 'Vinyasa',
+              id: crypto.randomUUID(),
               startsAt: new Date(Date.now() + 86_400_000),
-              place: { name: 'Lotus', slug: 'lotus-center', timeZone: 'Europe/Sofia' },
+              endsAt: new Date(Date.now() + 90_000_000),
+              service: { name: 'Haircut' },
+              place: { name: 'Lotus', timeZone: 'Europe/Sofia' },
             },
             user.locale,
           ),
