@@ -13,10 +13,18 @@ function supported(): boolean {
   );
 }
 
-/** The browser's service worker registration, if one is registered (the SERVICE_WORKER setting). */
+/** How long to wait for the service worker, which registers once the page is idle (update-manager). */
+const SERVICE_WORKER_WAIT_MS = 10_000;
+
+/** The browser's service worker registration; null when there is none (the SERVICE_WORKER setting). */
 async function registration(): Promise<ServiceWorkerRegistration | null> {
   if (!supported()) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  const registered = await navigator.serviceWorker.getRegistration();
+  if (registered) return registered;
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), SERVICE_WORKER_WAIT_MS)),
+  ]);
 }
 
 /** base64url (the API's VAPID key) → the bytes `pushManager.subscribe` wants. */
