@@ -125,6 +125,29 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,200}$/, 'must be a business slug such as soho-barber-co')
     .optional(),
+  /**
+   * Web Push keys (VAPID, base64url, as `npx web-push generate-vapid-keys` prints them); both or neither.
+   * Generated into DATA_DIR when unset (one process); set them when several processes serve.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key')
+    .optional(),
+  /** Who the push services may contact about our pushes (`mailto:` or `https:`); MAIL_FROM's address by default. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  /** Reminders before each appointment, in minutes (comma-separated): 24 h and 2 h by default. */
+  REMINDER_MINUTES_BEFORE: z
+    .string()
+    .regex(/^\d{1,5}(,\d{1,5}){0,4}$/, 'up to 5 numbers of minutes, comma-separated (1440,120)')
+    .default('1440,120')
+    .transform((value) => value.split(',').map(Number)),
   /** Seconds to finish in-flight requests after SIGTERM/SIGINT before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });
@@ -135,10 +158,15 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 const CheckedEnvSchema = EnvSchema.refine(
   (env) => env.PUBLIC_URL !== undefined || env.NODE_ENV !== 'production' || LOOPBACK_HOSTS.has(env.HOST),
   { path: ['PUBLIC_URL'], message: 'required in production when HOST is not a loopback address' },
-).refine((env) => env.APP_MODE !== 'private-app' || env.PRIVATE_APP_BUSINESS !== undefined, {
-  path: ['PRIVATE_APP_BUSINESS'],
-  message: 'required with APP_MODE=private-app: the slug of the business the app is for',
-});
+)
+  .refine((env) => env.APP_MODE !== 'private-app' || env.PRIVATE_APP_BUSINESS !== undefined, {
+    path: ['PRIVATE_APP_BUSINESS'],
+    message: 'required with APP_MODE=private-app: the slug of the business the app is for',
+  })
+  .refine((env) => (env.VAPID_PUBLIC_KEY === undefined) === (env.VAPID_PRIVATE_KEY === undefined), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together',
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 

@@ -12,6 +12,7 @@ import {
   createHttpContentSource,
   createRedisRateLimitStore,
   createStripePaymentGateway,
+  startNotificationDelivery,
 } from '@kalendo/api';
 import { createCustomDomainDirectory, listRecentEmails } from '@kalendo/db';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
@@ -26,6 +27,7 @@ import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
 import { createSsrHandler } from './ssr-handler.ts';
 import { businessExists, describeDatabase, startDatabase } from './start-database.ts';
+import { resolveVapidKeys } from './vapid-keys.ts';
 
 const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
 
@@ -95,8 +97,10 @@ async function main() {
     : undefined;
   // ADR 015: pages without a cookie, kept while their answers may be; any write through the API forgets them.
   const keptPages = createKeptPages({ cookiesOfTheUrl: [RECENTLY_VIEWED_COOKIE] });
+  const vapid = resolveVapidKeys(env);
   const api = createApi({
     onWrite: keptPages.clear,
+    webPush: { publicKey: vapid.publicKey },
     rateLimitStore,
     database,
     publicOrigin,
@@ -127,6 +131,14 @@ async function main() {
   const mail = env.SMTP_URL
     ? startMailDelivery({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
     : undefined;
+  // ADR 020: notifications by email and push, reminders before appointments; every process takes part.
+  const notifications = await startNotificationDelivery({
+    database,
+    publicOrigin,
+    vapid,
+    reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
+    logger: logger.child({ component: 'notifications' }),
+  });
   const app = createServerApp({
     api,
     logger,
@@ -183,6 +195,7 @@ async function main() {
     ).unref();
     server.close(async () => {
       clearTimeout(force);
+      await notifications.stop();
       await mail?.stop();
       await rateLimitStore?.close().catch(() => {});
       await database

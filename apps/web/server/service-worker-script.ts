@@ -17,16 +17,19 @@ self.addEventListener('push', (event) => {
   event.waitUntil(self.registration.showNotification(message.title || 'Kalendo', {
     body: message.body || '',
     icon: '/favicon.svg',
+    // The notification's id: a message delivered twice replaces itself instead of showing twice.
+    tag: message.tag || undefined,
     data: message.data || {},
   }));
 });
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = (event.notification.data && event.notification.data.action_url) || '/';
+  const home = new URL('/home', self.location.origin).href;
+  const target = (event.notification.data && event.notification.data.action_url) || '/home';
   const url = new URL(target, self.location.origin);
-  // Only this site's pages; anything else falls back to the home page (SPEC §8).
-  const safe = url.origin === self.location.origin ? url.href : new URL('/', self.location.origin).href;
-  event.waitUntil(self.clients.openWindow(safe));
+  // Only this site's pages; anything else, or a navigation that fails, falls back to /home (SPEC §8).
+  const safe = url.origin === self.location.origin ? url.href : home;
+  event.waitUntil(self.clients.openWindow(safe).catch(() => self.clients.openWindow(home)));
 });
 `;
 }

@@ -48,6 +48,7 @@ import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
 import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
+import { pushSubscriptionRoutes } from './notifications/push-subscription.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -148,6 +149,7 @@ function apiRoutes(
     .route('/', membershipRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
+    .route('/', pushSubscriptionRoutes(services))
     .route('/', reviewRoutes(services))
     .route('/', botCheckRoutes(services.botCheck))
     .route('/', authContractRoutes(services, toBetterAuth))

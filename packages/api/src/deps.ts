@@ -31,6 +31,11 @@ export interface ApiDeps {
    * measures how requests that need the database are answered, and kept answers need none.
    */
   keepPublicAnswers?: boolean;
+  /**
+   * Web Push (ADR 020): the VAPID public key browsers subscribe with (none: push is off). Endpoints must
+   * be https on a public host name; `allowLocalEndpoints` lets tests use a push service on loopback.
+   */
+  webPush?: { publicKey: string; allowLocalEndpoints?: boolean } | undefined;
   /** Told after every successful write (the web server forgets the pages it keeps, ADR 015). */
   onWrite?: () => void;
   /** Injected clock. */

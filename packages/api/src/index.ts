@@ -13,6 +13,15 @@ export type { ApiBindings, ApiDeps } from './deps.ts';
 export { MAX_FORM_POST_BYTES, MAX_JSON_BODY_BYTES } from './limits/body-limits.ts';
 export type { ApiLogger } from './logging/api-logger.ts';
 export { renderDefaultOgImage } from './media/og-default-image.ts';
+export {
+  generateVapidKeys,
+  type VapidKeys,
+} from './notifications/delivery/send-web-push.ts';
+export {
+  DEFAULT_REMINDER_MINUTES,
+  type NotificationDelivery,
+  startNotificationDelivery,
+} from './notifications/delivery/start-notification-delivery.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';
 export { createStripePaymentGateway, type StripeOptions } from './payments/stripe-payment-gateway.ts';
 export { CLIENT_ADDRESS_HEADER } from './rate-limit/client-address.ts';

@@ -216,6 +216,12 @@ export {
   UnreadNotificationCountSchema,
 } from './notifications/notifications.ts';
 export {
+  PushPublicKeySchema,
+  WebPushEndpointSchema,
+  type WebPushSubscriptionInput,
+  WebPushSubscriptionSchema,
+} from './notifications/push-subscription.ts';
+export {
   MAX_REVIEW_LENGTH,
   type ReviewDto,
   ReviewIdParamsSchema,

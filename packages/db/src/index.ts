@@ -6,11 +6,17 @@ export {
   STATEMENT_TIMEOUT_MS,
 } from './client/create-db.ts';
 export { DataDirLockedError } from './client/data-dir-lock.ts';
-export type { Database, DatabaseKind, Db, Schema } from './client/database.ts';
+export type { Database, DatabaseKind, Db, QueueConnection, Schema } from './client/database.ts';
 export { isConnectTimeout, isDatabaseUnavailable } from './client/is-database-unavailable.ts';
 export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
 export { sqlStateOf } from './client/sql-state.ts';
+export { createJobQueue, JOB_QUEUE_SCHEMA } from './jobs/create-job-queue.ts';
+export {
+  DELIVER_NOTIFICATION_JOB,
+  type DeliverNotificationJob,
+  dispatchNotifications,
+} from './jobs/dispatch-notifications.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAppointmentMoves } from './repositories/appointment-moves.ts';
@@ -48,10 +54,17 @@ export { createMembershipPlans } from './repositories/membership-plans.ts';
 export { createMemberships } from './repositories/memberships.ts';
 export { createMyAppointments } from './repositories/my-appointments.ts';
 export {
+  createNotificationDeliveries,
+  type DeliveryChannel,
+  type NotificationDeliveries,
+  type NotificationToDeliver,
+  type WebPushSubscription,
+} from './repositories/notification-deliveries.ts';
+export {
   createNotificationPreferences,
   type NotificationPreferences,
 } from './repositories/notification-preferences.ts';
-export { createNotifications } from './repositories/notifications.ts';
+export { createNotifications, enqueueNotification } from './repositories/notifications.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export {
@@ -59,6 +72,7 @@ export {
   MAX_PUSH_TOKENS_PER_USER,
   type PushTokenRegistration,
 } from './repositories/push-token-registry.ts';
+export { planDueReminders, REMINDER_GRACE_MINUTES } from './repositories/reminder-planner.ts';
 export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';

@@ -197,6 +197,7 @@ export {
   submitForm,
 } from './forms/my-forms.ts';
 export { type CityNameDirectory, nameCitiesIn } from './locations/city-names.ts';
+export { directionsUrl } from './locations/directions-url.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
 export { isOpenAt } from './locations/is-open-at.ts';
 export {
@@ -292,6 +293,7 @@ export {
 } from './notifications/my-notifications.ts';
 export {
   appointmentCancelledNotification,
+  appointmentReminderNotification,
   appointmentRescheduledNotification,
   bookingConfirmedNotification,
   classSpotGivenNotification,

@@ -1,5 +1,10 @@
 import type { ApiRoutes } from '@kalendo/api';
-import type { ContentPageSlug, NotificationPreferencesInput, ReviewInput } from '@kalendo/contracts';
+import type {
+  ContentPageSlug,
+  NotificationPreferencesInput,
+  ReviewInput,
+  WebPushSubscriptionInput,
+} from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { hc } from 'hono/client';
 import type { BasketItemInput } from '../features/basket/basket-types.ts';
@@ -154,6 +159,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** SPEC §7: the device's push token, for the signed-in user. */
     registerPushToken: (token: Parameters<(typeof api)['auth']['user-token']['$post']>[0]['json']) =>
       result(api.auth['user-token'].$post({ json: token })),
+    /** The server's VAPID key browsers subscribe to Web Push with; null when push is off. */
+    getPushPublicKey: () => readOrNull(api.push['public-key'].$get()),
+    /** This browser's Web Push subscription, for the signed-in user (ADR 020). */
+    savePushSubscription: (subscription: WebPushSubscriptionInput) =>
+      result(api.me['push-subscription'].$put({ json: subscription })),
+    removePushSubscription: (endpoint: string) =>
+      result(api.me['push-subscription'].remove.$post({ json: { endpoint } })),
     deleteAccount: () => result(api.me.$delete()),
     uploadAvatar: (picture: Blob) =>
       result(

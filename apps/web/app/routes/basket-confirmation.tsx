@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
 import { formatInstant } from '../features/location/format/format-schedule.ts';
+import { PushOptIn } from '../features/push/push-opt-in.tsx';
 import { apiLinks } from '../platform/api-links.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -76,6 +77,7 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
       <div className="rounded-2xl bg-slate-50 p-4">
         <BasketTotals totals={loaderData.totals} />
       </div>
+      <PushOptIn variant="after-booking" />
       <div className="flex flex-wrap justify-center gap-3">
         {appointments && (
           <Link

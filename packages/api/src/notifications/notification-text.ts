@@ -41,6 +41,12 @@ function formatterFor(locale: Locale, timeZone: string): Intl.DateTimeFormat {
 const when = (instant: string, timeZone: string, locale: Locale) =>
   formatterFor(locale, timeZone).format(new Date(instant));
 
+/** How long before its start a reminder comes, in the reader's words: `in 24 hours`, `in 2 hours`. */
+const ahead = (minutesBefore: number, locale: Locale) =>
+  minutesBefore % 60 === 0
+    ? new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(minutesBefore / 60, 'hour')
+    : new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(minutesBefore, 'minute');
+
 const about = (a: NotifiedAppointment, locale: Locale) => ({
   service: a.service,
   place: a.place,
@@ -77,6 +83,14 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
       return {
         title: t('notifications.kinds.appointmentCancelled.title'),
         body: t('notifications.kinds.appointmentCancelled.body', about(content.params.appointment, locale)),
+      };
+    case 'appointment-reminder':
+      return {
+        title: t('notifications.kinds.appointmentReminder.title'),
+        body: t('notifications.kinds.appointmentReminder.body', {
+          ...about(content.params.appointment, locale),
+          relative: ahead(content.params.minutesBefore, locale),
+        }),
       };
     case 'review-request':
       return {

@@ -1,5 +1,11 @@
 export { countingAvailabilitySource } from './counting-availability.ts';
 export { createTestApi, TEST_AUTH_SECRET, TEST_PUBLIC_ORIGIN } from './create-test-api.ts';
 export { GOOGLE_TEST_CLIENT_ID, startGoogleKeyServer } from './google-key-server.ts';
+export {
+  type ReceivedPush,
+  type StandInSubscription,
+  startPushServiceStandIn,
+} from './push-service-stand-in.ts';
 export { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
 export { solveBotCheck, TEST_BOT_CHECK } from './solve-bot-check.ts';
+export { openTwoStaffMarketplace, type TwoStaffMarketplace } from './two-staff-marketplace.ts';

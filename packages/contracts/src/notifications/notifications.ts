@@ -29,6 +29,7 @@ export const NotificationSchema = z
       'booking-confirmed',
       'appointment-rescheduled',
       'appointment-cancelled',
+      'appointment-reminder',
       'review-request',
       'class-spot-given',
       'message',

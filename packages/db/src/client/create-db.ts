@@ -55,6 +55,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     return {
       kind: 'pglite',
       db,
+      queueConnection: { kind: 'pglite', client },
       ping: async (timeoutMs = PING_TIMEOUT_MS) => {
         await withTimeout(db.execute(sql`select 1`), timeoutMs);
       },
@@ -152,6 +153,7 @@ async function openPostgres(url: string, poolSize: number, statementTimeoutMs: n
   return {
     kind: 'postgres',
     db,
+    queueConnection: { kind: 'postgres', url },
     ping: async (timeoutMs = PING_TIMEOUT_MS) => {
       try {
         await withTimeout(probe.client`select 1`, timeoutMs);

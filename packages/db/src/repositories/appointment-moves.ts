@@ -2,8 +2,8 @@ import { type AppointmentMoveStore, DuplicateKeyError, SlotTakenError } from '@k
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
-import { appointmentMoves, appointments, locations, notifications } from '../schema/index.ts';
-import { notificationValues } from './notifications.ts';
+import { appointmentMoves, appointments, locations } from '../schema/index.ts';
+import { enqueueNotification } from './notifications.ts';
 
 /** Reschedules by the owner: the guarded move and its idempotency record, in one transaction. */
 export function createAppointmentMoves(db: Db): AppointmentMoveStore {
@@ -58,7 +58,7 @@ export function createAppointmentMoves(db: Db): AppointmentMoveStore {
             toStartsAt: to.startsAt,
           });
           // The owner's notification of the move, in the same transaction.
-          if (notification) await tx.insert(notifications).values(notificationValues(userId, notification));
+          if (notification) await enqueueNotification(tx, userId, notification);
           return true;
         });
       } catch (error) {

@@ -15,13 +15,12 @@ import {
   classes,
   classSessions,
   locations,
-  notifications,
   outboxEmails,
   staff,
   users,
 } from '../schema/index.ts';
 import { canPayLater, giveClassCreditBack, recordCreditMove, spendClassCredit } from './memberships.ts';
-import { notificationValues } from './notifications.ts';
+import { enqueueNotification } from './notifications.ts';
 import type { OutgoingEmail } from './outbox.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -204,7 +203,7 @@ async function notifyPromoted(tx: Tx, promoted: BookingRow, composeEmail?: Compo
     },
     about.locale,
   );
-  await tx.insert(notifications).values(notificationValues(promoted.userId, notification));
+  await enqueueNotification(tx, promoted.userId, notification);
   if (composeEmail)
     await tx.insert(outboxEmails).values(
       composeEmail(

@@ -1,8 +1,8 @@
 import type { MyAppointmentsStore, MyBookingsStore, StoredAppointment } from '@kalendo/domain';
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { appointments, locations, notifications, reviews, services, staff } from '../schema/index.ts';
-import { notificationValues } from './notifications.ts';
+import { appointments, locations, reviews, services, staff } from '../schema/index.ts';
+import { enqueueNotification } from './notifications.ts';
 
 const columns = {
   id: appointments.id,
@@ -138,7 +138,7 @@ export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsSt
           )
           .returning({ id: appointments.id });
         if (rows.length !== 1) return false;
-        if (notification) await tx.insert(notifications).values(notificationValues(userId, notification));
+        if (notification) await enqueueNotification(tx, userId, notification);
         return true;
       });
     },

@@ -36,6 +36,15 @@ export function notificationValues(userId: string, notification: NewNotification
   };
 }
 
+/**
+ * THE way to tell a user something (issue 18): call it inside the transaction of the change it reports.
+ * It writes the in-app notification; the relay (ADR 020) hands the row to the job queue, which sends it by
+ * email and push per the user's settings, each exactly once. Nothing is sent if the transaction rolls back.
+ */
+export async function enqueueNotification(tx: Db, userId: string, notification: NewNotification) {
+  await tx.insert(notifications).values(notificationValues(userId, notification));
+}
+
 /** A user's in-app notifications; every query is scoped to the user id. */
 export function createNotifications(db: Db): NotificationStore {
   return {

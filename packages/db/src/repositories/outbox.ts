@@ -11,13 +11,16 @@ export interface OutgoingEmail {
   attachments?: EmailAttachment[];
 }
 
+/** Writes an email to the outbox with `db` (or a transaction of it); its id. */
+export async function writeOutgoingEmail(db: Db, email: OutgoingEmail): Promise<string> {
+  const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
+  if (!row) throw new Error('outbox insert returned no row');
+  return row.id;
+}
+
 /** Outgoing email: written here first; the mailer delivers it through SMTP when one is configured. */
 export function createOutbox(db: Db) {
   return {
-    async enqueue(email: OutgoingEmail): Promise<string> {
-      const [row] = await db.insert(outboxEmails).values(email).returning({ id: outboxEmails.id });
-      if (!row) throw new Error('outbox insert returned no row');
-      return row.id;
-    },
+    enqueue: (email: OutgoingEmail): Promise<string> => writeOutgoingEmail(db, email),
   };
 }

@@ -11,6 +11,8 @@ export interface PushTokenRegistration {
   token: string;
   refreshToken: string | null;
   platforms: string[];
+  /** A Web Push subscription's keys (provider `webpush`, token = its endpoint). */
+  keys?: { p256dh: string; auth: string } | undefined;
 }
 
 /**
@@ -24,10 +26,12 @@ export function createPushTokenRegistry(db: Db) {
       registration: PushTokenRegistration,
       signedInAt: Date,
     ): Promise<'registered' | 'held-by-another-user'> {
+      const { keys, ...token } = registration;
+      const values = { ...token, p256dh: keys?.p256dh ?? null, auth: keys?.auth ?? null };
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(pushTokens)
-          .values(registration)
+          .values(values)
           .onConflictDoUpdate({
             target: pushTokens.token,
             set: {
@@ -35,6 +39,8 @@ export function createPushTokenRegistry(db: Db) {
               provider: registration.provider,
               refreshToken: registration.refreshToken,
               platforms: registration.platforms,
+              p256dh: values.p256dh,
+              auth: values.auth,
               updatedAt: sql`now()`,
             },
             setWhere: or(eq(pushTokens.userId, registration.userId), lt(pushTokens.updatedAt, signedInAt)),
@@ -52,6 +58,14 @@ export function createPushTokenRegistry(db: Db) {
           .where(and(eq(pushTokens.userId, registration.userId), notInArray(pushTokens.id, kept)));
         return 'registered';
       });
+    },
+    /** Forgets one of the user's tokens (a browser unsubscribed); false when the user has no such token. */
+    async unregister(userId: string, token: string): Promise<boolean> {
+      const removed = await db
+        .delete(pushTokens)
+        .where(and(eq(pushTokens.userId, userId), eq(pushTokens.token, token)))
+        .returning({ id: pushTokens.id });
+      return removed.length > 0;
     },
   };
 }

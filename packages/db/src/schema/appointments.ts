@@ -68,6 +68,8 @@ export const appointments = pgTable(
     index('appointments_user_idx').on(t.userId, t.startsAt),
     index('appointments_location_idx').on(t.locationId, t.startsAt),
     index('appointments_staff_idx').on(t.staffId, t.busyStartsAt),
+    // The reminder planner reads booked appointments by start time.
+    index('appointments_booked_start_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),
     check(
       'appointments_time_order',
       sql`${t.busyStartsAt} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.busyEndsAt}`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { appointments } from './appointments.ts';
 import { users } from './auth.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
 
@@ -22,8 +23,12 @@ export const notifications = pgTable(
     actionUrl: text('action_url'),
     readAt: instant('read_at'),
     createdAt: createdAt(),
+    /** When the relay handed it to the job queue for email and push (ADR 020); null: not yet. */
+    dispatchedAt: instant('dispatched_at'),
   },
   (t) => [
+    // The relay takes the oldest not yet dispatched.
+    index('notifications_undispatched_idx').on(t.createdAt).where(sql`${t.dispatchedAt} is null`),
     // Newest first, keyset-paged on (created_at, id).
     index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     // The unread badge counts only these.
@@ -41,10 +46,54 @@ export const pushTokens = pgTable(
     token: text('token').notNull().unique(),
     refreshToken: text('refresh_token'),
     platforms: text('platforms').array().notNull(),
+    /** Web Push (provider `webpush`, token = the endpoint): the subscription's keys (RFC 8291). */
+    p256dh: text('p256dh'),
+    auth: text('auth'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('push_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('push_tokens_user_idx').on(t.userId),
+    check(
+      'push_tokens_web_push_keys',
+      sql`${t.provider} <> 'webpush' OR (${t.p256dh} IS NOT NULL AND ${t.auth} IS NOT NULL)`,
+    ),
+  ],
+);
+
+/** A notification sent on a channel: at most one row each, so a retried job never sends twice. */
+export const notificationDeliveries = pgTable(
+  'notification_deliveries',
+  {
+    notificationId: uuid('notification_id')
+      .notNull()
+      .references(() => notifications.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'push'>().notNull(),
+    deliveredAt: instant('delivered_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'notification_deliveries_pkey', columns: [t.notificationId, t.channel] }),
+    check('notification_deliveries_channel', sql`${t.channel} in ('email', 'push')`),
+  ],
+);
+
+/** A reminder planned for an appointment at one start time; a moved appointment gets new ones. */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    minutesBefore: integer('minutes_before').notNull(),
+    startsAt: instant('starts_at').notNull(),
+    plannedAt: instant('planned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'appointment_reminders_pkey',
+      columns: [t.appointmentId, t.minutesBefore, t.startsAt],
+    }),
+  ],
 );
 
 /** A file sent with an email; `content` is base64. */

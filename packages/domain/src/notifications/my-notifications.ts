@@ -32,7 +32,7 @@ export interface MyNotification {
 }
 
 export function describeNotification(
-  stored: StoredNotification,
+  stored: Omit<StoredNotification, 'position'>,
   locale: string,
   isLocale: (s: string) => boolean,
 ): MyNotification {

@@ -82,6 +82,18 @@ export function appointmentCancelledNotification(
   );
 }
 
+/** "Your appointment is soon": a reminder planned `minutesBefore` its start; opens it on My appointments. */
+export function appointmentReminderNotification(
+  appointment: NotifiedAppointment,
+  minutesBefore: number,
+  locale: string,
+): NewNotification {
+  return withAction(
+    { kind: 'appointment-reminder', params: { appointment, minutesBefore } },
+    appointmentActionPath(locale, appointment.appointmentId),
+  );
+}
+
 /** "A spot opened up for you": the first on a waitlist got the spot someone gave back; opens the place's timetable. */
 export function classSpotGivenNotification(
   session: { name: string; startsAt: Date; place: { name: string; slug: string; timeZone: string } },
@@ -140,6 +152,13 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
     case 'appointment-cancelled': {
       const appointment = readAppointment(params.appointment);
       return appointment ? { kind: 'appointment-cancelled', params: { appointment } } : fallback;
+    }
+    case 'appointment-reminder': {
+      const appointment = readAppointment(params.appointment);
+      const { minutesBefore } = params;
+      return appointment && typeof minutesBefore === 'number' && Number.isInteger(minutesBefore)
+        ? { kind: 'appointment-reminder', params: { appointment, minutesBefore } }
+        : fallback;
     }
     case 'review-request': {
       const { service, place } = params;

@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'booking-confirmed',
   'appointment-rescheduled',
   'appointment-cancelled',
+  'appointment-reminder',
   'review-request',
   'class-spot-given',
   'message',
@@ -31,6 +32,8 @@ export interface NotificationParamsByKind {
   'booking-confirmed': { appointments: NotifiedAppointment[] };
   'appointment-rescheduled': { appointment: NotifiedAppointment; previousStartsAt: string };
   'appointment-cancelled': { appointment: NotifiedAppointment };
+  /** A reminder `minutesBefore` the appointment starts (24 h and 2 h by default). */
+  'appointment-reminder': { appointment: NotifiedAppointment; minutesBefore: number };
   'review-request': { service: string; place: string };
   /** A cancelled spot went to the first on the waitlist: the class, where, and when on the place's clock. */
   'class-spot-given': { className: string; place: string; startsAt: string; timeZone: string };

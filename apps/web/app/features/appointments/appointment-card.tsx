@@ -1,11 +1,11 @@
 import type { MyAppointmentDto } from '@kalendo/contracts';
+import { directionsUrl } from '@kalendo/domain';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiLinks } from '../../platform/api-links.ts';
 import { useViewerTimeZone } from '../../platform/use-viewer-time-zone.ts';
-import { directionsUrl } from '../location/components/address-card.tsx';
 import { ActionMessage } from './action-message.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ReviewForm } from './review-form.tsx';

@@ -2,6 +2,7 @@ import type { NotificationPreferencesInput } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { PushOptIn } from '../push/push-opt-in.tsx';
 import type { SettingsResult } from './settings-action.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -50,6 +51,7 @@ export function NotificationsSection({
           {t('settings.notificationsSave')}
         </SpinnerButton>
       </Form>
+      <PushOptIn variant="settings" />
     </SettingsSection>
   );
 }

@@ -5,6 +5,7 @@ import { useLoaderService } from '../../shell/loader/loader-context.tsx';
 import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
 import { isNativePlatform } from '../native-platform.ts';
 import { registerPushTokenIfDue } from '../push/register-push-token.ts';
+import { refreshWebPushSubscription } from '../push/web-push.ts';
 import { useRootData } from '../root-data.ts';
 import { useSession } from '../session-context.tsx';
 import { localCredentialStore } from './local-credential-store.ts';
@@ -44,8 +45,13 @@ export function StartUp() {
       } else {
         rememberCredentialsForRequests(null);
       }
+      const signedIn = result.loggedIn || user !== null;
       // SPEC §7: after the profile loads, when both a push token and a signed-in user exist.
-      return registerPushTokenIfDue(result.loggedIn || user !== null, async (token) =>
+      if (signedIn && !isNativePlatform())
+        void browserApi(root)
+          .then(refreshWebPushSubscription)
+          .catch((error: unknown) => console.warn('Web Push registration failed', error));
+      return registerPushTokenIfDue(signedIn, async (token) =>
         (await browserApi(root)).registerPushToken(token),
       );
     });

@@ -123,6 +123,7 @@ function book(
 /**
  * The demo user's notifications, as the app writes them (a kind and its parameters, rendered in the
  * reader's language): the upcoming visit's booking confirmation, unread, and a review request, read.
+ * Its upcoming visits are reminded 24 h and 2 h before, like any booking (the reminder planner).
  */
 function notify(ctx: SeedContext, upcoming: DemoVisit | undefined, lastVisit: DemoVisit | undefined): void {
   if (upcoming) {
@@ -145,6 +146,8 @@ function notify(ctx: SeedContext, upcoming: DemoVisit | undefined, lastVisit: De
       params: notification.params,
       actionUrl: notification.actionUrl,
       createdAt: new Date(ctx.now.getTime() - 3_600_000),
+      // History: delivered when it happened, so starting the demo sends no email or push for it (ADR 020).
+      dispatchedAt: new Date(ctx.now.getTime() - 3_600_000),
     });
   }
   if (lastVisit) {
@@ -157,6 +160,7 @@ function notify(ctx: SeedContext, upcoming: DemoVisit | undefined, lastVisit: De
       actionUrl: appointmentActionPath('en', lastVisit.appointment.id),
       readAt: new Date(sentAt.getTime() + 7_200_000),
       createdAt: sentAt,
+      dispatchedAt: sentAt,
     });
   }
 }

@@ -1,11 +1,7 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
+import { directionsUrl } from '@kalendo/domain';
 import { useTranslation } from 'react-i18next';
 import { LazyPlaceMap } from '../../map/lazy-place-map.tsx';
-
-/** Google Maps directions to a point (works in the browser and opens the maps app on phones). */
-export function directionsUrl(geo: { latitude: number; longitude: number }): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${geo.latitude},${geo.longitude}`;
-}
 
 /** Address with a small map, a directions link, phone and e-mail. */
 export function AddressCard({

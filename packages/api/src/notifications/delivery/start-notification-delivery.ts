@@ -1,0 +1,118 @@
+import {
+  createJobQueue,
+  createMyAppointments,
+  createNotificationDeliveries,
+  type Database,
+  DELIVER_NOTIFICATION_JOB,
+  type DeliverNotificationJob,
+  dispatchNotifications,
+  planDueReminders,
+} from '@kalendo/db';
+import type { ApiLogger } from '../../logging/api-logger.ts';
+import { deliverNotification } from './deliver-notification.ts';
+import { createWebPushSender, type VapidKeys } from './send-web-push.ts';
+
+/** Reminders before each appointment, in minutes (issue 18: 24 h and 2 h), unless configured otherwise. */
+export const DEFAULT_REMINDER_MINUTES = [24 * 60, 2 * 60] as const;
+
+export interface NotificationDeliveryOptions {
+  database: Database;
+  /** Kalendo's public origin: every link in an email. */
+  publicOrigin: string;
+  /** Web Push keys; no pushes without them. */
+  vapid?: VapidKeys | undefined;
+  reminderMinutesBefore?: readonly number[];
+  /** How often the relay looks for new notifications (default 1 s) and the planner for due reminders (30 s). */
+  relayIntervalMs?: number;
+  plannerIntervalMs?: number;
+  /** How many notifications one worker delivers at once (default 25). */
+  batchSize?: number;
+  /** How often the jobs of a vanished process are looked for and retried, in seconds (default 60). */
+  supervisionSeconds?: number;
+  logger?: ApiLogger | undefined;
+  now?: () => Date;
+}
+
+/**
+ * Delivers notifications by email and push (ADR 020), in every app process: the relay queues the new
+ * in-app notifications as pg-boss jobs, the planner writes the due reminders, and a pg-boss worker runs
+ * the jobs (retried with exponential backoff). With several processes on PostgreSQL each job runs in one
+ * of them; stopped in the middle, the jobs left are delivered after a restart, none twice.
+ */
+export async function startNotificationDelivery(options: NotificationDeliveryOptions) {
+  const { database, logger } = options;
+  if (!database.queueConnection) throw new Error('this database runs no job queue');
+  const now = options.now ?? (() => new Date());
+  const queue = createJobQueue(database.queueConnection, { supervisionSeconds: options.supervisionSeconds });
+  queue.on('error', (error: Error) => logger?.error?.({ err: error }, 'job queue error'));
+  await queue.start();
+  await queue.createQueue(DELIVER_NOTIFICATION_JOB, {
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 60 * 60,
+    expireInSeconds: 5 * 60,
+    // A worker that stops beating (a killed process) loses its jobs to the others after 10 s.
+    heartbeatSeconds: 10,
+  });
+  const deps = {
+    deliveries: createNotificationDeliveries(database.db),
+    appointments: createMyAppointments(database.db),
+    origin: options.publicOrigin,
+    now,
+    push: options.vapid ? createWebPushSender(options.vapid) : undefined,
+  };
+  await queue.work<DeliverNotificationJob>(
+    DELIVER_NOTIFICATION_JOB,
+    { batchSize: options.batchSize ?? 25, pollingIntervalSeconds: 1, perJobResults: true },
+    async (jobs) =>
+      Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await deliverNotification(deps, job.data.notificationId);
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            logger?.error?.({ err: error, notificationId: job.data.notificationId }, 'delivery failed');
+            return { id: job.id, status: 'failed' as const };
+          }
+        }),
+      ),
+  );
+  const minutesBefore = options.reminderMinutesBefore ?? DEFAULT_REMINDER_MINUTES;
+  const repeat = (task: () => Promise<unknown>, everyMs: number, what: string) => {
+    let running: Promise<unknown> = Promise.resolve();
+    const tick = () => {
+      running = running.then(task).catch((error: Error) => logger?.error?.({ err: error }, `${what} failed`));
+    };
+    const timer = setInterval(tick, everyMs);
+    tick();
+    return async () => {
+      clearInterval(timer);
+      await running;
+    };
+  };
+  /** Until a round takes less than a full batch: a fan-out of many is worked off at once. */
+  const drain = async (round: () => Promise<number>, full: number) => {
+    while ((await round()) >= full);
+  };
+  const stopPlanner = repeat(
+    () => drain(() => planDueReminders(database.db, { now: now(), minutesBefore, limit: 1000 }), 1000),
+    options.plannerIntervalMs ?? 30_000,
+    'reminder planning',
+  );
+  const stopRelay = repeat(
+    () => drain(() => dispatchNotifications(database.db, queue, 500), 500),
+    options.relayIntervalMs ?? 1000,
+    'notification relay',
+  );
+  return {
+    queue,
+    /** Stops taking work; `graceful` lets the jobs in hand finish (a crash is the other case). */
+    async stop({ graceful = true }: { graceful?: boolean } = {}) {
+      await Promise.all([stopPlanner(), stopRelay()]);
+      await queue.stop({ graceful, close: true });
+    },
+  };
+}
+
+export type NotificationDelivery = Awaited<ReturnType<typeof startNotificationDelivery>>;
