@@ -34,7 +34,7 @@ import { formRoutes } from './forms/forms.routes.ts';
 import { createDatabaseAvailability, type DatabaseAvailability } from './health/database-availability.ts';
 import { databaseGate } from './health/database-gate.ts';
 import { healthRoutes } from './health/health.routes.ts';
-import { inspirationPhotoRoutes } from './inspiration/inspiration-photo.routes.ts';
+import { inspirationGalleryRoutes } from './inspiration/inspiration-gallery.routes.ts';
 import { inspirationTeaserRoutes } from './inspiration/inspiration-teaser.routes.ts';
 import { limitBodies } from './limits/body-limits.ts';
 import { requestLocale } from './locale/request-locale.ts';
@@ -127,7 +127,7 @@ function apiRoutes(
     .route('/', featuredLocationRoutes(services))
     .route('/', locationsBySlugsRoutes(services))
     .route('/', inspirationTeaserRoutes(services))
-    .route('/', inspirationPhotoRoutes(services))
+    .route('/', inspirationGalleryRoutes(services))
     .route('/', searchRoutes(services))
     .route('/', locationDetailRoutes(services))
     .route('/', locationReviewRoutes(services))

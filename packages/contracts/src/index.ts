@@ -147,9 +147,20 @@ export {
 export { APP_HEADERS, APP_NAME, acceptLanguageFor } from './headers/app-headers.ts';
 export { type Health, HealthSchema } from './health/health.ts';
 export {
+  type InspirationFilters,
+  InspirationFiltersSchema,
+  type InspirationGalleryPage,
+  InspirationGalleryPageSchema,
+  InspirationGalleryQuerySchema,
+  type InspirationLookDetailDto,
+  InspirationLookDetailSchema,
+  type InspirationLookDto,
+  InspirationLookParamsSchema,
+  InspirationLookSchema,
+} from './inspiration/inspiration-gallery.ts';
+export {
   type InspirationPhotoDto,
   InspirationPhotoListSchema,
-  InspirationPhotoParamsSchema,
   InspirationPhotoSchema,
   InspirationTeaserQuerySchema,
 } from './inspiration/inspiration-teaser.ts';

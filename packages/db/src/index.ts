@@ -44,6 +44,7 @@ export {
 } from './repositories/custom-domain-directory.ts';
 export { createFavourites } from './repositories/favourites.ts';
 export { createFormResponses } from './repositories/form-responses.ts';
+export { createInspirationGallery } from './repositories/inspiration-gallery.ts';
 export { createInspirationPhotos } from './repositories/inspiration-photos.ts';
 export { createLocationDetails } from './repositories/location-details.ts';
 export { createLocationDirectory } from './repositories/location-directory.ts';

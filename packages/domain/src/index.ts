@@ -117,7 +117,6 @@ export {
   type WidgetSites,
 } from './businesses/widget-frame-ancestors.ts';
 export {
-  getInspirationPhoto,
   type InspirationPhoto,
   type InspirationPhotoRecord,
   type InspirationSource,
@@ -196,6 +195,27 @@ export {
   showMyForm,
   submitForm,
 } from './forms/my-forms.ts';
+export {
+  getInspirationLook,
+  type InspirationLookDetail,
+  LOOK_FREE_STARTS,
+  LOOK_SEARCH_DAYS,
+} from './inspiration/get-inspiration-look.ts';
+export { type InspirationLook, nameLook } from './inspiration/inspiration-look.ts';
+export type {
+  InspirationFacet,
+  InspirationGalleryQuery,
+  InspirationGallerySource,
+  InspirationLookRecord,
+} from './inspiration/inspiration-ports.ts';
+export {
+  DEFAULT_GALLERY_PAGE,
+  type GalleryInput,
+  listInspirationFilters,
+  listInspirationGallery,
+  MAX_GALLERY_PAGE,
+  NEAR_RADIUS_KM,
+} from './inspiration/list-inspiration-gallery.ts';
 export { type CityNameDirectory, nameCitiesIn } from './locations/city-names.ts';
 export { directionsUrl } from './locations/directions-url.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';

@@ -26,6 +26,15 @@ export interface ClassTimetableFilters {
   cursor?: string;
 }
 
+/** The Look Book's filters as the API reads them (strings, its names; `near` is `lat,lng`). */
+export interface InspirationGalleryFilters {
+  service?: string;
+  city?: string;
+  near?: string;
+  cursor?: string;
+  limit?: string;
+}
+
 /** The membership plans' filters as the API reads them. */
 export interface MembershipPlanFilters {
   city?: string;
@@ -205,9 +214,13 @@ export function createApiClient(options: ApiClientOptions) {
     /** A row of inspiration photos (newest of varied service types), services in the request language. */
     listInspirationTeaser: (limit: number) =>
       read(api.inspiration.teaser.$get({ query: { limit: String(limit) } })),
-    /** One inspiration photo (a Look Book media item), or null when no such photo exists. */
-    getInspirationPhoto: (id: string) =>
-      readOrNull(api.inspiration.photos[':id'].$get({ param: { id: segment(id) } })),
+    /** One page of the Look Book (filters as the API names them); a bad filter or cursor is returned. */
+    listInspiration: (query: InspirationGalleryFilters) => result(api.inspiration.$get({ query })),
+    /** The Look Book's filter chips: service types and cities that have looks. */
+    getInspirationFilters: () => read(api.inspiration.filters.$get()),
+    /** One look with its place, service, staff member and next free starts, or null when there is none. */
+    getInspirationLook: (id: string) =>
+      readOrNull(api.inspiration[':mediaId'].$get({ param: { mediaId: segment(id) } })),
     /** "My appointments": one page of the signed-in user's upcoming or past appointments. */
     listMyAppointments: (when: 'upcoming' | 'past', cursor?: string) =>
       read(api.me.appointments.$get({ query: { when, ...(cursor ? { cursor } : {}) } })),

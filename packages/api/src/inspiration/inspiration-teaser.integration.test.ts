@@ -72,39 +72,6 @@ describe.each(await testDatabaseTargets())('GET /inspiration/teaser on $kind', (
     expect(['Haircut', 'Colouring']).toContain(body.items?.[0]?.service.name);
   });
 
-  it('answers one photo by id, its service named in the request language', async () => {
-    const [haircut] = await database.db
-      .select()
-      .from(schema.media)
-      .where(eq(schema.media.alt, 'new haircut'));
-    const response = await api.request(`/inspiration/photos/${haircut?.id}`, {
-      headers: { 'Accept-Language': 'de-DE' },
-    });
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
-      id: haircut?.id,
-      alt: 'new haircut',
-      service: { slug: 'haircut', name: 'Haarschnitt' },
-      location: { slug: 'lotus-center', name: 'Лотос Център' },
-    });
-  });
-
-  it.each([
-    ['an unknown id', '00000000-0000-4000-8000-000000000000'],
-    ['no uuid at all', 'view'],
-  ])('answers %s with a localized 404', async (_, id) => {
-    const response = await api.request(`/inspiration/photos/${id}`, { headers: { 'Accept-Language': 'bg' } });
-    expect(response.status).toBe(404);
-    const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('NOT_FOUND');
-    expect(body.error.message).toMatch(/[а-я]/);
-  });
-
-  it('does not answer a gallery photo, which shows no service', async () => {
-    const [gallery] = await database.db.select().from(schema.media).where(eq(schema.media.alt, 'Салон'));
-    expect((await api.request(`/inspiration/photos/${gallery?.id}`)).status).toBe(404);
-  });
-
   it('refuses a limit out of range', async () => {
     const { status, body } = await get('?limit=50');
     expect(status).toBe(400);

@@ -10,13 +10,6 @@ export const InspirationTeaserQuerySchema = z.object({
     .openapi({ param: { name: 'limit', in: 'query' }, example: 6 }),
 });
 
-/** Any short id: one that names no inspiration photo (or is no uuid) is a 404, not a 400. */
-export const InspirationPhotoParamsSchema = z.object({
-  id: z
-    .uuid()
-    .openapi({ param: { name: 'id', in: 'path' }, example: '0b9f3c52-6d2a-4a8e-9a55-1f1f6f0c2b7e' }),
-});
-
 export const InspirationPhotoSchema = z
   .object({
     id: z.uuid().openapi({ description: 'Media id (`/media/{id}/image?size=`)' }),

@@ -32,7 +32,7 @@ export function createInspirationPhotos(db: Db): InspirationSource {
         from service_order so
         cross join lateral (
           select m.id, m.width, m.height, m.alt, m.location_id from media m
-          where m.marketplace_service_id = so.id and m.kind = 'photo' and m.location_id is not null
+          where m.marketplace_service_id = so.id and m.kind = 'photo' and m.location_id is not null and not m.hidden
           order by m.created_at desc, m.id limit 1
         ) photo
         join locations l on l.id = photo.location_id
@@ -40,23 +40,8 @@ export function createInspirationPhotos(db: Db): InspirationSource {
         limit ${limit}`);
       return resultRows<InspirationRow>(result).map(toRecord);
     },
-
-    async findPhoto(id) {
-      if (!UUID.test(id)) return null;
-      const result = await db.execute(sql`
-        select m.id, m.width, m.height, m.alt, ms.slug as service_slug, ms.names as service_names,
-          l.slug as location_slug, l.name as location_name
-        from media m
-        join marketplace_services ms on ms.id = m.marketplace_service_id
-        join locations l on l.id = m.location_id
-        where m.id = ${id} and m.kind = 'photo'`);
-      const [row] = resultRows<InspirationRow>(result);
-      return row ? toRecord(row) : null;
-    },
   };
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function toRecord(row: InspirationRow): InspirationPhotoRecord {
   return {

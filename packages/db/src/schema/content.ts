@@ -1,7 +1,9 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses, locations } from './businesses.ts';
-import { marketplaceServices } from './catalog.ts';
+import { type LocalizedText, marketplaceServices } from './catalog.ts';
 import { createdAt, id, updatedAt } from './columns.ts';
+import { staff } from './staff.ts';
 
 export const mediaKind = pgEnum('media_kind', ['photo', 'video', 'logo']);
 
@@ -23,11 +25,27 @@ export const media = pgTable(
     height: integer('height').notNull(),
     alt: text('alt').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /** The staff member who did the look, when known (Look Book). */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** A look the place took out of the Look Book: answered as unknown. */
+    hidden: boolean('hidden').notNull().default(false),
+    /** A video's length; its clip is the file at `storage_key`, its poster the artwork. */
+    durationSeconds: integer('duration_seconds'),
+    /** A video's captions per language (one cue over the clip), served as WebVTT. */
+    captions: jsonb('captions').$type<LocalizedText>(),
     createdAt: createdAt(),
   },
   (t) => [
     index('media_location_idx').on(t.locationId, t.position),
     index('media_marketplace_service_idx').on(t.marketplaceServiceId),
+    index('media_inspiration_idx')
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`${t.kind} in ('photo', 'video') and ${t.marketplaceServiceId} is not null and ${t.locationId} is not null and not ${t.hidden}`,
+      ),
+    index('media_inspiration_service_idx')
+      .on(t.marketplaceServiceId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.kind} in ('photo', 'video') and ${t.locationId} is not null and not ${t.hidden}`),
   ],
 );
 

@@ -1,4 +1,3 @@
-import { DomainError } from '../errors/domain-error.ts';
 import { type LocalizedNames, localizedName } from './localized-name.ts';
 
 /** An inspiration photo as stored: a marketplace service's work at a place. */
@@ -14,8 +13,6 @@ export interface InspirationPhotoRecord {
 /** Port implemented by the database layer: recent inspiration photos, at most one per service type. */
 export interface InspirationSource {
   listTeaser(limit: number): Promise<InspirationPhotoRecord[]>;
-  /** One inspiration photo (a media item of a marketplace service at a place), or null. */
-  findPhoto(id: string): Promise<InspirationPhotoRecord | null>;
 }
 
 export interface InspirationPhoto extends Omit<InspirationPhotoRecord, 'service'> {
@@ -28,16 +25,6 @@ function named(record: InspirationPhotoRecord, locale: string, fallbackLocale: s
     ...photo,
     service: { slug: service.slug, name: localizedName(service.names, service.slug, locale, fallbackLocale) },
   };
-}
-
-/** One inspiration photo (the Look Book's view of a media item), its service named in the reader's language. */
-export async function getInspirationPhoto(
-  deps: { inspiration: InspirationSource },
-  query: { id: string; locale: string; fallbackLocale: string },
-): Promise<InspirationPhoto> {
-  const record = await deps.inspiration.findPhoto(query.id);
-  if (!record) throw new DomainError('NOT_FOUND', 'no such inspiration photo', { id: query.id });
-  return named(record, query.locale, query.fallbackLocale);
 }
 
 /** A row of inspiration photos for a landing page, each service named in the reader's language. */

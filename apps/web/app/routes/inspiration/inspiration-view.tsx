@@ -8,7 +8,7 @@ import type { Route } from './+types/inspiration-view';
 /** A Look Book photo: an id that names no inspiration photo is the not-found page (in the shell). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   assertLookBookPage(context);
-  const photo = await context.get(requestContext).api.getInspirationPhoto(params.mediaId);
+  const photo = await context.get(requestContext).api.getInspirationLook(params.mediaId);
   if (!photo) throw data(null, { status: 404 });
   return { photo };
 }

@@ -1,0 +1,162 @@
+import type { Database } from '@kalendo/db';
+import {
+  addBookableStaff,
+  addMarketplaceServices,
+  insertLook,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+
+interface Look {
+  id: string;
+  alt: string;
+  kind: string;
+  service: { slug: string; name: string };
+  location: { slug: string; city: string; ratingAverage: number };
+  offer: { priceMinor: number; currency: string } | null;
+  staff: { name: string } | null;
+  nextFreeStarts?: Array<{ start: string; staffIds: string[] }>;
+}
+type Body = {
+  items?: Look[];
+  nextCursor?: string | null;
+  services?: Array<{ slug: string; name: string; count: number }>;
+  cities?: Array<{ slug: string; count: number }>;
+  error?: { code: string; message: string };
+};
+
+// A Sunday morning in Sofia: the staff of the fixture work on Mondays.
+const NOW = new Date('2026-11-29T08:00:00Z');
+
+describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    await addMarketplaceServices(database.db);
+    const { staffIds } = await addBookableStaff(database.db, ['Ана', 'Борис'], {
+      startsAt: '10:00',
+      endsAt: '14:00',
+    });
+    const looks = [
+      { alt: 'bob', serviceSlug: 'haircut', createdAt: '2026-06-01T00:00:00.123456Z', staffId: staffIds[1] },
+      { alt: 'pixie', serviceSlug: 'haircut', createdAt: '2026-06-01T00:00:00.123789Z' },
+      { alt: 'ombre', serviceSlug: 'colouring', createdAt: '2026-05-01T00:00:00Z', kind: 'video' as const },
+      {
+        alt: 'plovdiv cut',
+        serviceSlug: 'haircut',
+        locationSlug: 'lotus-plovdiv',
+        createdAt: '2026-04-01T00:00:00Z',
+      },
+      { alt: 'hidden', serviceSlug: 'haircut', createdAt: '2026-07-01T00:00:00Z', hidden: true },
+    ];
+    for (const look of looks) ids[look.alt] = await insertLook(database.db, look);
+    api = createTestApi(database, { now: () => NOW });
+  });
+  afterAll(() => drop());
+
+  const get = async (path: string, language = 'en') => {
+    const response = await api.request(path, { headers: { 'Accept-Language': language } });
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+
+  it('lists visible looks newest first with their place and cheapest offer, in the request language', async () => {
+    const { status, body } = await get('/inspiration', 'bg');
+    expect(status).toBe(200);
+    expect(body.items?.map((look) => look.alt)).toEqual(['pixie', 'bob', 'ombre', 'plovdiv cut']);
+    expect(body.items?.[0]).toMatchObject({
+      service: { slug: 'haircut', name: 'Подстригване' },
+      location: { slug: 'lotus-center', city: 'София', ratingAverage: 4.9 },
+      offer: { priceMinor: 3000, currency: 'EUR' },
+    });
+    expect(body.items?.find((look) => look.alt === 'ombre')?.kind).toBe('video');
+    // The only haircut service in Plovdiv is inactive: nothing to book there.
+    expect(body.items?.find((look) => look.alt === 'plovdiv cut')?.offer).toBeNull();
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it('pages by cursor without repeating or skipping looks made within one millisecond', async () => {
+    const first = await get('/inspiration?limit=1');
+    expect(first.body.items?.map((look) => look.alt)).toEqual(['pixie']);
+    const second = await get(`/inspiration?limit=2&cursor=${first.body.nextCursor}`);
+    expect(second.body.items?.map((look) => look.alt)).toEqual(['bob', 'ombre']);
+    const third = await get(`/inspiration?limit=2&cursor=${second.body.nextCursor}`);
+    expect(third.body.items?.map((look) => look.alt)).toEqual(['plovdiv cut']);
+    expect(third.body.nextCursor).toBeNull();
+  });
+
+  it.each([
+    ['a service', '?service=colouring', ['ombre']],
+    ['a city', '?city=plovdiv', ['plovdiv cut']],
+    ['near a point (25 km)', '?near=42.15,24.74', ['plovdiv cut']],
+    ['a service nowhere shown', '?service=gel-manicure', []],
+  ])('filters by %s', async (_, query, alts) => {
+    const { status, body } = await get(`/inspiration${query}`);
+    expect(status).toBe(200);
+    expect(body.items?.map((look) => look.alt)).toEqual(alts);
+  });
+
+  it.each([
+    ['a cursor it did not make', '?cursor=nonsense'],
+    ['a point off Earth', '?near=95,10'],
+    ['no point at all', '?near=sofia'],
+    ['a page too long', '?limit=49'],
+    ['a slug with capitals', '?service=Balayage'],
+  ])('refuses %s with a localized 400', async (_, query) => {
+    const { status, body } = await get(`/inspiration${query}`, 'bg');
+    expect(status).toBe(400);
+    expect(['INVALID_INPUT', 'VALIDATION_FAILED']).toContain(body.error?.code);
+    expect(body.error?.message).toMatch(/[а-я]/);
+  });
+
+  it('lists the service types and cities that have looks, most looks first', async () => {
+    const { body } = await get('/inspiration/filters', 'bg');
+    expect(body.services).toEqual([
+      { slug: 'haircut', name: 'Подстригване', count: 3 },
+      { slug: 'colouring', name: 'Боядисване', count: 1 },
+    ]);
+    expect(body.cities?.map((city) => [city.slug, city.count])).toEqual([
+      ['sofia', 3],
+      ['plovdiv', 1],
+    ]);
+  });
+
+  it('answers one look with its staff member and their next 3 free starts', async () => {
+    const { status, body } = await get(`/inspiration/${ids.bob}`, 'de');
+    expect(status).toBe(200);
+    const look = body as unknown as Look;
+    expect(look).toMatchObject({ alt: 'bob', service: { name: 'Haarschnitt' }, staff: { name: 'Борис' } });
+    // Monday 30 November, 10:00 in Sofia (08:00 UTC), every 15 minutes, all Boris's.
+    expect(look.nextFreeStarts?.map((slot) => slot.start)).toEqual([
+      '2026-11-30T08:00:00Z',
+      '2026-11-30T08:15:00Z',
+      '2026-11-30T08:30:00Z',
+    ]);
+    expect(new Set(look.nextFreeStarts?.flatMap((slot) => slot.staffIds)).size).toBe(1);
+  });
+
+  it("answers anyone's free starts for a look of no known staff member, none where nothing is bookable", async () => {
+    const pixie = (await get(`/inspiration/${ids.pixie}`)).body as unknown as Look;
+    expect(pixie.staff).toBeNull();
+    expect(pixie.nextFreeStarts?.[0]?.staffIds).toHaveLength(2);
+    const plovdiv = (await get(`/inspiration/${ids['plovdiv cut']}`)).body as unknown as Look;
+    expect(plovdiv.nextFreeStarts).toEqual([]);
+  });
+
+  it.each([
+    ['a hidden look', () => ids.hidden],
+    ['an unknown id', () => '00000000-0000-4000-8000-000000000000'],
+    ['no uuid at all', () => 'view'],
+  ])('answers %s with a localized 404', async (_, id) => {
+    const { status, body } = await get(`/inspiration/${id()}`, 'bg');
+    expect(status).toBe(404);
+    expect(body.error?.code).toBe('NOT_FOUND');
+    expect(body.error?.message).toMatch(/[а-я]/);
+  });
+});

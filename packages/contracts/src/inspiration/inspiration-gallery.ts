@@ -1,0 +1,108 @@
+import { z } from '@hono/zod-openapi';
+import { AvailableSlotSchema } from '../locations/availability.ts';
+
+const slug = (name: string, example: string) =>
+  z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/, 'a slug: lower-case letters, digits and hyphens')
+    .optional()
+    .openapi({ param: { name, in: 'query' }, example });
+
+/** `lat,lng` in degrees, e.g. `42.69,23.32`. */
+const point = z
+  .string()
+  .regex(/^-?\d{1,2}(\.\d{1,8})?,-?\d{1,3}(\.\d{1,8})?$/, 'a point: latitude,longitude')
+  .transform((value) => {
+    const [lat, lng] = value.split(',').map(Number);
+    return { lat: lat ?? 0, lng: lng ?? 0 };
+  });
+
+/** `GET /inspiration`: the Look Book, newest first; every filter optional. */
+export const InspirationGalleryQuerySchema = z.object({
+  service: slug('service', 'balayage').openapi({ description: 'Marketplace service slug' }),
+  city: slug('city', 'sofia'),
+  near: point.optional().openapi({
+    param: { name: 'near', in: 'query' },
+    example: '42.6977,23.3219',
+    description: 'Looks of places within 25 km of latitude,longitude',
+  }),
+  cursor: z
+    .string()
+    .max(200)
+    .optional()
+    .openapi({ param: { name: 'cursor', in: 'query' }, description: 'nextCursor of the previous page' }),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(48)
+    .default(24)
+    .openapi({ param: { name: 'limit', in: 'query' }, example: 24 }),
+});
+
+export const InspirationLookParamsSchema = z.object({
+  mediaId: z
+    .uuid()
+    .openapi({ param: { name: 'mediaId', in: 'path' }, example: '0b9f3c52-6d2a-4a8e-9a55-1f1f6f0c2b7e' }),
+});
+
+export const InspirationLookSchema = z
+  .object({
+    id: z.uuid().openapi({ description: 'Media id (`/media/{id}/image?size=`, videos `/media/{id}/video`)' }),
+    kind: z.enum(['photo', 'video']),
+    width: z.number().int(),
+    height: z.number().int(),
+    alt: z.string(),
+    createdAt: z.string(),
+    durationSeconds: z.number().int().nullable(),
+    captionLanguages: z
+      .array(z.string())
+      .openapi({ description: 'Languages of the video captions (`/media/{id}/captions.vtt?lang=`)' }),
+    service: z.object({
+      slug: z.string(),
+      name: z.string().openapi({ description: 'Marketplace service, named in the request language' }),
+    }),
+    location: z.object({
+      id: z.uuid(),
+      slug: z.string(),
+      name: z.string(),
+      city: z.string(),
+      citySlug: z.string(),
+      timeZone: z.string(),
+      ratingAverage: z.number(),
+      ratingCount: z.number().int(),
+    }),
+    offer: z
+      .object({
+        serviceId: z.uuid(),
+        priceMinor: z.number().int(),
+        currency: z.string().length(3),
+        priceIsFrom: z.boolean(),
+        durationMinutes: z.number().int(),
+      })
+      .nullable()
+      .openapi({ description: "The place's cheapest service of this type: what 'Book this look' books" }),
+    staff: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  })
+  .openapi('InspirationLook');
+
+export const InspirationGalleryPageSchema = z
+  .object({ items: z.array(InspirationLookSchema), nextCursor: z.string().nullable() })
+  .openapi('InspirationGalleryPage');
+
+export const InspirationLookDetailSchema = InspirationLookSchema.extend({
+  nextFreeStarts: z
+    .array(AvailableSlotSchema)
+    .openapi({ description: 'The next (at most 3) free starts of the service at the place, next 14 days' }),
+}).openapi('InspirationLookDetail');
+
+const FacetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+
+export const InspirationFiltersSchema = z
+  .object({ services: z.array(FacetSchema), cities: z.array(FacetSchema) })
+  .openapi('InspirationFilters');
+
+export type InspirationLookDto = z.infer<typeof InspirationLookSchema>;
+export type InspirationLookDetailDto = z.infer<typeof InspirationLookDetailSchema>;
+export type InspirationGalleryPage = z.infer<typeof InspirationGalleryPageSchema>;
+export type InspirationFilters = z.infer<typeof InspirationFiltersSchema>;

@@ -1,0 +1,174 @@
+import type {
+  InspirationFacet,
+  InspirationGalleryQuery,
+  InspirationGallerySource,
+  InspirationLookRecord,
+  LocalizedNames,
+} from '@kalendo/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
+
+interface LookRow {
+  id: string;
+  kind: 'photo' | 'video';
+  width: number;
+  height: number;
+  alt: string;
+  created_at: string | Date;
+  duration_seconds: number | null;
+  captions: LocalizedNames | string | null;
+  service_slug: string;
+  service_names: LocalizedNames | string;
+  location_id: string;
+  location_slug: string;
+  location_name: string;
+  city: string;
+  city_slug: string;
+  time_zone: string;
+  rating_average: string | number;
+  rating_count: number;
+  offer_service_id: string | null;
+  price_minor: number | null;
+  currency: string | null;
+  price_is_from: boolean | null;
+  duration_minutes: number | null;
+  staff_id: string | null;
+  staff_name: string | null;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A look of the Look Book: a visible photo or video of a service type at a place. */
+const IS_LOOK = sql`m.kind in ('photo', 'video') and not m.hidden and m.marketplace_service_id is not null
+  and m.location_id is not null`;
+
+function selectLooks(where: SQL, tail: SQL): SQL {
+  return sql`
+    select m.id, m.kind, m.width, m.height, m.alt, m.created_at, m.duration_seconds, m.captions,
+      ms.slug as service_slug, ms.names as service_names,
+      l.id as location_id, l.slug as location_slug, l.name as location_name, l.city, l.city_slug,
+      l.time_zone, l.rating_average, l.rating_count,
+      offer.id as offer_service_id, offer.price_minor, offer.currency, offer.price_is_from, offer.duration_minutes,
+      st.id as staff_id, st.name as staff_name
+    from media m
+    join marketplace_services ms on ms.id = m.marketplace_service_id
+    join locations l on l.id = m.location_id
+    left join staff st on st.id = m.staff_id
+    left join lateral (
+      select s.id, s.price_minor, s.currency, s.price_is_from, s.duration_minutes from services s
+      where s.location_id = m.location_id and s.marketplace_service_id = m.marketplace_service_id and s.active
+      order by s.price_minor, s.position, s.id limit 1
+    ) offer on true
+    where ${IS_LOOK} and ${where}
+    ${tail}`;
+}
+
+function filtersOf(query: InspirationGalleryQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.serviceSlug) conditions.push(sql`ms.slug = ${query.serviceSlug}`);
+  if (query.citySlug) conditions.push(sql`l.city_slug = ${query.citySlug}`);
+  if (query.near) {
+    const { lat, lng, radiusKm } = query.near;
+    conditions.push(
+      sql`earth_distance(ll_to_earth(${lat}::float8, ${lng}::float8), ll_to_earth(l.latitude, l.longitude)) <= ${radiusKm * 1000}`,
+    );
+  }
+  if (query.after) {
+    // The cursor's instant has milliseconds, the column microseconds: the exact one is the look's own.
+    const { startsAt, id } = query.after;
+    conditions.push(sql`(m.created_at, m.id) < (coalesce(
+      (select created_at from media where id = ${id}::uuid), ${startsAt.toISOString()}::timestamptz), ${id}::uuid)`);
+  }
+  return conditions;
+}
+
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+function toRecord(row: LookRow): InspirationLookRecord {
+  const captions = row.captions ? parsed(row.captions) : {};
+  return {
+    id: row.id,
+    kind: row.kind,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    createdAt: new Date(row.created_at),
+    durationSeconds: row.duration_seconds,
+    captionLanguages: Object.keys(captions).sort(),
+    service: { slug: row.service_slug, names: parsed(row.service_names) },
+    location: {
+      id: row.location_id,
+      slug: row.location_slug,
+      name: row.location_name,
+      city: row.city,
+      citySlug: row.city_slug,
+      timeZone: row.time_zone,
+      ratingAverage: Number(row.rating_average),
+      ratingCount: row.rating_count,
+    },
+    offer:
+      row.offer_service_id && row.price_minor !== null && row.currency
+        ? {
+            serviceId: row.offer_service_id,
+            priceMinor: row.price_minor,
+            currency: row.currency,
+            priceIsFrom: row.price_is_from ?? false,
+            durationMinutes: row.duration_minutes ?? 0,
+          }
+        : null,
+    staff: row.staff_id && row.staff_name ? { id: row.staff_id, name: row.staff_name } : null,
+  };
+}
+
+interface FacetRow {
+  slug: string;
+  names: LocalizedNames | string;
+  count: number | string;
+}
+
+const toFacet = (row: FacetRow): InspirationFacet => ({
+  slug: row.slug,
+  names: parsed(row.names),
+  count: Number(row.count),
+});
+
+/** The Look Book's looks (SQL over media, their service type, place, cheapest offer and staff member). */
+export function createInspirationGallery(db: Db): InspirationGallerySource {
+  return {
+    async list(query) {
+      const where = sql.join([sql`true`, ...filtersOf(query)], sql` and `);
+      const result = await db.execute(
+        selectLooks(where, sql`order by m.created_at desc, m.id desc limit ${query.limit}`),
+      );
+      return resultRows<LookRow>(result).map(toRecord);
+    },
+
+    async find(id) {
+      if (!UUID.test(id)) return null;
+      const result = await db.execute(selectLooks(sql`m.id = ${id}::uuid`, sql``));
+      const [row] = resultRows<LookRow>(result);
+      return row ? toRecord(row) : null;
+    },
+
+    async facets() {
+      const [services, cities] = await Promise.all([
+        db.execute(sql`
+          select ms.slug, ms.names, count(*) as count
+          from media m join marketplace_services ms on ms.id = m.marketplace_service_id
+          where ${IS_LOOK}
+          group by ms.slug, ms.names order by count(*) desc, ms.slug limit 24`),
+        db.execute(sql`
+          select l.city_slug as slug, coalesce(c.names, jsonb_build_object('en', min(l.city))) as names,
+            count(*) as count
+          from media m join locations l on l.id = m.location_id left join cities c on c.slug = l.city_slug
+          where ${IS_LOOK}
+          group by l.city_slug, c.names order by count(*) desc, l.city_slug limit 24`),
+      ]);
+      return {
+        services: resultRows<FacetRow>(services).map(toFacet),
+        cities: resultRows<FacetRow>(cities).map(toFacet),
+      };
+    },
+  };
+}

@@ -1,0 +1,21 @@
+import { localizedName } from '../catalog/localized-name.ts';
+import type { InspirationLookRecord } from './inspiration-ports.ts';
+
+/** A look as the API answers it: its service named in the reader's language. */
+export interface InspirationLook extends Omit<InspirationLookRecord, 'service' | 'createdAt'> {
+  createdAt: string;
+  service: { slug: string; name: string };
+}
+
+export function nameLook(
+  record: InspirationLookRecord,
+  locale: string,
+  fallbackLocale: string,
+): InspirationLook {
+  const { service, createdAt, ...look } = record;
+  return {
+    ...look,
+    createdAt: createdAt.toISOString(),
+    service: { slug: service.slug, name: localizedName(service.names, service.slug, locale, fallbackLocale) },
+  };
+}

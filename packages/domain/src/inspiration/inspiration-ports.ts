@@ -1,0 +1,61 @@
+import type { LocalizedNames } from '../catalog/localized-name.ts';
+import type { StartPosition } from '../paging/start-cursor.ts';
+
+/** A look of the Look Book as stored: a photo or short video of a marketplace service done at a place. */
+export interface InspirationLookRecord {
+  id: string;
+  kind: 'photo' | 'video';
+  width: number;
+  height: number;
+  alt: string;
+  createdAt: Date;
+  /** A video's length in seconds (null for a photo). */
+  durationSeconds: number | null;
+  /** The languages a video has captions in. */
+  captionLanguages: string[];
+  service: { slug: string; names: LocalizedNames };
+  location: {
+    id: string;
+    slug: string;
+    name: string;
+    city: string;
+    citySlug: string;
+    timeZone: string;
+    ratingAverage: number;
+    ratingCount: number;
+  };
+  /** The place's cheapest active service of this type (what "Book this look" books), null when none. */
+  offer: {
+    serviceId: string;
+    priceMinor: number;
+    currency: string;
+    priceIsFrom: boolean;
+    durationMinutes: number;
+  } | null;
+  /** The staff member who did it, when known. */
+  staff: { id: string; name: string } | null;
+}
+
+export interface InspirationGalleryQuery {
+  serviceSlug?: string;
+  citySlug?: string;
+  /** Places within `radiusKm` of this point. */
+  near?: { lat: number; lng: number; radiusKm: number };
+  /** Newest first: the page begins after this look. */
+  after?: StartPosition;
+  limit: number;
+}
+
+/** A filter choice of the gallery: a service type or a city that has looks, with how many. */
+export interface InspirationFacet {
+  slug: string;
+  names: LocalizedNames;
+  count: number;
+}
+
+/** Port implemented by the database layer. Hidden looks and media of no service or place are never answered. */
+export interface InspirationGallerySource {
+  list(query: InspirationGalleryQuery): Promise<InspirationLookRecord[]>;
+  find(id: string): Promise<InspirationLookRecord | null>;
+  facets(): Promise<{ services: InspirationFacet[]; cities: InspirationFacet[] }>;
+}
