@@ -46,6 +46,7 @@ import { locationsBySlugsRoutes } from './locations/locations-by-slugs.routes.ts
 import { sitemapRoutes } from './locations/sitemap.routes.ts';
 import { logRequests } from './logging/log-requests.ts';
 import { artworkRoutes } from './media/artwork.routes.ts';
+import { videoRoutes } from './media/video.routes.ts';
 import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { pushSubscriptionRoutes } from './notifications/push-subscription.routes.ts';
@@ -134,6 +135,7 @@ function apiRoutes(
     .route('/', availabilityRoutes(services))
     .route('/', sitemapRoutes(services))
     .route('/', artworkRoutes(services))
+    .route('/', videoRoutes(services))
     .route('/', customDomainRoutes(services))
     .route('/', contentRoutes(services))
     .route('/', contactRoutes(services))

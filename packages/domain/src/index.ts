@@ -207,6 +207,7 @@ export type {
   InspirationGalleryQuery,
   InspirationGallerySource,
   InspirationLookRecord,
+  InspirationVideo,
 } from './inspiration/inspiration-ports.ts';
 export {
   DEFAULT_GALLERY_PAGE,

@@ -91,7 +91,8 @@ export function createPublicResponseCache(options: PublicResponseCacheOptions = 
       if (isSuccessfulWrite(method, c.res.status)) clear();
       return;
     }
-    if (carriesSession(c.req.raw.headers)) return next();
+    // A byte range (a video seeking) is a part of an answer: never served from whole ones, nor kept.
+    if (carriesSession(c.req.raw.headers) || c.req.header('range')) return next();
     const url = new URL(c.req.url);
     const key = `${c.get('locale')} ${c.req.header('accept') ?? ''} ${url.pathname}${url.search}`;
     const hit = entries.get(key);

@@ -159,4 +159,29 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     expect(body.error?.code).toBe('NOT_FOUND');
     expect(body.error?.message).toMatch(/[а-я]/);
   });
+
+  it("serves a video look's clip whole or by byte range, and its captions as WebVTT", async () => {
+    const whole = await api.request(`/media/${ids.ombre}/video`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    const size = (await whole.arrayBuffer()).byteLength;
+    expect(size).toBeGreaterThan(10_000);
+    const part = await api.request(`/media/${ids.ombre}/video`, { headers: { Range: 'bytes=4-11' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-11/${size}`);
+    // An MP4 begins with its `ftyp` box.
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toMatch(/^ftyp/);
+    const captions = await api.request(`/media/${ids.ombre}/captions.vtt?lang=bg`);
+    expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
+    expect(await captions.text()).toBe('WEBVTT\n\n00:00.000 --> 00:04.000\nombre\n');
+  });
+
+  it.each([
+    ['a photo', () => `/media/${ids.bob}/video`, ''],
+    ['a language without captions', () => `/media/${ids.ombre}/captions.vtt?lang=de`, ''],
+    ['a range past the end', () => `/media/${ids.ombre}/video`, 'bytes=99999999-'],
+  ])('refuses %s', async (_, path, range) => {
+    const response = await api.request(path(), range ? { headers: { Range: range } } : {});
+    expect(response.status).toBe(range ? 416 : 404);
+  });
 });

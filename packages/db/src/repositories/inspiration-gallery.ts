@@ -121,6 +121,8 @@ function toRecord(row: LookRow): InspirationLookRecord {
   };
 }
 
+type VideoCaptions = LocalizedNames | string | null;
+
 interface FacetRow {
   slug: string;
   names: LocalizedNames | string;
@@ -168,6 +170,24 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
       return {
         services: resultRows<FacetRow>(services).map(toFacet),
         cities: resultRows<FacetRow>(cities).map(toFacet),
+      };
+    },
+
+    async findVideo(id) {
+      if (!UUID.test(id)) return null;
+      const result = await db.execute(sql`
+        select m.storage_key, m.duration_seconds, m.captions from media m
+        where m.id = ${id}::uuid and m.kind = 'video' and m.storage_key is not null and ${IS_LOOK}`);
+      const [row] = resultRows<{
+        storage_key: string;
+        duration_seconds: number | null;
+        captions: VideoCaptions;
+      }>(result);
+      if (!row) return null;
+      return {
+        storageKey: row.storage_key,
+        durationSeconds: row.duration_seconds ?? 0,
+        captions: row.captions ? parsed(row.captions) : {},
       };
     },
   };

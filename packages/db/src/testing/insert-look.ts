@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import * as schema from '../schema/index.ts';
 
@@ -40,7 +40,8 @@ export async function insertLook(db: Db, look: LookFixture): Promise<string> {
       height: 1000,
       alt: look.alt,
       artwork: { palette: ['#00acc1', '#7e57c2'], motif: 'hair' },
-      createdAt: new Date(look.createdAt),
+      // Microseconds kept (a Date has milliseconds only), as `now()` writes them.
+      createdAt: sql`${look.createdAt}::timestamptz`,
       ...(video
         ? { storageKey: 'clips/look-1.mp4', durationSeconds: 4, captions: { en: look.alt, bg: look.alt } }
         : {}),

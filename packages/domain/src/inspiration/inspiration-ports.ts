@@ -58,4 +58,12 @@ export interface InspirationGallerySource {
   list(query: InspirationGalleryQuery): Promise<InspirationLookRecord[]>;
   find(id: string): Promise<InspirationLookRecord | null>;
   facets(): Promise<{ services: InspirationFacet[]; cities: InspirationFacet[] }>;
+  /** A visible video look's clip and captions, or null. */
+  findVideo(id: string): Promise<InspirationVideo | null>;
+}
+
+export interface InspirationVideo {
+  storageKey: string;
+  durationSeconds: number;
+  captions: LocalizedNames;
 }
