@@ -157,6 +157,10 @@ export {
   type InspirationLookDto,
   InspirationLookParamsSchema,
   InspirationLookSchema,
+  type InspirationServiceDto,
+  InspirationServiceParamsSchema,
+  InspirationServiceQuerySchema,
+  InspirationServiceSchema,
 } from './inspiration/inspiration-gallery.ts';
 export {
   type InspirationPhotoDto,

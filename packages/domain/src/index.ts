@@ -201,6 +201,11 @@ export {
   LOOK_FREE_STARTS,
   LOOK_SEARCH_DAYS,
 } from './inspiration/get-inspiration-look.ts';
+export {
+  getInspirationService,
+  type InspirationService,
+  SERVICE_COLLECTION_PLACES,
+} from './inspiration/get-inspiration-service.ts';
 export { type InspirationLook, nameLook } from './inspiration/inspiration-look.ts';
 export type {
   InspirationFacet,
@@ -208,6 +213,7 @@ export type {
   InspirationGallerySource,
   InspirationLookRecord,
   InspirationVideo,
+  ServiceOfferRecord,
 } from './inspiration/inspiration-ports.ts';
 export {
   DEFAULT_GALLERY_PAGE,

@@ -218,6 +218,14 @@ export function createApiClient(options: ApiClientOptions) {
     listInspiration: (query: InspirationGalleryFilters) => result(api.inspiration.$get({ query })),
     /** The Look Book's filter chips: service types and cities that have looks. */
     getInspirationFilters: () => read(api.inspiration.filters.$get()),
+    /** A service type's Look Book collection (in a city): places, typical prices and length; null when unknown. */
+    getInspirationService: (slug: string, city?: string) =>
+      readOrNull(
+        api.inspiration.services[':slug'].$get({
+          param: { slug: segment(slug) },
+          query: city ? { city } : {},
+        }),
+      ),
     /** One look with its place, service, staff member and next free starts, or null when there is none. */
     getInspirationLook: (id: string) =>
       readOrNull(api.inspiration[':mediaId'].$get({ param: { mediaId: segment(id) } })),

@@ -22,6 +22,10 @@ function pattern(url: URL): (...values: string[]) => string {
 
 const mediaImage = pattern(routes.media[':id'].image.$url({ param: { id: SLOT }, query: { size: SLOT } }));
 const mediaOgImage = pattern(routes.media[':id']['og.jpg'].$url({ param: { id: SLOT } }));
+const mediaVideo = pattern(routes.media[':id'].video.$url({ param: { id: SLOT } }));
+const mediaCaptions = pattern(
+  routes.media[':id']['captions.vtt'].$url({ param: { id: SLOT }, query: { lang: SLOT } }),
+);
 const appointmentIcs = pattern(routes.me.appointments[':file'].$url({ param: { file: `${SLOT}.ics` } }));
 const accountExport = pattern(routes.me.export.$url())();
 const botCheckChallenge = pattern(routes['bot-check'].challenge.$url())();
@@ -32,6 +36,10 @@ export const apiLinks = {
   mediaImage: (id: string, size: number) => mediaImage(segment(id), String(size)),
   /** A stored photo's link preview variant (1200 × 630 JPEG). */
   mediaOgImage: (id: string) => mediaOgImage(segment(id)),
+  /** A video look's clip (MP4). */
+  mediaVideo: (id: string) => mediaVideo(segment(id)),
+  /** A video look's captions in one language (WebVTT). */
+  mediaCaptions: (id: string, lang: string) => mediaCaptions(segment(id), lang),
   /** One own appointment as a calendar file. */
   appointmentIcs: (id: string) => appointmentIcs(segment(id)),
   /** Everything the account holds, as a JSON download. */

@@ -189,6 +189,7 @@ export default function LocationBook({ loaderData, actionData, params }: Route.C
           fields={fields}
           rescheduling={rescheduling}
           headingRef={times}
+          initialStart={loaderData.start}
         />
       </div>
     </div>

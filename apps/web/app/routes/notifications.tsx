@@ -1,5 +1,5 @@
-import type { NotificationDto, NotificationPage } from '@kalendo/contracts';
-import { useEffect, useRef, useState } from 'react';
+import type { NotificationDto } from '@kalendo/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { groupByDay } from '../features/notifications/notification-days.ts';
@@ -8,6 +8,7 @@ import { runNotificationsAction } from '../features/notifications/notifications-
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
+import { useAppendedPages } from '../platform/use-appended-pages.ts';
 import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
 import { useUnreadNotifications } from '../shell/use-unread-notifications.ts';
@@ -32,33 +33,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) =>
   translatedMeta(matches, 'notifications.title', 'notifications.description');
 
-interface Loaded {
-  cursor: string | null;
-  page: NotificationPage;
-}
-
-/**
- * The pages shown so far: "Load more" (a link to the next page, so it works without JavaScript) appends
- * the next page to the ones above once hydrated; a revalidation (after an action) replaces the last one.
- */
-function usePages(loaded: Loaded): Loaded[] {
-  const [pages, setPages] = useState<Loaded[]>([loaded]);
-  const last = pages.at(-1);
-  if (last?.page !== loaded.page) {
-    if (last && loaded.cursor !== null && last.cursor === loaded.cursor)
-      setPages([...pages.slice(0, -1), loaded]);
-    else if (last && loaded.cursor !== null && last.page.nextCursor === loaded.cursor)
-      setPages([...pages, loaded]);
-    else setPages([loaded]);
-  }
-  return pages;
-}
-
 export default function Notifications({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = params.locale;
   const navigation = useNavigation();
-  const pages = usePages(loaderData);
+  const pages = useAppendedPages(loaderData);
   const unread = useUnreadNotifications();
   const viewerZone = useViewerTimeZone();
   // The server cannot know the viewer's clock: UTC until hydrated, then the browser's zone.

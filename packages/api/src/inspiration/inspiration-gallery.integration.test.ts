@@ -184,4 +184,28 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     const response = await api.request(path(), range ? { headers: { Range: range } } : {});
     expect(response.status).toBe(range ? 416 : 404);
   });
+
+  it("summarises a service type's offer: places, the middle of their prices, the median length", async () => {
+    const { status, body } = await get('/inspiration/services/haircut', 'bg');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      service: { slug: 'haircut', name: 'Подстригване', typicalDurationMinutes: 45 },
+      // Plovdiv's haircut is inactive: one place offers it.
+      placeCount: 1,
+      priceRange: { lowMinor: 3000, highMinor: 3000, currency: 'EUR' },
+      medianDurationMinutes: 45,
+      places: [{ slug: 'lotus-center', ratingAverage: 4.9, priceMinor: 3000, currency: 'EUR' }],
+    });
+    const plovdiv = await get('/inspiration/services/haircut?city=plovdiv');
+    expect(plovdiv.body).toMatchObject({
+      placeCount: 0,
+      priceRange: null,
+      medianDurationMinutes: null,
+      places: [],
+    });
+  });
+
+  it('answers an unknown service type with a 404', async () => {
+    expect((await get('/inspiration/services/balayage')).status).toBe(404);
+  });
 });

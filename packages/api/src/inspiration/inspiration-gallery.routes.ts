@@ -5,8 +5,16 @@ import {
   InspirationGalleryQuerySchema,
   InspirationLookDetailSchema,
   InspirationLookParamsSchema,
+  InspirationServiceParamsSchema,
+  InspirationServiceQuerySchema,
+  InspirationServiceSchema,
 } from '@kalendo/contracts';
-import { getInspirationLook, listInspirationFilters, listInspirationGallery } from '@kalendo/domain';
+import {
+  getInspirationLook,
+  getInspirationService,
+  listInspirationFilters,
+  listInspirationGallery,
+} from '@kalendo/domain';
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
@@ -37,6 +45,23 @@ const filtersRoute = createRoute({
       description: 'Service types and cities named in the request language',
       content: { 'application/json': { schema: InspirationFiltersSchema } },
     },
+    ...commonErrorResponses,
+  },
+});
+
+const serviceRoute = createRoute({
+  method: 'get',
+  path: '/inspiration/services/{slug}',
+  tags: ['inspiration'],
+  summary:
+    "A service type's collection: how many places offer it (in a city), typical prices and length, the best rated places",
+  request: { params: InspirationServiceParamsSchema, query: InspirationServiceQuerySchema },
+  responses: {
+    200: {
+      description: 'The service type, named in the request language, as places offer it',
+      content: { 'application/json': { schema: InspirationServiceSchema } },
+    },
+    ...notFoundResponse,
     ...commonErrorResponses,
   },
 });
@@ -88,6 +113,21 @@ export function inspirationGalleryRoutes(services: Services) {
       c.header('Cache-Control', 'public, max-age=300');
       c.header('Vary', 'Accept-Language');
       return c.json(filters, 200);
+    })
+    .openapi(serviceRoute, async (c) => {
+      const city = c.req.valid('query').city;
+      const service = await getInspirationService(
+        { gallery },
+        {
+          slug: c.req.valid('param').slug,
+          ...(city ? { citySlug: city } : {}),
+          locale: c.get('locale'),
+          fallbackLocale: FALLBACK_LOCALE,
+        },
+      );
+      c.header('Cache-Control', 'public, max-age=300');
+      c.header('Vary', 'Accept-Language');
+      return c.json(service, 200);
     })
     .openapi(lookRoute, async (c) => {
       const look = await getInspirationLook(

@@ -55,6 +55,10 @@ export const InspirationLookSchema = z
     alt: z.string(),
     createdAt: z.string(),
     durationSeconds: z.number().int().nullable(),
+    tint: z
+      .tuple([z.string(), z.string()])
+      .nullable()
+      .openapi({ description: 'Two colours of the picture for a placeholder gradient while it loads' }),
     captionLanguages: z
       .array(z.string())
       .openapi({ description: 'Languages of the video captions (`/media/{id}/captions.vtt?lang=`)' }),
@@ -96,6 +100,37 @@ export const InspirationLookDetailSchema = InspirationLookSchema.extend({
     .openapi({ description: 'The next (at most 3) free starts of the service at the place, next 14 days' }),
 }).openapi('InspirationLookDetail');
 
+export const InspirationServiceParamsSchema = z.object({
+  slug: z.string().openapi({ param: { name: 'slug', in: 'path' }, example: 'balayage' }),
+});
+
+export const InspirationServiceQuerySchema = z.object({ city: slug('city', 'sofia') });
+
+const PlaceOfferSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  city: z.string(),
+  ratingAverage: z.number(),
+  ratingCount: z.number().int(),
+  priceMinor: z.number().int(),
+  currency: z.string().length(3),
+});
+
+export const InspirationServiceSchema = z
+  .object({
+    service: z.object({ slug: z.string(), name: z.string(), typicalDurationMinutes: z.number().int() }),
+    placeCount: z.number().int(),
+    priceRange: z
+      .object({ lowMinor: z.number().int(), highMinor: z.number().int(), currency: z.string().length(3) })
+      .nullable()
+      .openapi({ description: "The middle 80 % of the places' prices in their most common currency" }),
+    medianDurationMinutes: z.number().int().nullable(),
+    places: z
+      .array(PlaceOfferSchema)
+      .openapi({ description: 'The best rated places that offer it (at most 6)' }),
+  })
+  .openapi('InspirationService');
+
 const FacetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
 
 export const InspirationFiltersSchema = z
@@ -106,3 +141,4 @@ export type InspirationLookDto = z.infer<typeof InspirationLookSchema>;
 export type InspirationLookDetailDto = z.infer<typeof InspirationLookDetailSchema>;
 export type InspirationGalleryPage = z.infer<typeof InspirationGalleryPageSchema>;
 export type InspirationFilters = z.infer<typeof InspirationFiltersSchema>;
+export type InspirationServiceDto = z.infer<typeof InspirationServiceSchema>;

@@ -8,6 +8,7 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
+import { loadServiceOffer } from './inspiration-service-offer.ts';
 
 interface LookRow {
   id: string;
@@ -18,6 +19,7 @@ interface LookRow {
   created_at: string | Date;
   duration_seconds: number | null;
   captions: LocalizedNames | string | null;
+  palette: [string, string] | string | null;
   service_slug: string;
   service_names: LocalizedNames | string;
   location_id: string;
@@ -46,6 +48,7 @@ const IS_LOOK = sql`m.kind in ('photo', 'video') and not m.hidden and m.marketpl
 function selectLooks(where: SQL, tail: SQL): SQL {
   return sql`
     select m.id, m.kind, m.width, m.height, m.alt, m.created_at, m.duration_seconds, m.captions,
+      m.artwork -> 'palette' as palette,
       ms.slug as service_slug, ms.names as service_names,
       l.id as location_id, l.slug as location_slug, l.name as location_name, l.city, l.city_slug,
       l.time_zone, l.rating_average, l.rating_count,
@@ -95,6 +98,7 @@ function toRecord(row: LookRow): InspirationLookRecord {
     alt: row.alt,
     createdAt: new Date(row.created_at),
     durationSeconds: row.duration_seconds,
+    tint: row.palette ? parsed(row.palette) : null,
     captionLanguages: Object.keys(captions).sort(),
     service: { slug: row.service_slug, names: parsed(row.service_names) },
     location: {
@@ -172,6 +176,8 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
         cities: resultRows<FacetRow>(cities).map(toFacet),
       };
     },
+
+    serviceOffer: (slug, citySlug, placeLimit) => loadServiceOffer(db, slug, citySlug, placeLimit),
 
     async findVideo(id) {
       if (!UUID.test(id)) return null;

@@ -11,6 +11,8 @@ export interface InspirationLookRecord {
   createdAt: Date;
   /** A video's length in seconds (null for a photo). */
   durationSeconds: number | null;
+  /** Two colours of the picture, for a placeholder while it loads (null when unknown). */
+  tint: [string, string] | null;
   /** The languages a video has captions in. */
   captionLanguages: string[];
   service: { slug: string; names: LocalizedNames };
@@ -58,6 +60,12 @@ export interface InspirationGallerySource {
   list(query: InspirationGalleryQuery): Promise<InspirationLookRecord[]>;
   find(id: string): Promise<InspirationLookRecord | null>;
   facets(): Promise<{ services: InspirationFacet[]; cities: InspirationFacet[] }>;
+  /** A service type's offer (in a city): how many places, typical prices and length, the best rated places. */
+  serviceOffer(
+    slug: string,
+    citySlug: string | undefined,
+    placeLimit: number,
+  ): Promise<ServiceOfferRecord | null>;
   /** A visible video look's clip and captions, or null. */
   findVideo(id: string): Promise<InspirationVideo | null>;
 }
@@ -66,4 +74,23 @@ export interface InspirationVideo {
   storageKey: string;
   durationSeconds: number;
   captions: LocalizedNames;
+}
+
+/** A service type as places offer it (in one city, or everywhere), for the Look Book's service collection. */
+export interface ServiceOfferRecord {
+  service: { slug: string; names: LocalizedNames; typicalDurationMinutes: number };
+  placeCount: number;
+  /** The middle 80 % of the places' prices in their most common currency, null when no place offers it. */
+  priceRange: { lowMinor: number; highMinor: number; currency: string } | null;
+  /** The median length of the places' services, null when no place offers it. */
+  medianDurationMinutes: number | null;
+  places: Array<{
+    slug: string;
+    name: string;
+    city: string;
+    ratingAverage: number;
+    ratingCount: number;
+    priceMinor: number;
+    currency: string;
+  }>;
 }

@@ -33,6 +33,7 @@ export async function loadBookingPage(api: ApiClient, slug: string, search: URLS
   const freeDays = [...new Set(slots.map((slot) => slot.localStart.slice(0, 10)))];
   const day = chosenDay(search.get('date'), month, freeDays);
   const reschedule = search.get('reschedule');
+  const daySlots = slots.filter((slot) => slot.localStart.startsWith(day ?? '-'));
   return {
     place: {
       slug: location.slug,
@@ -52,7 +53,9 @@ export async function loadBookingPage(api: ApiClient, slug: string, search: URLS
     lastDay,
     freeDays,
     day,
-    slots: slots.filter((slot) => slot.localStart.startsWith(day ?? '-')),
+    slots: daySlots,
+    /** A free start the link chose (`?start=`, e.g. from a Look Book look), checked on the page. */
+    start: daySlots.find((slot) => slot.start === search.get('start'))?.start ?? null,
     reschedule: reschedule && UUID.test(reschedule) ? reschedule : null,
     /** One key per rendered form: a double submit replays instead of booking twice. */
     idempotencyKey: crypto.randomUUID(),

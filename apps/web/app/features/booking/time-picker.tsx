@@ -31,6 +31,7 @@ export function TimePicker({
   fields,
   rescheduling,
   headingRef,
+  initialStart = null,
 }: {
   day: string | null;
   slots: readonly Slot[];
@@ -38,10 +39,12 @@ export function TimePicker({
   fields: Record<string, string>;
   rescheduling: boolean;
   headingRef: Ref<HTMLHeadingElement>;
+  /** A start chosen by the link that led here. */
+  initialStart?: string | null;
 }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
-  const [chosen, setChosen] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(initialStart);
   const vanished = chosen !== null && !slots.some((slot) => slot.start === chosen);
   const busy = (intent: string) =>
     navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
@@ -76,6 +79,7 @@ export function TimePicker({
                     name="start"
                     value={slot.start}
                     required
+                    defaultChecked={slot.start === initialStart}
                     onChange={() => setChosen(slot.start)}
                     className="peer sr-only"
                   />
