@@ -156,6 +156,7 @@ export {
   InspirationLookDetailSchema,
   type InspirationLookDto,
   InspirationLookParamsSchema,
+  InspirationLookQuerySchema,
   InspirationLookSchema,
   type InspirationServiceDto,
   InspirationServiceParamsSchema,

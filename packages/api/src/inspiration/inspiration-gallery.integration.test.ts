@@ -141,6 +141,21 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     expect(new Set(look.nextFreeStarts?.flatMap((slot) => slot.staffIds)).size).toBe(1);
   });
 
+  it('names the neighbours of a look in the gallery it was opened from', async () => {
+    const all = (await get(`/inspiration/${ids.bob}`)).body as unknown as Record<string, unknown>;
+    expect([all.previousId, all.nextId]).toEqual([ids.pixie, ids.ombre]);
+    const haircuts = (await get(`/inspiration/${ids.bob}?service=haircut`)).body as unknown as Record<
+      string,
+      unknown
+    >;
+    expect([haircuts.previousId, haircuts.nextId]).toEqual([ids.pixie, ids['plovdiv cut']]);
+    const newest = (await get(`/inspiration/${ids.pixie}?city=sofia`)).body as unknown as Record<
+      string,
+      unknown
+    >;
+    expect([newest.previousId, newest.nextId]).toEqual([null, ids.bob]);
+  });
+
   it("answers anyone's free starts for a look of no known staff member, none where nothing is bookable", async () => {
     const pixie = (await get(`/inspiration/${ids.pixie}`)).body as unknown as Look;
     expect(pixie.staff).toBeNull();

@@ -5,6 +5,7 @@ import {
   InspirationGalleryQuerySchema,
   InspirationLookDetailSchema,
   InspirationLookParamsSchema,
+  InspirationLookQuerySchema,
   InspirationServiceParamsSchema,
   InspirationServiceQuerySchema,
   InspirationServiceSchema,
@@ -71,7 +72,7 @@ const lookRoute = createRoute({
   path: '/inspiration/{mediaId}',
   tags: ['inspiration'],
   summary: 'One look: its place, service and staff member, and the next 3 free starts of that service there',
-  request: { params: InspirationLookParamsSchema },
+  request: { params: InspirationLookParamsSchema, query: InspirationLookQuerySchema },
   responses: {
     200: {
       description: 'The look with free starts from the availability engine',
@@ -130,9 +131,19 @@ export function inspirationGalleryRoutes(services: Services) {
       return c.json(service, 200);
     })
     .openapi(lookRoute, async (c) => {
+      const { service, city, near } = c.req.valid('query');
       const look = await getInspirationLook(
         { gallery, availability, now },
-        { id: c.req.valid('param').mediaId, locale: c.get('locale'), fallbackLocale: FALLBACK_LOCALE },
+        {
+          id: c.req.valid('param').mediaId,
+          locale: c.get('locale'),
+          fallbackLocale: FALLBACK_LOCALE,
+          within: {
+            ...(service ? { serviceSlug: service } : {}),
+            ...(city ? { citySlug: city } : {}),
+            ...(near ? { near } : {}),
+          },
+        },
       );
       // Free times change with every booking.
       c.header('Cache-Control', 'no-store');

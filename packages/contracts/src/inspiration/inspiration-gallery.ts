@@ -40,6 +40,13 @@ export const InspirationGalleryQuerySchema = z.object({
     .openapi({ param: { name: 'limit', in: 'query' }, example: 24 }),
 });
 
+/** `GET /inspiration/{mediaId}`: the gallery it was opened from, for its neighbours. */
+export const InspirationLookQuerySchema = InspirationGalleryQuerySchema.pick({
+  service: true,
+  city: true,
+  near: true,
+});
+
 export const InspirationLookParamsSchema = z.object({
   mediaId: z
     .uuid()
@@ -98,6 +105,14 @@ export const InspirationLookDetailSchema = InspirationLookSchema.extend({
   nextFreeStarts: z
     .array(AvailableSlotSchema)
     .openapi({ description: 'The next (at most 3) free starts of the service at the place, next 14 days' }),
+  previousId: z
+    .uuid()
+    .nullable()
+    .openapi({ description: 'The newer neighbour in the gallery of the same filters' }),
+  nextId: z
+    .uuid()
+    .nullable()
+    .openapi({ description: 'The older neighbour in the gallery of the same filters' }),
 }).openapi('InspirationLookDetail');
 
 export const InspirationServiceParamsSchema = z.object({

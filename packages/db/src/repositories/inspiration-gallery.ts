@@ -67,6 +67,12 @@ function selectLooks(where: SQL, tail: SQL): SQL {
     ${tail}`;
 }
 
+/** A cursor's instant has milliseconds, the column microseconds: the exact one is the look's own. */
+function exactPosition({ startsAt, id }: { startsAt: Date; id: string }): SQL {
+  return sql`(coalesce((select created_at from media where id = ${id}::uuid),
+    ${startsAt.toISOString()}::timestamptz), ${id}::uuid)`;
+}
+
 function filtersOf(query: InspirationGalleryQuery): SQL[] {
   const conditions: SQL[] = [];
   if (query.serviceSlug) conditions.push(sql`ms.slug = ${query.serviceSlug}`);
@@ -77,12 +83,8 @@ function filtersOf(query: InspirationGalleryQuery): SQL[] {
       sql`earth_distance(ll_to_earth(${lat}::float8, ${lng}::float8), ll_to_earth(l.latitude, l.longitude)) <= ${radiusKm * 1000}`,
     );
   }
-  if (query.after) {
-    // The cursor's instant has milliseconds, the column microseconds: the exact one is the look's own.
-    const { startsAt, id } = query.after;
-    conditions.push(sql`(m.created_at, m.id) < (coalesce(
-      (select created_at from media where id = ${id}::uuid), ${startsAt.toISOString()}::timestamptz), ${id}::uuid)`);
-  }
+  if (query.after) conditions.push(sql`(m.created_at, m.id) < ${exactPosition(query.after)}`);
+  if (query.before) conditions.push(sql`(m.created_at, m.id) > ${exactPosition(query.before)}`);
   return conditions;
 }
 
@@ -145,7 +147,12 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
     async list(query) {
       const where = sql.join([sql`true`, ...filtersOf(query)], sql` and `);
       const result = await db.execute(
-        selectLooks(where, sql`order by m.created_at desc, m.id desc limit ${query.limit}`),
+        selectLooks(
+          where,
+          query.before
+            ? sql`order by m.created_at, m.id limit ${query.limit}`
+            : sql`order by m.created_at desc, m.id desc limit ${query.limit}`,
+        ),
       );
       return resultRows<LookRow>(result).map(toRecord);
     },

@@ -45,6 +45,8 @@ export interface InspirationGalleryQuery {
   near?: { lat: number; lng: number; radiusKm: number };
   /** Newest first: the page begins after this look. */
   after?: StartPosition;
+  /** Oldest first instead: the looks just newer than this one. */
+  before?: StartPosition;
   limit: number;
 }
 
