@@ -51,6 +51,8 @@ describe.each(await testDatabaseTargets())('home discovery and the map view on $
       expect(img).toContain('sizes="');
     }
     expect(inspiration.match(/href="\/en\/location\/[\w-]+"/g)).toHaveLength(6);
+    expect(inspiration.match(/href="\/en\/inspiration\/view\/[\w-]+"/g)).toHaveLength(6);
+    expect(inspiration).toContain('href="/en/inspiration"');
     expect(html).not.toContain('recently-viewed-heading');
   });
 

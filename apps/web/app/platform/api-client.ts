@@ -227,8 +227,8 @@ export function createApiClient(options: ApiClientOptions) {
         }),
       ),
     /** One look with its place, service, staff member and next free starts, or null when there is none. */
-    getInspirationLook: (id: string) =>
-      readOrNull(api.inspiration[':mediaId'].$get({ param: { mediaId: segment(id) } })),
+    getInspirationLook: (id: string, within: Omit<InspirationGalleryFilters, 'cursor' | 'limit'> = {}) =>
+      readOrNull(api.inspiration[':mediaId'].$get({ param: { mediaId: segment(id) }, query: within })),
     /** "My appointments": one page of the signed-in user's upcoming or past appointments. */
     listMyAppointments: (when: 'upcoming' | 'past', cursor?: string) =>
       read(api.me.appointments.$get({ query: { when, ...(cursor ? { cursor } : {}) } })),

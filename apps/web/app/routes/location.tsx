@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { recordViewHeaders } from '../features/home/recently-viewed.ts';
 import { fetchLocationPage } from '../features/location/api/fetch-location-page.ts';
 import { AboutSection } from '../features/location/components/about-section.tsx';
@@ -12,6 +12,7 @@ import { PhotoGallery } from '../features/location/components/photo-gallery.tsx'
 import { ReviewsSection } from '../features/location/components/reviews-section.tsx';
 import { ServicesSection } from '../features/location/components/services-section.tsx';
 import { StaffList } from '../features/location/components/staff-list.tsx';
+import { toggleFavourite } from '../features/location/favourite-action.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
@@ -35,16 +36,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 /** The favourite toggle; signed out, it leads to sign-in and back to this place. */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { api, user } = context.get(requestContext);
-  if (!user) {
-    const back = encodeURIComponent(`/${params.locale}/location/${params.slug}`);
-    throw redirect(`/${params.locale}/sign-in?returnTo=${back}`);
-  }
-  const form = await request.formData();
-  const result = await api.setFavourite(
-    String(form.get('locationId') ?? ''),
-    form.get('favourite') === 'true',
-  );
-  return { ok: result.ok };
+  return toggleFavourite(api, user !== null, request, {
+    locale: params.locale,
+    returnTo: `/${params.locale}/location/${params.slug}`,
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,11 +1,12 @@
 import type { InspirationPhotoDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { lookPath } from '../../inspiration/look-paths.ts';
 import { MediaPhoto } from '../../media/media-photo.tsx';
 import type { HomeSection as Section } from '../api/fetch-home-page.ts';
 import { HomeSection } from './home-section.tsx';
 
-/** Inspiration: a row of photos of services done at places, each leading to its place. */
+/** Inspiration: a row of looks (services done at places), each leading to its view, and to the Look Book. */
 export function InspirationRow({
   locale,
   inspiration,
@@ -20,6 +21,11 @@ export function InspirationRow({
       id="inspiration"
       title={t('home.inspirationHeading')}
       failed={inspiration.status === 'failed'}
+      action={
+        <Link to={`/${locale}/inspiration`} className="text-sm font-medium text-cyan-800 underline">
+          {t('lookBook.openLookBook')}
+        </Link>
+      }
     >
       {items.length === 0 ? (
         <p className="mt-3 text-slate-600">{t('home.inspirationEmpty')}</p>
@@ -27,11 +33,11 @@ export function InspirationRow({
         <ul className="-mx-4 mt-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:overflow-visible sm:px-0 lg:grid-cols-6">
           {items.map((photo) => (
             <li key={photo.id} className="w-40 shrink-0 snap-start sm:w-auto">
-              <Link to={`/${locale}/location/${photo.location.slug}`} className="group block">
+              <Link to={lookPath(locale, photo.id)} className="group block">
                 <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-slate-100">
                   <MediaPhoto
                     photo={photo}
-                    // The link's text names the service and the place.
+                    // The link's text names the service.
                     alt=""
                     sizes="(min-width: 1024px) 12rem, (min-width: 640px) 33vw, 10rem"
                     className="h-full w-full object-cover transition-transform group-hover:scale-105"
@@ -40,7 +46,12 @@ export function InspirationRow({
                 <p className="mt-2 text-sm font-semibold leading-snug group-hover:text-brand-800">
                   {photo.service.name}
                 </p>
-                <p className="text-sm text-slate-600">{photo.location.name}</p>
+              </Link>
+              <Link
+                to={`/${locale}/location/${photo.location.slug}`}
+                className="text-sm text-slate-600 hover:underline"
+              >
+                {photo.location.name}
               </Link>
             </li>
           ))}

@@ -1,0 +1,113 @@
+import type { InspirationFilters } from '@kalendo/contracts';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
+import { galleryHref, nearValue } from './gallery-params.ts';
+
+const chip =
+  'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium aria-[current=true]:border-brand-800 aria-[current=true]:bg-brand-800 aria-[current=true]:text-white border-slate-300 hover:border-brand-700';
+
+function ChipRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <nav aria-label={label} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2 pb-1 sm:flex-wrap">{children}</ul>
+    </nav>
+  );
+}
+
+/**
+ * The gallery's filter chips, each a link: service types (unless the page is one service's collection),
+ * then cities and "Near me" (once hydrated: it asks the browser for the position).
+ */
+export function LookFilters({
+  base,
+  filters,
+  choices,
+  showServices,
+}: {
+  base: string;
+  filters: InspirationGalleryFilters;
+  choices: InspirationFilters;
+  showServices: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  const [nearFailed, setNearFailed] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const { cursor: _, ...current } = filters;
+  const link = (changes: InspirationGalleryFilters) => galleryHref(base, { ...current, ...changes });
+  const nearMe = () =>
+    navigator.geolocation.getCurrentPosition(
+      (position) => {
+        setNearFailed(false);
+        navigate(
+          link({ near: nearValue(position.coords.latitude, position.coords.longitude), city: undefined }),
+        );
+      },
+      () => setNearFailed(true),
+      { maximumAge: 600_000, timeout: 10_000 },
+    );
+  return (
+    <div className="flex flex-col gap-2">
+      {showServices && (
+        <ChipRow label={t('lookBook.serviceFilter')}>
+          <li>
+            <Link to={link({ service: undefined })} aria-current={!filters.service} className={chip}>
+              {t('lookBook.allServices')}
+            </Link>
+          </li>
+          {choices.services.map((service) => (
+            <li key={service.slug}>
+              <Link
+                to={link({ service: service.slug })}
+                aria-current={filters.service === service.slug}
+                className={chip}
+              >
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </ChipRow>
+      )}
+      <ChipRow label={t('lookBook.cityFilter')}>
+        <li>
+          <Link
+            to={link({ city: undefined, near: undefined })}
+            aria-current={!filters.city && !filters.near}
+            className={chip}
+          >
+            {t('lookBook.allCities')}
+          </Link>
+        </li>
+        {hydrated && 'geolocation' in navigator && (
+          <li>
+            <button
+              type="button"
+              onClick={nearMe}
+              aria-pressed={Boolean(filters.near)}
+              className={`${chip} aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white`}
+            >
+              {t('lookBook.nearMe')}
+            </button>
+          </li>
+        )}
+        {choices.cities.map((city) => (
+          <li key={city.slug}>
+            <Link
+              to={link({ city: city.slug, near: undefined })}
+              aria-current={filters.city === city.slug}
+              className={chip}
+            >
+              {city.name}
+            </Link>
+          </li>
+        ))}
+      </ChipRow>
+      <p role="status" className={nearFailed ? 'text-sm text-amber-900' : 'sr-only'}>
+        {nearFailed ? t('lookBook.nearMeFailed') : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { InspirationLookDto } from '@kalendo/contracts';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
+import { LookTile } from './look-tile.tsx';
+import { useInView } from './use-in-view.ts';
+
+/** Looks the first screen shows: loaded eagerly (the largest paint), the rest lazily. */
+const EAGER_TILES = 4;
+
+/**
+ * The masonry of looks (CSS columns) and "Load more": a real link to the next page (works without
+ * JavaScript); once hydrated it also follows itself when scrolled near (infinite scroll), and the page
+ * appends what it brings.
+ */
+export function LookGrid({
+  looks,
+  locale,
+  moreHref,
+  within,
+}: {
+  looks: InspirationLookDto[];
+  locale: string;
+  moreHref: string | null;
+  within: InspirationGalleryFilters;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const more = useRef<HTMLAnchorElement>(null);
+  const near = useInView(more, '600px');
+  const loading = navigation.state === 'loading';
+  useEffect(() => {
+    if (near && moreHref && !loading) navigate(moreHref, { preventScrollReset: true });
+  }, [near, moreHref, loading, navigate]);
+  return (
+    <>
+      <ul className="columns-2 gap-3 sm:columns-3 lg:columns-4">
+        {looks.map((look, index) => (
+          <LookTile key={look.id} look={look} locale={locale} eager={index < EAGER_TILES} within={within} />
+        ))}
+      </ul>
+      {moreHref && (
+        <Link
+          ref={more}
+          to={moreHref}
+          preventScrollReset
+          className="self-center rounded-full border border-slate-300 px-5 py-2 font-medium hover:bg-slate-100"
+        >
+          {loading ? t('lookBook.loadingMore') : t('lookBook.loadMore')}
+        </Link>
+      )}
+    </>
+  );
+}

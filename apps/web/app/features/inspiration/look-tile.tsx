@@ -1,0 +1,69 @@
+import type { InspirationLookDto } from '@kalendo/contracts';
+import { formatMoney } from '@kalendo/i18n/format-money';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
+import { MediaPhoto } from '../media/media-photo.tsx';
+import { galleryHref } from './gallery-params.ts';
+import { lookPath } from './look-paths.ts';
+import { LookVideo } from './look-video.tsx';
+
+/** The box a look is drawn in: its own aspect ratio (no layout shift) over a gradient of its colours. */
+export function lookBoxStyle(look: Pick<InspirationLookDto, 'width' | 'height' | 'tint'>) {
+  return {
+    aspectRatio: `${look.width} / ${look.height}`,
+    ...(look.tint ? { backgroundImage: `linear-gradient(135deg, ${look.tint[0]}, ${look.tint[1]})` } : {}),
+  };
+}
+
+/** Widths a tile is drawn at: two columns on a phone, three on a tablet, four on a desktop. */
+const TILE_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw';
+
+/**
+ * One look of the gallery: the photo (a link to its view) or the video (playing in place), then the service,
+ * the place and "from €X".
+ */
+export function LookTile({
+  look,
+  locale,
+  eager,
+  within,
+}: {
+  look: InspirationLookDto;
+  locale: string;
+  eager: boolean;
+  /** The gallery's filters, carried to the view for its previous and next. */
+  within: InspirationGalleryFilters;
+}) {
+  const { t } = useTranslation();
+  const href = galleryHref(lookPath(locale, look.id), within);
+  const price = look.offer && formatMoney(look.offer.priceMinor, look.offer.currency, locale);
+  const media = 'h-full w-full object-cover';
+  return (
+    <li className="mb-3 break-inside-avoid">
+      <article className="group">
+        <div className="relative overflow-hidden rounded-2xl bg-slate-100" style={lookBoxStyle(look)}>
+          {look.kind === 'video' ? (
+            <LookVideo look={look} locale={locale} className={media} />
+          ) : (
+            <Link to={href} tabIndex={-1} aria-hidden="true">
+              <MediaPhoto photo={look} eager={eager} alt="" sizes={TILE_SIZES} className={media} />
+            </Link>
+          )}
+          {look.kind === 'video' && (
+            <span className="pointer-events-none absolute left-2 top-2 rounded-full bg-slate-900/75 px-2 py-0.5 text-xs font-medium text-white">
+              {t('lookBook.video')}
+            </span>
+          )}
+        </div>
+        <h2 className="mt-2 text-sm font-semibold leading-snug">
+          <Link to={href} className="hover:text-brand-800 hover:underline">
+            {look.service.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-slate-600">{look.location.name}</p>
+        {price && <p className="text-sm font-medium text-slate-800">{t('home.priceFrom', { price })}</p>}
+      </article>
+    </li>
+  );
+}
