@@ -170,7 +170,7 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
           select ms.slug, ms.names, count(*) as count
           from media m join marketplace_services ms on ms.id = m.marketplace_service_id
           where ${IS_LOOK}
-          group by ms.slug, ms.names order by count(*) desc, ms.slug limit 24`),
+          group by ms.slug, ms.names order by count(*) desc, ms.slug limit 60`),
         db.execute(sql`
           select l.city_slug as slug, coalesce(c.names, jsonb_build_object('en', min(l.city))) as names,
             count(*) as count

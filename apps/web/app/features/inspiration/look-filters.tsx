@@ -6,7 +6,25 @@ import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
 import { galleryHref, nearValue } from './gallery-params.ts';
 
 const chip =
-  'inline-flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium aria-[current=true]:border-brand-800 aria-[current=true]:bg-brand-800 aria-[current=true]:text-white border-slate-300 hover:border-brand-700';
+  'inline-flex min-h-11 shrink-0 items-center whitespace-nowrap rounded-full border px-4 text-sm font-medium aria-[current=true]:border-brand-800 aria-[current=true]:bg-brand-800 aria-[current=true]:text-white border-slate-300 hover:border-brand-700';
+
+const FIRST_CHIPS = 10;
+
+function ServiceChip({
+  href,
+  current,
+  children,
+}: {
+  href: string;
+  current: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link to={href} aria-current={current} className={chip}>
+      {children}
+    </Link>
+  );
+}
 
 function ChipRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -37,6 +55,9 @@ export function LookFilters({
   const [nearFailed, setNearFailed] = useState(false);
   useEffect(() => setHydrated(true), []);
   const { cursor: _, ...current } = filters;
+  // The most shown service types as chips, the others behind "More" (the chosen one always in sight).
+  const first = choices.services.filter((s, index) => index < FIRST_CHIPS || s.slug === filters.service);
+  const rest = choices.services.filter((s) => !first.includes(s));
   const link = (changes: InspirationGalleryFilters) => galleryHref(base, { ...current, ...changes });
   const nearMe = () =>
     navigator.geolocation.getCurrentPosition(
@@ -58,18 +79,30 @@ export function LookFilters({
               {t('lookBook.allServices')}
             </Link>
           </li>
-          {choices.services.map((service) => (
+          {first.map((service) => (
             <li key={service.slug}>
-              <Link
-                to={link({ service: service.slug })}
-                aria-current={filters.service === service.slug}
-                className={chip}
-              >
+              <ServiceChip href={link({ service: service.slug })} current={filters.service === service.slug}>
                 {service.name}
-              </Link>
+              </ServiceChip>
             </li>
           ))}
         </ChipRow>
+      )}
+      {showServices && rest.length > 0 && (
+        <details>
+          <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-medium text-cyan-800 underline">
+            {t('lookBook.moreServices')}
+          </summary>
+          <ul className="flex flex-wrap gap-2 pt-1">
+            {rest.map((service) => (
+              <li key={service.slug}>
+                <ServiceChip href={link({ service: service.slug })} current={false}>
+                  {service.name}
+                </ServiceChip>
+              </li>
+            ))}
+          </ul>
+        </details>
       )}
       <ChipRow label={t('lookBook.cityFilter')}>
         <li>

@@ -1,5 +1,5 @@
 import type { InspirationLookDto } from '@kalendo/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
@@ -11,8 +11,8 @@ const EAGER_TILES = 4;
 
 /**
  * The masonry of looks (CSS columns) and "Load more": a real link to the next page (works without
- * JavaScript); once hydrated it also follows itself when scrolled near (infinite scroll), and the page
- * appends what it brings.
+ * JavaScript); once hydrated, scrolling near it follows it too (infinite scroll, in place of the
+ * address), and the page appends what it brings.
  */
 export function LookGrid({
   looks,
@@ -31,9 +31,18 @@ export function LookGrid({
   const more = useRef<HTMLAnchorElement>(null);
   const near = useInView(more, '600px');
   const loading = navigation.state === 'loading';
+  // Only a scroll of the visitor's loads more: never on its own, nor racing a link they chose.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
-    if (near && moreHref && !loading) navigate(moreHref, { preventScrollReset: true });
-  }, [near, moreHref, loading, navigate]);
+    const onScroll = () => setScrolled(true);
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  useEffect(() => {
+    if (!near || !scrolled || !moreHref || loading) return;
+    setScrolled(false);
+    navigate(moreHref, { preventScrollReset: true, replace: true });
+  }, [near, scrolled, moreHref, loading, navigate]);
   return (
     <>
       <ul className="columns-2 gap-3 sm:columns-3 lg:columns-4">

@@ -117,7 +117,7 @@ export function LookLightbox({
   return (
     <figure className="flex flex-col gap-3">
       <div
-        className="relative flex h-[62vh] items-center justify-center overflow-hidden rounded-2xl bg-slate-900 sm:h-[72vh]"
+        className="relative flex h-[min(62vh,105vw)] items-center justify-center overflow-hidden rounded-2xl bg-slate-900 sm:h-[72vh]"
         style={{ touchAction: 'pan-y pinch-zoom' }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'necessary'));
+});
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
+}
+
+test('Look Book: open the tab, filter Balayage, zoom, rotate and go to the next look, book one of its free times', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const problems = watchConsole(page);
+  const phone = testInfo.project.name === 'mobile';
+  await gotoHydrated(page, '/en/home');
+  // The bottom bar's tab on a phone, the top bar's link on a desktop.
+  const tab = phone
+    ? page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Look Book' })
+    : page.getByRole('banner').getByRole('link', { name: 'Look Book' });
+  await tab.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Look Book' })).toBeVisible();
+
+  // The chip (a tile's link may be named Balayage too); less common services are behind "More services".
+  const balayage = page.locator('a[aria-current]', { hasText: /^Balayage$/ }).filter({ visible: true });
+  if ((await balayage.count()) === 0) await page.getByText('More services').click();
+  await balayage.click();
+  await expect(page).toHaveURL(/\/en\/inspiration\?service=balayage$/);
+  await expect(balayage).toHaveAttribute('aria-current', 'true');
+  const tiles = page.getByRole('article');
+  await expect(tiles.first()).toContainText('from €');
+  await tiles.first().getByRole('link', { name: 'Balayage' }).click();
+
+  await expect(page).toHaveURL(/\/en\/inspiration\/view\/[\w-]+\?service=balayage$/);
+  const first = page.url();
+  const photo = page.getByTestId('lightbox-stage').getByRole('img');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(photo).toHaveAttribute('data-zoom', '1.5');
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await expect(photo).toHaveAttribute('data-rotation', '90');
+  await page.keyboard.press('+');
+  await expect(photo).toHaveAttribute('data-zoom', '2');
+  await page.keyboard.press('-');
+  await page.keyboard.press('-');
+  await expect(photo).toHaveAttribute('data-zoom', '1');
+
+  if (phone) {
+    // A swipe to the left with a finger (pointer events of type touch).
+    const stage = page.getByTestId('lightbox-stage');
+    const box = await stage.boundingBox();
+    const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+    const at = (x: number) => ({
+      pointerType: 'touch',
+      isPrimary: true,
+      pointerId: 7,
+      clientX: x,
+      clientY: y,
+    });
+    await stage.dispatchEvent('pointerdown', at((box?.x ?? 0) + 300));
+    await stage.dispatchEvent('pointerup', at((box?.x ?? 0) + 60));
+  } else {
+    await page.keyboard.press('ArrowRight');
+  }
+  await expect(page).not.toHaveURL(first);
+  await expect(page).toHaveURL(/\/en\/inspiration\/view\/[\w-]+\?service=balayage$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Balayage at');
+
+  const times = page.getByRole('region', { name: 'Next free times' }).getByRole('listitem');
+  await expect(times.first()).toBeVisible();
+  await times.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/en\/location\/[\w-]+\/book\?service=[\w-]+.*&start=/);
+  await expect(page.getByRole('heading', { level: 2, name: /Balayage/ })).toBeVisible();
+  // The free time tapped on the look is the chosen one.
+  await expect(page.locator('input[name="start"]:checked')).toHaveCount(1);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  await expect(page.getByText('Added to your basket.')).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('the video player is fetched only for a video on screen, and plays it in place', async ({
+  page,
+  request,
+}) => {
+  const playerRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/video-player-[\w-]+\.js$/.test(r.url())) playerRequests.push(r.url());
+  });
+  // Balayage has no video look: scrolled to the end, no player code is fetched.
+  await gotoHydrated(page, '/en/inspiration?service=balayage');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(500);
+  expect(playerRequests).toEqual([]);
+
+  const looks = (await (await request.get('/api/v1/inspiration?limit=48')).json()) as {
+    items: Array<{ kind: string; service: { slug: string } }>;
+  };
+  const video = looks.items.find((look) => look.kind === 'video');
+  expect(video).toBeTruthy();
+  await gotoHydrated(page, `/en/inspiration?service=${video?.service.slug}`);
+  const tile = page.locator('[data-video-look]').first();
+  await tile.scrollIntoViewIfNeeded();
+  const player = tile.locator('video[data-player="ready"]');
+  await expect(player).toBeVisible();
+  expect(playerRequests).toHaveLength(1);
+  // Muted, it plays on its own while on screen.
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.muted && !element.paused))
+    .toBe(true);
+});
