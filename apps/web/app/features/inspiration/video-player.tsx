@@ -45,7 +45,6 @@ export default function VideoPlayer({
     'rounded-full bg-slate-900/75 px-3 py-1.5 text-xs font-medium text-white hover:bg-slate-900 focus-visible:outline-3 focus-visible:outline-white';
   return (
     <div className="relative h-full w-full">
-      {/* biome-ignore lint/a11y/useMediaCaption: the track is there when the look has captions in any language. */}
       <video
         ref={video}
         src={apiLinks.mediaVideo(look.id)}
