@@ -9,6 +9,7 @@ import {
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
+import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
 
 /** The Look Book's pages as the server renders them (no JavaScript): gallery, service collection, view. */
 describe.each(await testDatabaseTargets())('the Look Book pages on $kind', (target) => {
@@ -130,5 +131,27 @@ describe.each(await testDatabaseTargets())('the Look Book pages on $kind', (targ
   it('has no Look Book in a private app', async () => {
     expect((await page('/en/inspiration', privateApp)).status).toBe(404);
     expect((await page(`/en/inspiration/view/${ids['cut 1']}`, privateApp)).status).toBe(404);
+  });
+
+  it("saves the look's place to favourites, after sign-in for a visitor", async () => {
+    const path = `/en/inspiration/view/${ids['cut 3']}`;
+    const center = (await page(path)).html.match(/name="locationId" value="([\w-]+)"/)?.[1] ?? '';
+    const fields = { intent: 'favourite', locationId: center, favourite: 'true' };
+    const visitor = await app.request(path, formPost(fields));
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe(`/en/sign-in?returnTo=${encodeURIComponent(path)}`);
+    const cookie = cookiesOf(
+      await signUpAndSignIn(app, {
+        firstName: 'Ana',
+        lastName: 'K',
+        email: `look-book-${target.kind}@example.com`,
+        password: 'a-long-password-2026',
+      }),
+    );
+    await app.request(path, formPost(fields, cookie));
+    const { html } = await app
+      .request(path, { headers: { Cookie: cookie } })
+      .then(async (r) => ({ html: await r.text() }));
+    expect(html).toContain('aria-pressed="true"');
   });
 });
