@@ -25,7 +25,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (!look) throw data(null, { status: 404 });
   const favourite = favourites?.items.some((item) => item.id === look.location.id) ?? false;
-  return data({ look, within, favourite }, { headers: { 'Cache-Control': 'no-store' } });
+  return { look, within, favourite };
 }
 
 /** Saving the look's place to favourites; signed out, it leads to sign-in and back to this look. */
