@@ -40,7 +40,8 @@ const filtersRoute = createRoute({
   method: 'get',
   path: '/inspiration/filters',
   tags: ['inspiration'],
-  summary: 'The Look Book filters: service types and cities that have looks, most looks first',
+  summary:
+    'The Look Book filters: service types that have looks (catalogue order) and cities (most places first)',
   responses: {
     200: {
       description: 'Service types and cities named in the request language',

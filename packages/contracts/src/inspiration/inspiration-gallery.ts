@@ -146,7 +146,7 @@ export const InspirationServiceSchema = z
   })
   .openapi('InspirationService');
 
-const FacetSchema = z.object({ slug: z.string(), name: z.string(), count: z.number().int() });
+const FacetSchema = z.object({ slug: z.string(), name: z.string() });
 
 export const InspirationFiltersSchema = z
   .object({ services: z.array(FacetSchema), cities: z.array(FacetSchema) })

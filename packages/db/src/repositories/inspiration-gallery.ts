@@ -75,7 +75,11 @@ function exactPosition({ startsAt, id }: { startsAt: Date; id: string }): SQL {
 
 function filtersOf(query: InspirationGalleryQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.serviceSlug) conditions.push(sql`ms.slug = ${query.serviceSlug}`);
+  // The id as a parameter of the plan, so the per-service index is used (a slug through the join is not).
+  if (query.serviceSlug)
+    conditions.push(
+      sql`m.marketplace_service_id = (select id from marketplace_services where slug = ${query.serviceSlug})`,
+    );
   if (query.citySlug) conditions.push(sql`l.city_slug = ${query.citySlug}`);
   if (query.near) {
     const { lat, lng, radiusKm } = query.near;
@@ -132,13 +136,11 @@ type VideoCaptions = LocalizedNames | string | null;
 interface FacetRow {
   slug: string;
   names: LocalizedNames | string;
-  count: number | string;
 }
 
 const toFacet = (row: FacetRow): InspirationFacet => ({
   slug: row.slug,
   names: parsed(row.names),
-  count: Number(row.count),
 });
 
 /** The Look Book's looks (SQL over media, their service type, place, cheapest offer and staff member). */
@@ -149,9 +151,10 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
       const result = await db.execute(
         selectLooks(
           where,
+          // As the gallery's indexes sort (both columns are never null): the index gives the order.
           query.before
-            ? sql`order by m.created_at, m.id limit ${query.limit}`
-            : sql`order by m.created_at desc, m.id desc limit ${query.limit}`,
+            ? sql`order by m.created_at asc nulls first, m.id asc nulls first limit ${query.limit}`
+            : sql`order by m.created_at desc nulls last, m.id desc nulls last limit ${query.limit}`,
         ),
       );
       return resultRows<LookRow>(result).map(toRecord);
@@ -165,17 +168,16 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
     },
 
     async facets() {
+      // Probes of the gallery's indexes per service type and per place, never a count over every look.
       const [services, cities] = await Promise.all([
         db.execute(sql`
-          select ms.slug, ms.names, count(*) as count
-          from media m join marketplace_services ms on ms.id = m.marketplace_service_id
-          where ${IS_LOOK}
-          group by ms.slug, ms.names order by count(*) desc, ms.slug limit 60`),
+          select ms.slug, ms.names from marketplace_services ms join categories c on c.id = ms.category_id
+          where exists (select 1 from media m where m.marketplace_service_id = ms.id and ${IS_LOOK})
+          order by c.position, c.slug, ms.slug limit 60`),
         db.execute(sql`
-          select l.city_slug as slug, coalesce(c.names, jsonb_build_object('en', min(l.city))) as names,
-            count(*) as count
-          from media m join locations l on l.id = m.location_id left join cities c on c.slug = l.city_slug
-          where ${IS_LOOK}
+          select l.city_slug as slug, coalesce(c.names, jsonb_build_object('en', min(l.city))) as names
+          from locations l left join cities c on c.slug = l.city_slug
+          where exists (select 1 from media m where m.location_id = l.id and ${IS_LOOK})
           group by l.city_slug, c.names order by count(*) desc, l.city_slug limit 24`),
       ]);
       return {

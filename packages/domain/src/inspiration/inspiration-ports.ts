@@ -50,17 +50,17 @@ export interface InspirationGalleryQuery {
   limit: number;
 }
 
-/** A filter choice of the gallery: a service type or a city that has looks, with how many. */
+/** A filter choice of the gallery: a service type or a city that has looks. */
 export interface InspirationFacet {
   slug: string;
   names: LocalizedNames;
-  count: number;
 }
 
 /** Port implemented by the database layer. Hidden looks and media of no service or place are never answered. */
 export interface InspirationGallerySource {
   list(query: InspirationGalleryQuery): Promise<InspirationLookRecord[]>;
   find(id: string): Promise<InspirationLookRecord | null>;
+  /** Service types in catalogue order, cities with the most places first. */
   facets(): Promise<{ services: InspirationFacet[]; cities: InspirationFacet[] }>;
   /** A service type's offer (in a city): how many places, typical prices and length, the best rated places. */
   serviceOffer(

@@ -52,7 +52,6 @@ export async function listInspirationFilters(
   const named = (facet: (typeof services)[number]) => ({
     slug: facet.slug,
     name: localizedName(facet.names, facet.slug, input.locale, input.fallbackLocale),
-    count: facet.count,
   });
   return { services: services.map(named), cities: cities.map(named) };
 }
