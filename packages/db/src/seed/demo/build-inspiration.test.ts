@@ -36,6 +36,13 @@ describe('the Look Book of the demo seed', () => {
     }
   });
 
+  it('shows at least two looks of every service type it shows, so each look has a neighbour', () => {
+    const perType = new Map<string, number>();
+    for (const look of looks)
+      perType.set(look.marketplaceServiceId ?? '', (perType.get(look.marketplaceServiceId ?? '') ?? 0) + 1);
+    expect(Math.min(...perType.values())).toBeGreaterThanOrEqual(2);
+  });
+
   it('keeps storage keys inside the media directory', () => {
     expect(demoMediaPath('../../../etc/passwd')).toBeNull();
   });

@@ -22,9 +22,11 @@ export function buildInspiration(ctx: SeedContext, locations: LocationPlan[]): v
   for (const def of MARKETPLACE_SERVICE_LIST) {
     const offering = offeringOf(def);
     // The first looks draw from the seed's stream exactly as they always did (the rest depends on it).
-    for (const location of ctx.random.sample(offering, ctx.random.int(1, 2)))
-      addLook(ctx, looks, location, def, ctx.random);
-    for (const location of looks.sample(offering, looks.int(0, 2))) addLook(ctx, looks, location, def, looks);
+    const shown = ctx.random.sample(offering, ctx.random.int(1, 2));
+    for (const location of shown) addLook(ctx, looks, location, def, ctx.random);
+    // At least two looks of every type offered anywhere: a look always has a next one in its service's gallery.
+    const more = Math.max(looks.int(0, 2), offering.length > 0 ? 2 - shown.length : 0);
+    for (const location of looks.sample(offering, more)) addLook(ctx, looks, location, def, looks);
   }
   const categories = new Set<string>();
   for (const def of MARKETPLACE_SERVICE_LIST) {
