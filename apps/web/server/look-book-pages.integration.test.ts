@@ -52,7 +52,7 @@ describe.each(await testDatabaseTargets())('the Look Book pages on $kind', (targ
       hidden: true,
     });
     app = await createTestServer(database);
-    privateApp = await createTestServer(database, { privateApp: true });
+    privateApp = await createTestServer(database, { privateAppBusiness: 'lotus' });
   });
   afterAll(() => drop());
 
