@@ -77,7 +77,8 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
       <div className="rounded-2xl bg-slate-50 p-4">
         <BasketTotals totals={loaderData.totals} />
       </div>
-      <PushOptIn variant="after-booking" />
+      {/* Not in a business's widget: a third-party frame has no storage and no service worker. */}
+      {!inWidget(`/${locale}/settings`) && <PushOptIn variant="after-booking" />}
       <div className="flex flex-wrap justify-center gap-3">
         {appointments && (
           <Link

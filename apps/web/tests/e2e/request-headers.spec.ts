@@ -104,10 +104,10 @@ test('every request the app sends to the API carries the SPEC §7 headers, app-t
     localStorage.setItem(
       'kalendo.pushToken',
       JSON.stringify({
-        provider: 'webpush',
+        provider: 'fcm',
         token: 'e2e-push-token',
         refresh_token: null,
-        platforms: ['web'],
+        platforms: ['android'],
       }),
     ),
   );

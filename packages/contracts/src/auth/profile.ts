@@ -35,6 +35,10 @@ export const PushTokenInputSchema = z
       .min(1)
       .max(4),
   })
+  .refine((input) => input.provider !== 'webpush', {
+    path: ['provider'],
+    message: 'a browser subscribes with its keys through PUT /api/v1/me/push-subscription',
+  })
   .openapi('PushTokenInput');
 
 export type Profile = z.infer<typeof ProfileSchema>;
