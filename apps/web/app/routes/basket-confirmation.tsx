@@ -78,7 +78,7 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
         <BasketTotals totals={loaderData.totals} />
       </div>
       {/* Not in a business's widget: a third-party frame has no storage and no service worker. */}
-      {!inWidget(`/${locale}/settings`) && <PushOptIn variant="after-booking" />}
+      {inWidget(`/${locale}/settings`) !== null && <PushOptIn variant="after-booking" />}
       <div className="flex flex-wrap justify-center gap-3">
         {appointments && (
           <Link

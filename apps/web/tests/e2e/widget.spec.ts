@@ -47,13 +47,7 @@ async function signInOnTheMarketplace(page: Page, email: string, password: strin
   await expect(page).toHaveURL(/\/en\/appointments$/);
 }
 
-/**
- * KNOWN DEFECT (found after the merges of this stop, not fixed yet): once the booking is made inside the
- * frame, an effect of the confirmation page reads localStorage, which Chromium denies a third-party frame
- * (SecurityError), and the frame shows the error page. It passed on the widget's branch before the
- * notifications and Look Book merges. Remove `fixme` when the confirmation page renders in the frame.
- */
-test.fixme('a business site: sticky button → dialog → book inside the frame (third-party cookies blocked) → My appointments', async ({
+test('a business site: sticky button → dialog → book inside the frame (third-party cookies blocked) → My appointments', async ({
   page,
   baseURL,
 }, testInfo) => {
