@@ -13,13 +13,19 @@ export async function toPlanDtos(
   plans: readonly MembershipPlan[],
   locale: string,
 ): Promise<MembershipPlanDto[]> {
-  const places = await nameCitiesIn(
+  // One query for every plan's places; each plan then takes back as many as it gave.
+  const named = await nameCitiesIn(
     deps,
     plans.flatMap((plan) => plan.places),
     locale,
   );
-  let next = 0;
-  return plans.map((plan) => ({
+  const placesOf = (index: number) => {
+    const start = plans.slice(0, index).reduce((sum, plan) => sum + plan.places.length, 0);
+    return named
+      .slice(start, start + (plans[index]?.places.length ?? 0))
+      .map(({ slug, name, city }) => ({ slug, name, city }));
+  };
+  return plans.map((plan, index) => ({
     id: plan.id,
     name: plan.name,
     description: plan.description,
@@ -32,10 +38,7 @@ export async function toPlanDtos(
     terms: plan.terms,
     covers: plan.coverage,
     business: { slug: plan.business.slug, name: plan.business.name },
-    places: plan.places.map(() => {
-      const place = places[next++];
-      return { slug: place?.slug ?? '', name: place?.name ?? '', city: place?.city ?? '' };
-    }),
+    places: placesOf(index),
   }));
 }
 
