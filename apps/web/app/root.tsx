@@ -1,3 +1,4 @@
+import { loadBundledFormats } from '@kalendo/i18n/load-bundled-formats';
 import { FALLBACK_LOCALE } from '@kalendo/i18n/locales';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import {
@@ -34,10 +35,11 @@ export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: appStylesheet, precedence: 'default' },
 ];
 
-export function loader({ params, context, request }: Route.LoaderArgs): RootData {
+export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
   const { preferredLocale, mode, user, origin, version, build, serviceWorker } = context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
+  await loadBundledFormats(locale);
   return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build, serviceWorker };
 }
 
@@ -46,6 +48,13 @@ export function loader({ params, context, request }: Route.LoaderArgs): RootData
  * flaky connection) is tried once more. Answers such as redirects or 404 are not retried.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await loadOnceMore(serverLoader);
+  // Switching to a language the browser cannot format (ADR 025) brings its bundled formats first.
+  await loadBundledFormats(data.locale);
+  return data;
+}
+
+async function loadOnceMore<T>(serverLoader: () => Promise<T>): Promise<T> {
   try {
     return await serverLoader();
   } catch (error) {

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export default function Settings({ loaderData, actionData, params }: Route.Compo
       : changed === 'email'
         ? { intent: 'email', ok: true, message: 'settings.emailChanged' }
         : actionData;
-  const dateFormat = new Intl.DateTimeFormat(params.locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(params.locale, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
       <div>

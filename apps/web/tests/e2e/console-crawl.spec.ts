@@ -104,14 +104,11 @@ test('every route in every language opens without a console warning or error', a
 });
 
 /**
- * Known defect: this Chromium's ICU has no Macedonian dates, numbers or lists, so the browser formats
- * them in English where the server (Node's full ICU) wrote Macedonian, and hydration finds different
- * text (React #418) on pages with prices or dates. Expected to fail until the browser gets the same
- * Macedonian formats as the server; remove `test.fail` then.
+ * Debian's Chromium has no Macedonian dates, numbers or lists in its ICU: the pages format Macedonian with
+ * the bundled implementation the server uses too (ADR 025), so hydration finds the same text.
  */
 test('every route in Macedonian opens without a console warning or error', async ({ browser }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one crawl is enough: the phone runs the same code');
-  test.fail(true, 'Chromium lacks Macedonian Intl data: hydration mismatches on pages with prices or dates');
   test.setTimeout(300_000);
   expect(await crawl(browser, ['mk'])).toEqual([]);
 });

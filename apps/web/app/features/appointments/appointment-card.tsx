@@ -1,6 +1,7 @@
 import type { MyAppointmentDto } from '@kalendo/contracts';
 import { directionsUrl } from '@kalendo/domain';
 import { formatMoney } from '@kalendo/i18n/format-money';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,12 +13,12 @@ import { ReviewForm } from './review-form.tsx';
 import { YourReview } from './your-review.tsx';
 
 function formatRange(locale: string, start: string, end: string, timeZone: string): string {
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone,
   }).format(new Date(start));
-  const until = new Intl.DateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(end));
+  const until = dateTimeFormat(locale, { timeStyle: 'short', timeZone }).format(new Date(end));
   return `${date} – ${until}`;
 }
 
@@ -57,7 +58,7 @@ export function AppointmentCard({
   const placeTime = formatRange(locale, a.startsAt, a.endsAt, a.place.timeZone);
   const viewerDiffers =
     viewerZone !== null && formatRange(locale, a.startsAt, a.endsAt, viewerZone) !== placeTime;
-  const until = new Intl.DateTimeFormat(locale, {
+  const until = dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: a.place.timeZone,

@@ -1,4 +1,5 @@
 import type { CalendarFeedStatus } from '@kalendo/contracts';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
@@ -24,9 +25,7 @@ export function CalendarFeedSection({ status, locale }: { status: CalendarFeedSt
   const creating = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'feed-create';
   const since =
     status.createdAt &&
-    new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(status.createdAt),
-    );
+    dateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(status.createdAt));
   return (
     <section
       aria-labelledby="calendar-feed-heading"

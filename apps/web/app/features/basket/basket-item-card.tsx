@@ -1,4 +1,5 @@
 import { formatMoney } from '@kalendo/i18n/format-money';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
@@ -30,7 +31,7 @@ export function BasketItemCard({
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === 'remove' &&
     navigation.formData.get('id') === item.id;
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: item.timeZone });
+  const time = dateTimeFormat(i18n.language, { timeStyle: 'short', timeZone: item.timeZone });
   return (
     <li className="py-4" data-basket-item={item.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">

@@ -1,5 +1,5 @@
 import type { ClassSession } from '@kalendo/contracts';
-import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
+import { localDate } from '@kalendo/i18n/intl-formats';
 
 export interface TimetableDay {
   /** The local date (`2026-12-01`) on the places' clocks. */
@@ -9,12 +9,7 @@ export interface TimetableDay {
 
 /** The local date of a session on its place's clock. */
 export function localDateOf(session: Pick<ClassSession, 'startsAt' | 'place'>): string {
-  return dateTimeFormat('en-CA', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone: session.place.timeZone,
-  }).format(new Date(session.startsAt));
+  return localDate(new Date(session.startsAt), session.place.timeZone);
 }
 
 /** Sessions (soonest first) in days, each on its place's own clock, in order. */

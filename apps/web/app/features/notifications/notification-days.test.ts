@@ -1,5 +1,6 @@
+import { localDate } from '@kalendo/i18n/intl-formats';
 import { describe, expect, it } from 'vitest';
-import { groupByDay, localDayKey } from './notification-days.ts';
+import { groupByDay } from './notification-days.ts';
 
 const at = (iso: string) => ({ createdAt: iso });
 const names = { today: 'Today', yesterday: 'Yesterday' };
@@ -26,7 +27,7 @@ describe('groupByDay', () => {
   });
 
   it('keys days across a month and a year boundary', () => {
-    expect(localDayKey(new Date('2026-01-01T00:30:00Z'), 'America/New_York')).toBe('2025-12-31');
+    expect(localDate(new Date('2026-01-01T00:30:00Z'), 'America/New_York')).toBe('2025-12-31');
     const now = new Date('2026-03-01T10:00:00Z');
     const [, yesterday] = groupByDay([at('2026-03-01T09:00:00Z'), at('2026-02-28T09:00:00Z')], {
       locale: 'en',

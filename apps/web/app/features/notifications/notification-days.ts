@@ -1,3 +1,4 @@
+import { dateTimeFormat, localDate } from '@kalendo/i18n/intl-formats';
 /** Notifications grouped by the local day they arrived on, newest day first (the list is newest first). */
 export interface NotificationDay<T> {
   /** `YYYY-MM-DD` in the viewer's time zone. */
@@ -5,23 +6,6 @@ export interface NotificationDay<T> {
   /** "Today", "Yesterday", or the date in the page's language. */
   label: string;
   items: T[];
-}
-
-const dayKeyFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** `YYYY-MM-DD` of an instant in a time zone. */
-export function localDayKey(instant: Date, timeZone: string): string {
-  let format = dayKeyFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayKeyFormats.set(timeZone, format);
-  }
-  return format.format(instant);
 }
 
 /** The day before `key` (`YYYY-MM-DD`), as a key. */
@@ -40,13 +24,13 @@ export function groupByDay<T extends { createdAt: string }>(
   options: { locale: string; timeZone: string; now: Date; today: string; yesterday: string },
 ): NotificationDay<T>[] {
   const { locale, timeZone, now } = options;
-  const todayKey = localDayKey(now, timeZone);
+  const todayKey = localDate(now, timeZone);
   const yesterdayKey = dayBefore(todayKey);
   const thisYear = todayKey.slice(0, 4);
   const days: NotificationDay<T>[] = [];
   for (const item of items) {
     const instant = new Date(item.createdAt);
-    const key = localDayKey(instant, timeZone);
+    const key = localDate(instant, timeZone);
     let day = days.at(-1);
     if (day?.key !== key) {
       const label =
@@ -54,7 +38,7 @@ export function groupByDay<T extends { createdAt: string }>(
           ? options.today
           : key === yesterdayKey
             ? options.yesterday
-            : new Intl.DateTimeFormat(locale, {
+            : dateTimeFormat(locale, {
                 timeZone,
                 weekday: 'long',
                 day: 'numeric',

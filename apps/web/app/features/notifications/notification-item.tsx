@@ -1,18 +1,11 @@
 import type { NotificationDto } from '@kalendo/contracts';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
 function timeOf(instant: string, locale: string, timeZone: string): string {
-  const key = `${locale} ${timeZone}`;
-  let format = timeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
-    timeFormats.set(key, format);
-  }
-  return format.format(new Date(instant));
+  return dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(instant));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Category, SearchPage } from '@kalendo/contracts';
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type SearchState, searchPath, slugWords, withChanges } from './search-params.ts';
@@ -30,7 +31,7 @@ export function CategoryChips({
     shown.unshift({ slug: state.category, count: 0 });
   }
   if (shown.length === 0) return null;
-  const count = new Intl.NumberFormat(i18n.language);
+  const count = numberFormat(i18n.language);
   return (
     <nav aria-label={t('search.categories')} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1 sm:flex-wrap">

@@ -1,3 +1,4 @@
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -22,7 +23,7 @@ export function NearMeControl({ locale, state }: { locale: string; state: Search
   const [status, setStatus] = useState<'idle' | 'locating' | 'failed'>('idle');
   const near = Boolean(state.lat && state.lng);
   const km = (value: number) =>
-    new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilometer' }).format(value);
+    numberFormat(i18n.language, { style: 'unit', unit: 'kilometer' }).format(value);
 
   function locate(event: MouseEvent<HTMLButtonElement>) {
     const form = event.currentTarget.form;

@@ -1,3 +1,4 @@
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { FIELD_CLASS, FilterField } from './filter-field.tsx';
 import { NearMeControl } from './near-me-control.tsx';
@@ -40,7 +41,7 @@ export function SearchFilters({
   const { t, i18n } = useTranslation();
   const active = countFilters(state);
   const rating = (value: string) =>
-    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 1 }).format(Number(value));
+    numberFormat(i18n.language, { minimumFractionDigits: 1 }).format(Number(value));
   return (
     <>
       <KeptParameters state={state} />

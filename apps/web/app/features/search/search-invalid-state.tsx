@@ -1,3 +1,4 @@
+import { listFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type SearchState, searchPath } from './search-params.ts';
@@ -14,7 +15,7 @@ export function SearchInvalidState({
 }) {
   const { t, i18n } = useTranslation();
   const names = [...new Set(fields.map((field) => t(`search.field.${field}`, { defaultValue: field })))];
-  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(names);
+  const list = listFormat(i18n.language, { type: 'conjunction' }).format(names);
   return (
     <section
       role="alert"

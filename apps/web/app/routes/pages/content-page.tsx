@@ -1,4 +1,5 @@
 import { CONTENT_PAGE_SLUGS } from '@kalendo/contracts';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { data } from 'react-router';
 import { pageMeta } from '../../platform/page-meta.ts';
 import { requestContext } from '../../platform/request-context.ts';
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const updated = new Intl.DateTimeFormat(loaderData.locale, { dateStyle: 'long' }).format(
+  const updated = dateTimeFormat(loaderData.locale, { dateStyle: 'long' }).format(
     new Date(loaderData.updated),
   );
   return (

@@ -1,4 +1,5 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { LocationGrid } from '../../locations/location-grid.tsx';
 import { BusinessHeader } from './business-header.tsx';
@@ -24,7 +25,7 @@ export function BusinessPage({
         <h2 id="business-places" className="text-xl font-semibold">
           {t('sections.locations')}
           <span className="ml-2 rounded-full bg-slate-100 px-2.5 py-0.5 align-middle text-sm font-medium text-slate-700">
-            {new Intl.NumberFormat(i18n.language).format(business.locations.length)}
+            {numberFormat(i18n.language).format(business.locations.length)}
           </span>
         </h2>
         {business.locations.length === 0 ? (

@@ -1,5 +1,6 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { TeaserSection } from './teaser-section.tsx';
 
@@ -9,7 +10,7 @@ export function MembershipsTeaser({ location }: { location: LocationDetailDto })
   const locale = i18n.language;
   const { count, plans } = location.membershipPlans;
   if (count === 0) return null;
-  const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  const days = numberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   return (
     <TeaserSection
       id="memberships-heading"

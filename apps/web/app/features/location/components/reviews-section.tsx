@@ -1,4 +1,5 @@
 import type { LocationReviewPage } from '@kalendo/contracts';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { RatingSummary } from './rating-summary.tsx';
@@ -28,7 +29,7 @@ export function ReviewsSection({
 }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone });
   return (
     <section id="reviews" aria-labelledby="reviews-heading" className="mt-8 scroll-mt-20">
       <div className="flex flex-wrap items-baseline gap-x-3">
