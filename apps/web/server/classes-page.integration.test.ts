@@ -146,6 +146,9 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
       .select()
       .from(schema.classBookings)
       .where(eq(schema.classBookings.sessionId, full));
+    // A spot can be added to a calendar; a waitlist place cannot.
+    expect(mine.html).toContain(`href="/api/v1/me/class-bookings/${spot?.id}.ics" download=""`);
+    expect(waiting.html).not.toContain('/api/v1/me/class-bookings/');
     const given = await app.request(
       '/en/appointments',
       formPost({ intent: 'cancel-class', id: spot?.id ?? '' }, cookie),

@@ -47,6 +47,7 @@ export {
   CalendarFeedSchema,
   type CalendarFeedStatus,
   CalendarFeedStatusSchema,
+  IcsFileParamsSchema,
 } from './bookings/calendar-feed.ts';
 export {
   AppointmentIdParamsSchema,

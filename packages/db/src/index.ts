@@ -36,6 +36,7 @@ export {
   createCatalogRepository,
 } from './repositories/catalog-repository.ts';
 export { createCityNames } from './repositories/city-names.ts';
+export { createClassBookingCalendar } from './repositories/class-booking-calendar.ts';
 export { type ComposeSpotGivenEmail, createClassBookings } from './repositories/class-bookings.ts';
 export { createClassTimetable } from './repositories/class-timetable.ts';
 export {

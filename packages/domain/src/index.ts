@@ -130,6 +130,11 @@ export {
   type ServiceCatalogueSource,
   type ServiceTypeRecord,
 } from './catalog/service-catalogue.ts';
+export {
+  type ClassBookingCalendar,
+  type ClassCalendarEntry,
+  classIcsEvent,
+} from './classes/class-calendar.ts';
 export type {
   ClassBookingRecord,
   ClassBookingStatus,

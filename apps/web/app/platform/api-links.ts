@@ -27,6 +27,9 @@ const mediaCaptions = pattern(
   routes.media[':id']['captions.vtt'].$url({ param: { id: SLOT }, query: { lang: SLOT } }),
 );
 const appointmentIcs = pattern(routes.me.appointments[':file'].$url({ param: { file: `${SLOT}.ics` } }));
+const classBookingIcs = pattern(
+  routes.me['class-bookings'][':file'].$url({ param: { file: `${SLOT}.ics` } }),
+);
 const accountExport = pattern(routes.me.export.$url())();
 const botCheckChallenge = pattern(routes['bot-check'].challenge.$url())();
 
@@ -42,6 +45,8 @@ export const apiLinks = {
   mediaCaptions: (id: string, lang: string) => mediaCaptions(segment(id), lang),
   /** One own appointment as a calendar file. */
   appointmentIcs: (id: string) => appointmentIcs(segment(id)),
+  /** One own class spot as a calendar file. */
+  classBookingIcs: (id: string) => classBookingIcs(segment(id)),
   /** Everything the account holds, as a JSON download. */
   accountExport: () => accountExport,
   /** A new proof-of-work challenge of the bot check. */

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   AppointmentIdParamsSchema,
+  IcsFileParamsSchema,
   MyAppointmentPageSchema,
   MyAppointmentSchema,
   MyAppointmentsQuerySchema,
@@ -61,17 +62,7 @@ const icsRoute = createRoute({
   path: '/me/appointments/{file}',
   tags: ['account'],
   summary: 'One own appointment as an RFC 5545 calendar file: `/me/appointments/{id}.ics`',
-  request: {
-    params: z.object({
-      file: z
-        .string()
-        .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.ics$/i)
-        .openapi({
-          param: { name: 'file', in: 'path' },
-          example: '0b7c3f0e-1111-4222-8333-944445555666.ics',
-        }),
-    }),
-  },
+  request: { params: IcsFileParamsSchema },
   responses: {
     200: { description: 'VCALENDAR with one VEVENT', content: { 'text/calendar': { schema: z.string() } } },
     401: errorResponse('Not signed in'),

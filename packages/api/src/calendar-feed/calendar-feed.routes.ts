@@ -4,7 +4,13 @@ import {
   CalendarFeedSchema,
   CalendarFeedStatusSchema,
 } from '@kalendo/contracts';
-import { appointmentIcsEvent, listFeedAppointments, renderCalendarIcs } from '@kalendo/domain';
+import {
+  appointmentIcsEvent,
+  classIcsEvent,
+  FEED_PAST_DAYS,
+  listFeedAppointments,
+  renderCalendarIcs,
+} from '@kalendo/domain';
 import { createTranslator, isSupportedLocale } from '@kalendo/i18n';
 import { requireSession } from '../auth/require-session.ts';
 import { createRouter, createSessionRouter } from '../create-router.ts';
@@ -14,6 +20,9 @@ import { commonErrorResponses, errorResponse, notFoundResponse } from '../openap
 import { hashFeedToken, newFeedToken } from './feed-token.ts';
 
 const FEED_PATH = '/calendar-feeds';
+/** At most this many class spots in a feed (those of the last `FEED_PAST_DAYS` days and all upcoming). */
+const FEED_CLASS_LIMIT = 500;
+const DAY_MS = 86_400_000;
 /** The public prefix the web server mounts the API under. */
 const API_PREFIX = '/api/v1';
 
@@ -62,8 +71,8 @@ const feedRoute = createRoute({
   tags: ['account'],
   summary: 'A private calendar feed: `/calendar-feeds/{token}.ics` (subscribe with webcal://)',
   description:
-    'One VCALENDAR with a VEVENT per appointment (upcoming, and those of the last 180 days; cancelled ' +
-    'ones with STATUS:CANCELLED). The secret token in the path is the only credential.',
+    'One VCALENDAR with a VEVENT per appointment and class spot (upcoming, and those of the last 180 ' +
+    'days; cancelled ones with STATUS:CANCELLED). The secret token in the path is the only credential.',
   request: { params: CalendarFeedFileParamsSchema },
   responses: {
     200: { description: 'The calendar', content: { 'text/calendar': { schema: z.string() } } },
@@ -111,9 +120,16 @@ export function calendarFeedRoutes(services: Services) {
       if (!owner) throw new ApiError('NOT_FOUND');
       const locale = isSupportedLocale(owner.locale) ? owner.locale : 'en';
       const stamp = now();
-      const events = (await listFeedAppointments(appointments, owner.userId, stamp)).map((a) =>
-        appointmentIcsEvent(a, { origin: services.config.publicOrigin, locale, stamp }),
-      );
+      const context = { origin: services.config.publicOrigin, locale, stamp };
+      const since = new Date(stamp.getTime() - FEED_PAST_DAYS * DAY_MS);
+      const [visits, spots] = await Promise.all([
+        listFeedAppointments(appointments, owner.userId, stamp),
+        services.stores.classCalendar.listSince(owner.userId, since, FEED_CLASS_LIMIT),
+      ]);
+      const events = [
+        ...visits.map((a) => appointmentIcsEvent(a, context)),
+        ...spots.map((spot) => classIcsEvent(spot, context)),
+      ].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
       const name = `Kalendo · ${createTranslator(locale)('common:appointments.title')}`;
       c.header('Cache-Control', 'private, max-age=300');
       return c.body(renderCalendarIcs(events, { name }), 200, {

@@ -168,6 +168,33 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
     expect(bad.status).toBe(400);
   });
 
+  it('gives a spot as a calendar file and in the calendar feed; a waitlist place and another user’s spot are 404', async () => {
+    const [ana = '', boris = '', cvetan = ''] = cookies;
+    const id = await session(1, 1, 96);
+    const spot = (await (await book(ana, id)).json()) as { id: string };
+    const waiting = (await (await book(boris, id)).json()) as { id: string; status: string };
+    expect(waiting.status).toBe('waitlisted');
+
+    const file = await call(ana, `/me/class-bookings/${spot.id}.ics`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const ics = await file.text();
+    expect(ics).toContain(`UID:${spot.id}@kalendo.app`);
+    expect(ics).toContain('SUMMARY:Pilates @ ');
+    expect(ics).not.toContain('STATUS:CANCELLED');
+    expect((await call(boris, `/me/class-bookings/${waiting.id}.ics`)).status).toBe(404);
+    expect((await call(cvetan, `/me/class-bookings/${spot.id}.ics`)).status).toBe(404);
+
+    const feed = (await (await call(ana, '/me/calendar-feed', { method: 'POST' })).json()) as { url: string };
+    const feedPath = new URL(feed.url).pathname.replace('/api/v1', '');
+    expect(await (await api.request(`${ORIGIN}${feedPath}`)).text()).toContain(`UID:${spot.id}@kalendo.app`);
+    // A spot given back stays in the feed as cancelled, so subscribed calendars drop it.
+    expect((await cancel(ana, spot.id)).status).toBe(200);
+    const after = await (await api.request(`${ORIGIN}${feedPath}`)).text();
+    const event = after.split('BEGIN:VEVENT').find((text) => text.includes(`UID:${spot.id}@kalendo.app`));
+    expect(event).toContain('STATUS:CANCELLED');
+  });
+
   it("lists the timetable soonest first, on the place's clock, filtered and paged", async () => {
     const yoga = await insertClass(database.db, 'lotus-plovdiv', { name: 'Yoga', priceMinor: 1500 });
     // 07:00 and 18:00 in Sofia (UTC+2 in winter) on a day a week ahead; the evening one is full.

@@ -1,4 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import {
   type ClassBooking,
   ClassBookingIdParamsSchema,
@@ -9,13 +9,16 @@ import {
   ClassSessionSchema,
   ClassTimetablePageSchema,
   ClassTimetableQuerySchema,
+  IcsFileParamsSchema,
   MyClassBookingsSchema,
 } from '@kalendo/contracts';
 import {
   type ClassBookingRecord,
   type ClassSessionDetail,
+  classIcsEvent,
   listClassTimetable,
   nameCitiesIn,
+  renderAppointmentIcs,
   spotsLeft,
 } from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
@@ -130,6 +133,21 @@ const cancelRoute = createRoute({
   },
 });
 
+const icsRoute = createRoute({
+  method: 'get',
+  path: '/me/class-bookings/{file}',
+  tags: ['classes'],
+  summary: 'One own class spot as an RFC 5545 calendar file: `/me/class-bookings/{id}.ics`',
+  description: 'A waitlist place is not a spot: 404, like another user’s booking.',
+  request: { params: IcsFileParamsSchema },
+  responses: {
+    200: { description: 'VCALENDAR with one VEVENT', content: { 'text/calendar': { schema: z.string() } } },
+    ...unauthenticatedResponse,
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
 const toSessionDto = (session: ClassSessionDetail) => ({
   id: session.id,
   classId: session.classId,
@@ -215,6 +233,19 @@ export function classBookingRoutes(services: Services) {
         case 'not-found':
           throw new ApiError('NOT_FOUND');
       }
+    })
+    .openapi(icsRoute, async (c) => {
+      const id = c.req.valid('param').file.slice(0, -'.ics'.length).toLowerCase();
+      const entry = await services.stores.classCalendar.findOwn(c.get('user').id, id);
+      if (!entry) throw new ApiError('NOT_FOUND');
+      const event = classIcsEvent(entry, {
+        origin: services.config.publicOrigin,
+        locale: c.get('locale'),
+        stamp: services.now(),
+      });
+      c.header('Cache-Control', 'private, no-store');
+      c.header('Content-Disposition', `attachment; filename="class-${entry.bookingId}.ics"`);
+      return c.body(renderAppointmentIcs(event), 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
     })
     .openapi(cancelRoute, async (c) => {
       const outcome = await classBookings.cancel({

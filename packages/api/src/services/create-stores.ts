@@ -7,6 +7,7 @@ import {
   createCalendarFeeds,
   createCatalogRepository,
   createCityNames,
+  createClassBookingCalendar,
   createClassBookings,
   createClassTimetable,
   createCustomDomainDirectory,
@@ -52,6 +53,7 @@ export function createStores(db: Db, options: { publicOrigin: string }) {
     classBookings: createClassBookings(db, {
       composeSpotGivenEmail: composeSpotGivenEmail(options.publicOrigin),
     }),
+    classCalendar: createClassBookingCalendar(db),
     classTimetable: createClassTimetable(db),
     cityNames: createCityNames(db),
     customDomains: createCustomDomainDirectory(db),

@@ -26,5 +26,16 @@ export const CalendarFeedFileParamsSchema = z.object({
     }),
 });
 
+/** One own appointment or class spot as a calendar file: `{id}.ics`. */
+export const IcsFileParamsSchema = z.object({
+  file: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.ics$/i)
+    .openapi({
+      param: { name: 'file', in: 'path' },
+      example: '0b7c3f0e-1111-4222-8333-944445555666.ics',
+    }),
+});
+
 export type CalendarFeedStatus = z.infer<typeof CalendarFeedStatusSchema>;
 export type CalendarFeed = z.infer<typeof CalendarFeedSchema>;

@@ -3,6 +3,7 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { apiLinks } from '../../platform/api-links.ts';
 import { ConfirmDialog } from '../appointments/confirm-dialog.tsx';
 
 type Item = MyClassBookings['items'][number];
@@ -42,13 +43,24 @@ export function ClassBookingCard({ item, locale }: { item: Item; locale: string 
           ? t('classes.mine.waiting', { position: booking.waitlistPosition ?? 1 })
           : t('classes.mine.booked')}
       </p>
-      <button
-        type="button"
-        onClick={() => dialog.current?.showModal()}
-        className="mt-4 rounded-full border border-red-700 px-4 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-      >
-        {waiting ? t('classes.mine.leave') : t('classes.mine.cancel')}
-      </button>
+      <div className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+        {waiting ? null : (
+          <a
+            href={apiLinks.classBookingIcs(booking.id)}
+            download
+            className="rounded-full border border-slate-300 px-4 py-1.5 hover:bg-slate-100"
+          >
+            {t('appointments.addToCalendar')}
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={() => dialog.current?.showModal()}
+          className="rounded-full border border-red-700 px-4 py-1.5 font-medium text-red-800 hover:bg-red-50"
+        >
+          {waiting ? t('classes.mine.leave') : t('classes.mine.cancel')}
+        </button>
+      </div>
       <ConfirmDialog
         dialogRef={dialog}
         titleId={`${titleId}-dialog`}
