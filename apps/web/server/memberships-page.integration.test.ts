@@ -73,6 +73,11 @@ describe.each(await testDatabaseTargets())('the memberships pages on $kind', (ta
     expect(html).toContain('>Get it free</button>');
     const german = await page('/de/memberships?location=lotus-center');
     expect(german.html).toContain('>5 Besuche</li>');
+    // Plans by city: the cities that have places, the chosen one selected.
+    const inSofia = await page('/en/memberships?city=sofia');
+    expect(inSofia.html).toContain('>All cities</option>');
+    expect(inSofia.html).toMatch(/<option value="sofia" selected="">София<\/option>/);
+    expect(inSofia.html).toContain('>Yin 5</h2>');
     const badCursor = await page('/en/memberships?cursor=not-ours');
     expect(badCursor.status).toBe(302);
     expect(badCursor.response.headers.get('location')).toBe('/en/memberships');

@@ -59,6 +59,17 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     expect(await response.json()).toEqual({ items: [{ slug: 'hair', name: 'Коса' }] });
   });
 
+  it('lists the cities that have places, in the request language’s order, as their places spell them', async () => {
+    const response = await api.request('/cities', { headers: { 'Accept-Language': 'en' } });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(await response.json()).toEqual({
+      items: [
+        { slug: 'plovdiv', name: 'Пловдив' },
+        { slug: 'sofia', name: 'София' },
+      ],
+    });
+  });
+
   it.each([
     ['/locations/featured?limit=0', 'VALIDATION_FAILED'],
     ['/locations/featured?limit=abc', 'VALIDATION_FAILED'],

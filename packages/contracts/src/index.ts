@@ -71,6 +71,7 @@ export {
   WidgetFrameAncestorsSchema,
 } from './businesses/widget-frame-ancestors.ts';
 export { type Category, CategoryListSchema, CategorySchema } from './catalog/category.ts';
+export { type City, CityListSchema, CitySchema } from './catalog/city.ts';
 export {
   type ServiceCatalogue,
   ServiceCatalogueSchema,

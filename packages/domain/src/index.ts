@@ -228,7 +228,7 @@ export {
   MAX_GALLERY_PAGE,
   NEAR_RADIUS_KM,
 } from './inspiration/list-inspiration-gallery.ts';
-export { type CityNameDirectory, nameCitiesIn } from './locations/city-names.ts';
+export { type CityNameDirectory, listCitiesIn, nameCitiesIn } from './locations/city-names.ts';
 export { directionsUrl } from './locations/directions-url.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './locations/get-location-detail.ts';
 export { isOpenAt } from './locations/is-open-at.ts';

@@ -191,6 +191,8 @@ export function createApiClient(options: ApiClientOptions) {
       readOrNull(api['custom-domains'][':host'].$get({ param: { host: segment(host) } })),
     getContentPage: (slug: ContentPageSlug) => readOrNull(api.content[':slug'].$get({ param: { slug } })),
     listCategories: () => read(api.categories.$get()),
+    /** The cities that have places, named in the page language, for filters. */
+    listCities: () => read(api.cities.$get()),
     /** The services catalogue: service types by category, with how many places offer each. */
     getServiceCatalogue: () => read(api['marketplace-services'].$get()),
     /** A business with its places, or null when no business has this slug. */

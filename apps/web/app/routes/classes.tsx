@@ -5,6 +5,7 @@ import { bookClass } from '../features/classes/book-class-action.ts';
 import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
 import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
 import { timetableFilters } from '../features/classes/timetable-params.ts';
+import { FilterSelect } from '../features/filters/filter-select.tsx';
 import { membershipsPayingFor } from '../features/memberships/memberships-paying-for.ts';
 import { routeFailure } from '../platform/api-answers.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
@@ -17,9 +18,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);
   const url = new URL(request.url);
   const filters = timetableFilters(url.searchParams);
-  const [page, categories, memberships] = await Promise.all([
+  const [page, categories, cities, memberships] = await Promise.all([
     api.listClassTimetable(filters),
     api.listCategories(),
+    api.listCities(),
     // A member can pay with a membership: the cards offer the ones that can.
     user ? api.listMyMemberships() : null,
   ]);
@@ -27,7 +29,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     if (page.status === 400) throw redirect(`/${params.locale}/classes`);
     throw routeFailure(page);
   }
-  return { page: page.data, filters, categories: categories.items, memberships: memberships?.items ?? [] };
+  return {
+    page: page.data,
+    filters,
+    categories: categories.items,
+    cities: cities.items,
+    memberships: memberships?.items ?? [],
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -46,7 +54,7 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
   const { t } = useTranslation();
   const locale = params.locale;
   const navigation = useNavigation();
-  const { page, filters, categories, memberships } = loaderData;
+  const { page, filters, categories, cities, memberships } = loaderData;
   const days = groupSessionsByDay(page.items);
   const dayTitle = dateTimeFormat(locale, {
     weekday: 'long',
@@ -77,23 +85,21 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
         method="get"
         className="grid grid-cols-1 gap-3 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
-        {filters.city && <input type="hidden" name="city" value={filters.city} />}
         {filters.location && <input type="hidden" name="location" value={filters.location} />}
-        <label className="flex flex-col gap-1 text-sm font-medium">
-          {t('classes.category')}
-          <select
-            name="category"
-            defaultValue={filters.category ?? ''}
-            className="rounded-lg border border-slate-300 p-2"
-          >
-            <option value="">{t('classes.anyCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="city"
+          label={t('classes.city')}
+          anyLabel={t('classes.anyCity')}
+          value={filters.city}
+          options={cities}
+        />
+        <FilterSelect
+          name="category"
+          label={t('classes.category')}
+          anyLabel={t('classes.anyCategory')}
+          value={filters.category}
+          options={categories}
+        />
         <label className="flex flex-col gap-1 text-sm font-medium">
           {t('classes.day')}
           <input

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { FilterSelect } from '../features/filters/filter-select.tsx';
 import { runMembershipsAction } from '../features/memberships/memberships-action.ts';
 import { MyMembershipCard } from '../features/memberships/my-membership-card.tsx';
 import { PlanCard } from '../features/memberships/plan-card.tsx';
@@ -33,7 +34,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...(url.searchParams.get('location') ? { location: url.searchParams.get('location') ?? '' } : {}),
     ...(url.searchParams.get('cursor') ? { cursor: url.searchParams.get('cursor') ?? '' } : {}),
   };
-  const [page, categories] = await Promise.all([api.listMembershipPlans(filters), api.listCategories()]);
+  const [page, categories, cities] = await Promise.all([
+    api.listMembershipPlans(filters),
+    api.listCategories(),
+    api.listCities(),
+  ]);
   if (!page.ok) {
     if (page.status === 400) throw redirect(`/${params.locale}/memberships`);
     throw routeFailure(page);
@@ -43,6 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     page: page.data,
     filters,
     categories: categories.items,
+    cities: cities.items,
     // One purchase per plan and page view: a second press of "Buy" answers the first.
     purchaseKey: crypto.randomUUID(),
   };
@@ -112,7 +118,7 @@ export default function Memberships({ loaderData, actionData, params }: Route.Co
       </div>
     );
   }
-  const { page, filters, categories, purchaseKey } = loaderData;
+  const { page, filters, categories, cities, purchaseKey } = loaderData;
   const next = new URLSearchParams({ ...filters, ...(page.nextCursor ? { cursor: page.nextCursor } : {}) });
   const filtering =
     navigation.state === 'loading' && navigation.location.pathname === `/${locale}/memberships`;
@@ -123,23 +129,23 @@ export default function Memberships({ loaderData, actionData, params }: Route.Co
         <p className="mt-2 text-slate-700">{t('memberships.description')}</p>
       </div>
       <Form method="get" className="flex flex-col gap-3 rounded-2xl bg-slate-50 p-4 sm:flex-row sm:items-end">
-        {filters.city && <input type="hidden" name="city" value={filters.city} />}
         {filters.location && <input type="hidden" name="location" value={filters.location} />}
-        <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
-          {t('memberships.category')}
-          <select
-            name="category"
-            defaultValue={filters.category ?? ''}
-            className="rounded-lg border border-slate-300 p-2"
-          >
-            <option value="">{t('memberships.anyCategory')}</option>
-            {categories.map((category) => (
-              <option key={category.slug} value={category.slug}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          name="city"
+          label={t('memberships.city')}
+          anyLabel={t('memberships.anyCity')}
+          value={filters.city}
+          options={cities}
+          className="flex-1"
+        />
+        <FilterSelect
+          name="category"
+          label={t('memberships.category')}
+          anyLabel={t('memberships.anyCategory')}
+          value={filters.category}
+          options={categories}
+          className="flex-1"
+        />
         <SpinnerButton
           type="submit"
           loading={filtering}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CityNameDirectory, nameCitiesIn } from './city-names.ts';
+import { type CityNameDirectory, listCitiesIn, nameCitiesIn } from './city-names.ts';
 
 const asked: string[][] = [];
 const cityNames: CityNameDirectory = {
@@ -7,7 +7,32 @@ const cityNames: CityNameDirectory = {
     asked.push([...slugs]);
     return new Map([['sofia', { bg: 'София', en: 'Sofia', es: 'Sofía' }]]);
   },
+  async listWithPlaces() {
+    return [
+      { slug: 'athens', ownName: 'Αθήνα', names: { en: 'Athens', bg: 'Атина', el: 'Αθήνα' } },
+      { slug: 'sofia', ownName: 'София', names: { en: 'Sofia', bg: 'София', el: 'Σόφια' } },
+      { slug: 'berlin', ownName: 'Berlin', names: { en: 'Berlin', bg: 'Берлин', el: 'Βερολίνο' } },
+      { slug: 'skopje', ownName: 'Skopje', names: {} },
+    ];
+  },
 };
+
+describe('listCitiesIn', () => {
+  it('names the cities in the language asked for, in its alphabetical order (its own script first), its places’ spelling where it has none', async () => {
+    expect((await listCitiesIn({ cityNames }, 'bg')).map((city) => city.name)).toEqual([
+      'Атина',
+      'Берлин',
+      'София',
+      'Skopje',
+    ]);
+    expect((await listCitiesIn({ cityNames }, 'en')).map((city) => city.slug)).toEqual([
+      'athens',
+      'berlin',
+      'skopje',
+      'sofia',
+    ]);
+  });
+});
 
 describe('nameCitiesIn', () => {
   const places = [

@@ -4,6 +4,23 @@ import type { LocalizedNames } from '../catalog/localized-name.ts';
 export interface CityNameDirectory {
   /** The known cities among `slugs`; a slug without a row is left out. */
   namesOf(slugs: readonly string[]): Promise<Map<string, LocalizedNames>>;
+  /** Every city that has a place: its names (empty when it has no row of names) and its places' spelling. */
+  listWithPlaces(): Promise<{ slug: string; ownName: string; names: LocalizedNames }[]>;
+}
+
+/**
+ * The cities that have places, named in `locale` (else as their places spell them), in that language's
+ * alphabetical order.
+ */
+export async function listCitiesIn(
+  deps: { cityNames: CityNameDirectory },
+  locale: string,
+): Promise<{ slug: string; name: string }[]> {
+  const rows = await deps.cityNames.listWithPlaces();
+  const collator = new Intl.Collator(locale);
+  return rows
+    .map((row) => ({ slug: row.slug, name: row.names[locale] ?? row.ownName }))
+    .sort((a, b) => collator.compare(a.name, b.name));
 }
 
 /**
