@@ -96,6 +96,10 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     ['a city', '?city=plovdiv', ['plovdiv cut']],
     ['near a point (25 km)', '?near=42.15,24.74', ['plovdiv cut']],
     ['a service nowhere shown', '?service=gel-manicure', []],
+    ['a service in a city', '?service=haircut&city=sofia', ['pixie', 'bob']],
+    ['a service near a point', '?service=colouring&near=42.69,23.32', ['ombre']],
+    ['a city of no place', '?city=atlantis', []],
+    ['a point with no place within 25 km', '?near=42.42,24.05', []],
   ])('filters by %s', async (_, query, alts) => {
     const { status, body } = await get(`/inspiration${query}`);
     expect(status).toBe(200);

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { loadServiceOffer } from './inspiration-service-offer.ts';
+import { distanceMeters } from './search/search-conditions.ts';
 
 interface LookRow {
   id: string;
@@ -73,20 +74,52 @@ function exactPosition({ startsAt, id }: { startsAt: Date; id: string }): SQL {
     ${startsAt.toISOString()}::timestamptz), ${id}::uuid)`;
 }
 
-function filtersOf(query: InspirationGalleryQuery): SQL[] {
+/**
+ * Past this many places in a city or near a point, the looks are filtered through the join instead of by
+ * a list of ids: with so many places, looks of theirs are everywhere in the gallery's order, and walking
+ * it finds a page soon.
+ */
+const MAX_PLACES_BY_ID = 2000;
+
+/** The places of the city or near the point (the GiST index of their position), null without such a filter. */
+async function placesFiltered(db: Db, query: InspirationGalleryQuery): Promise<string[] | null> {
+  const conditions = placeConditions(query);
+  if (conditions.length === 0) return null;
+  const result = await db.execute(
+    sql`select l.id from locations l where ${sql.join(conditions, sql` and `)} limit ${MAX_PLACES_BY_ID + 1}`,
+  );
+  return resultRows<{ id: string }>(result).map((row) => row.id);
+}
+
+function placeConditions(query: InspirationGalleryQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.citySlug) conditions.push(sql`l.city_slug = ${query.citySlug}`);
+  if (query.near) {
+    const { lat, lng, radiusKm } = query.near;
+    // The box first (locations_geo_idx), then the exact distance in plain arithmetic (earth_distance of
+    // ll_to_earth costs tens of microseconds a place).
+    conditions.push(sql`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${radiusKm * 1000})
+        @> ll_to_earth(l.latitude, l.longitude)
+      and ${distanceMeters({ latitude: lat, longitude: lng, radiusKm }, 'l')} <= ${radiusKm * 1000}`);
+  }
+  return conditions;
+}
+
+/**
+ * The looks' conditions. A city or a point is a list of place ids when there are few such places: the plan
+ * then knows how many looks they have (walking the gallery's order until a rare place's looks turn up
+ * would read every look), and reads the looks by place when they are few.
+ */
+function filtersOf(query: InspirationGalleryQuery, placeIds: string[] | null): SQL[] {
   const conditions: SQL[] = [];
   // The id as a parameter of the plan, so the per-service index is used (a slug through the join is not).
   if (query.serviceSlug)
     conditions.push(
       sql`m.marketplace_service_id = (select id from marketplace_services where slug = ${query.serviceSlug})`,
     );
-  if (query.citySlug) conditions.push(sql`l.city_slug = ${query.citySlug}`);
-  if (query.near) {
-    const { lat, lng, radiusKm } = query.near;
-    conditions.push(
-      sql`earth_distance(ll_to_earth(${lat}::float8, ${lng}::float8), ll_to_earth(l.latitude, l.longitude)) <= ${radiusKm * 1000}`,
-    );
-  }
+  if (placeIds && placeIds.length <= MAX_PLACES_BY_ID)
+    conditions.push(sql`m.location_id = any(${`{${placeIds.join(',')}}`}::uuid[])`);
+  else conditions.push(...placeConditions(query));
   if (query.after) conditions.push(sql`(m.created_at, m.id) < ${exactPosition(query.after)}`);
   if (query.before) conditions.push(sql`(m.created_at, m.id) > ${exactPosition(query.before)}`);
   return conditions;
@@ -147,7 +180,10 @@ const toFacet = (row: FacetRow): InspirationFacet => ({
 export function createInspirationGallery(db: Db): InspirationGallerySource {
   return {
     async list(query) {
-      const where = sql.join([sql`true`, ...filtersOf(query)], sql` and `);
+      const placeIds = await placesFiltered(db, query);
+      // No place in that city or near that point: no look either (without reading the gallery's index).
+      if (placeIds?.length === 0) return [];
+      const where = sql.join([sql`true`, ...filtersOf(query, placeIds)], sql` and `);
       const result = await db.execute(
         selectLooks(
           where,
@@ -174,11 +210,23 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
           select ms.slug, ms.names from marketplace_services ms join categories c on c.id = ms.category_id
           where exists (select 1 from media m where m.marketplace_service_id = ms.id and ${IS_LOOK})
           order by c.position, c.slug, ms.slug limit 60`),
+        // The cities one by one (a skip over the city index), each kept once a place of it has a look.
         db.execute(sql`
-          select l.city_slug as slug, coalesce(c.names, jsonb_build_object('en', min(l.city))) as names
-          from locations l left join cities c on c.slug = l.city_slug
-          where exists (select 1 from media m where m.location_id = l.id and ${IS_LOOK})
-          group by l.city_slug, c.names order by count(*) desc, l.city_slug limit 24`),
+          with recursive city_slugs(slug) as (
+            (select city_slug from locations order by city_slug limit 1)
+            union all
+            select (select l.city_slug from locations l where l.city_slug > s.slug order by l.city_slug limit 1)
+            from city_slugs s where s.slug is not null
+          )
+          select s.slug, coalesce(c.names, jsonb_build_object('en', found.city)) as names
+          from city_slugs s
+          cross join lateral (
+            select l.city from locations l join media m on m.location_id = l.id and ${IS_LOOK}
+            where l.city_slug = s.slug limit 1
+          ) found
+          left join cities c on c.slug = s.slug
+          where s.slug is not null
+          order by (select count(*) from locations l where l.city_slug = s.slug) desc, s.slug limit 24`),
       ]);
       return {
         services: resultRows<FacetRow>(services).map(toFacet),
