@@ -157,6 +157,16 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     expect([newest.previousId, newest.nextId]).toEqual([null, ids.bob]);
   });
 
+  it('answers how far the place is from the point the gallery was opened near, and no distance without one', async () => {
+    const near = (await get(`/inspiration/${ids.bob}?near=42.70,23.335`)).body as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(near.distanceKm).toBe(1.66);
+    expect(near.location).not.toHaveProperty('latitude');
+    expect((await get(`/inspiration/${ids.bob}`)).body).toMatchObject({ distanceKm: null });
+  });
+
   it("answers anyone's free starts for a look of no known staff member, none where nothing is bookable", async () => {
     const pixie = (await get(`/inspiration/${ids.pixie}`)).body as unknown as Look;
     expect(pixie.staff).toBeNull();

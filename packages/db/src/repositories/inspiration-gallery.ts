@@ -31,6 +31,8 @@ interface LookRow {
   time_zone: string;
   rating_average: string | number;
   rating_count: number;
+  latitude: number;
+  longitude: number;
   offer_service_id: string | null;
   price_minor: number | null;
   currency: string | null;
@@ -52,7 +54,7 @@ function selectLooks(where: SQL, tail: SQL): SQL {
       m.artwork -> 'palette' as palette,
       ms.slug as service_slug, ms.names as service_names,
       l.id as location_id, l.slug as location_slug, l.name as location_name, l.city, l.city_slug,
-      l.time_zone, l.rating_average, l.rating_count,
+      l.time_zone, l.rating_average, l.rating_count, l.latitude, l.longitude,
       offer.id as offer_service_id, offer.price_minor, offer.currency, offer.price_is_from, offer.duration_minutes,
       st.id as staff_id, st.name as staff_name
     from media m
@@ -149,6 +151,8 @@ function toRecord(row: LookRow): InspirationLookRecord {
       timeZone: row.time_zone,
       ratingAverage: Number(row.rating_average),
       ratingCount: row.rating_count,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
     },
     offer:
       row.offer_service_id && row.price_minor !== null && row.currency
