@@ -13,6 +13,8 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
  * between runs, the more on a busy machine).
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** `BENCH_LIGHTHOUSE_PAGES=<text>` (for tuning): only the pages whose path contains it. */
+const ONLY = process.env.BENCH_LIGHTHOUSE_PAGES ?? '';
 /** `BENCH_LIGHTHOUSE_REPORTS=<dir>`: also write each page's full report there (JSON, for the details). */
 const REPORTS_DIR = process.env.BENCH_LIGHTHOUSE_REPORTS;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -118,7 +120,7 @@ export async function benchLighthouse(): Promise<boolean> {
   try {
     const baseUrl = `http://127.0.0.1:${app.port}`;
     const rows: BenchRow[] = [];
-    for (const path of await publicPages(baseUrl)) {
+    for (const path of (await publicPages(baseUrl)).filter((page) => page.includes(ONLY))) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(`${baseUrl}${path}`, {
