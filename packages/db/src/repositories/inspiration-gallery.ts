@@ -85,7 +85,7 @@ const MAX_PLACES_BY_ID = 2000;
 
 /** The places of the city or near the point (the GiST index of their position), null without such a filter. */
 async function placesFiltered(db: Db, query: InspirationGalleryQuery): Promise<string[] | null> {
-  const conditions = placeConditions(query);
+  const conditions = placeConditions(query, true);
   if (conditions.length === 0) return null;
   const result = await db.execute(
     sql`select l.id from locations l where ${sql.join(conditions, sql` and `)} limit ${MAX_PLACES_BY_ID + 1}`,
@@ -93,16 +93,22 @@ async function placesFiltered(db: Db, query: InspirationGalleryQuery): Promise<s
   return resultRows<{ id: string }>(result).map((row) => row.id);
 }
 
-function placeConditions(query: InspirationGalleryQuery): SQL[] {
+/**
+ * The city and the point as conditions on places `l`. `indexed`: the point's box first, so the places are
+ * found through locations_geo_idx; else (a place joined to each look) only the distance, in plain
+ * arithmetic: earth_distance and ll_to_earth cost tens of microseconds a place.
+ */
+function placeConditions(query: InspirationGalleryQuery, indexed: boolean): SQL[] {
   const conditions: SQL[] = [];
   if (query.citySlug) conditions.push(sql`l.city_slug = ${query.citySlug}`);
   if (query.near) {
     const { lat, lng, radiusKm } = query.near;
-    // The box first (locations_geo_idx), then the exact distance in plain arithmetic (earth_distance of
-    // ll_to_earth costs tens of microseconds a place).
-    conditions.push(sql`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${radiusKm * 1000})
-        @> ll_to_earth(l.latitude, l.longitude)
-      and ${distanceMeters({ latitude: lat, longitude: lng, radiusKm }, 'l')} <= ${radiusKm * 1000}`);
+    if (indexed)
+      conditions.push(sql`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${radiusKm * 1000})
+        @> ll_to_earth(l.latitude, l.longitude)`);
+    conditions.push(
+      sql`${distanceMeters({ latitude: lat, longitude: lng, radiusKm }, 'l')} <= ${radiusKm * 1000}`,
+    );
   }
   return conditions;
 }
@@ -121,7 +127,7 @@ function filtersOf(query: InspirationGalleryQuery, placeIds: string[] | null): S
     );
   if (placeIds && placeIds.length <= MAX_PLACES_BY_ID)
     conditions.push(sql`m.location_id = any(${`{${placeIds.join(',')}}`}::uuid[])`);
-  else conditions.push(...placeConditions(query));
+  else conditions.push(...placeConditions(query, false));
   if (query.after) conditions.push(sql`(m.created_at, m.id) < ${exactPosition(query.after)}`);
   if (query.before) conditions.push(sql`(m.created_at, m.id) > ${exactPosition(query.before)}`);
   return conditions;
