@@ -7,6 +7,7 @@ import { benchClasses } from './classes.ts';
 import { benchFirstLoadJs } from './first-load-js.ts';
 import { startDemoApp } from './lib/spawn-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
+import { benchLookBook } from './look-book.ts';
 import { benchPageTiming } from './page-timing.ts';
 import { benchSeamShare } from './seam-share.ts';
 import { benchSearch } from './search.ts';
@@ -22,6 +23,7 @@ async function main() {
   await benchCheckout();
   await benchAvailabilityHttp();
   results.push(await benchClasses());
+  results.push(await benchLookBook());
   const app = await startDemoApp();
   try {
     results.push(

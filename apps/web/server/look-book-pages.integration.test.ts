@@ -118,6 +118,17 @@ describe.each(await testDatabaseTargets())('the Look Book pages on $kind', (targ
     );
   });
 
+  it('shows how far the place is when the look was opened from the gallery near the visitor', async () => {
+    const near = await page(`/bg/inspiration/view/${ids['cut 10']}?near=42.70,23.335`);
+    expect(near.html).toContain('на 1,7 km');
+    // Previous and next keep the point: their places' distances too.
+    expect(near.html).toContain(`href="/bg/inspiration/view/${ids['cut 11']}?near=42.70%2C23.335"`);
+    expect((await page(`/en/inspiration/view/${ids['cut 10']}?near=42.70,23.335`)).html).toContain(
+      '1.7 km away',
+    );
+    expect((await page(`/en/inspiration/view/${ids['cut 10']}`)).html).not.toContain('km away');
+  });
+
   it.each([
     ['an unknown look', () => '/bg/inspiration/view/00000000-0000-4000-8000-000000000000'],
     ['a hidden look', () => `/bg/inspiration/view/${ids.hidden}`],

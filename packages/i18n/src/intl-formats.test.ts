@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, listFormat, localDate, numberFormat, utcOffset } from './intl-formats.ts';
+import {
+  dateTimeFormat,
+  formatDistanceKm,
+  listFormat,
+  localDate,
+  numberFormat,
+  utcOffset,
+} from './intl-formats.ts';
 import { loadBundledFormats } from './load-bundled-formats.ts';
 
 describe('kept Intl formatters', () => {
@@ -18,6 +25,14 @@ describe('kept Intl formatters', () => {
       new Intl.DateTimeFormat('bg', options).format(date),
     );
     expect(dateTimeFormat('bg', options)).toBe(dateTimeFormat('bg', { ...options }));
+  });
+
+  it('formats a distance in each language, one decimal under 10 km', () => {
+    expect(formatDistanceKm('en', 1.234)).toBe('1.2 km');
+    expect(formatDistanceKm('de', 1.234)).toBe('1,2 km');
+    expect(formatDistanceKm('ru', 1.234)).toBe('1,2 км');
+    expect(formatDistanceKm('el', 1.25)).toMatch(/^1,3 χλμ\.?$/);
+    expect(formatDistanceKm('en', 12.6)).toBe('13 km');
   });
 
   it('keys a local day on a time zone’s clock', () => {

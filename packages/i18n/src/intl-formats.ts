@@ -113,3 +113,12 @@ export function localDate(instant: Date | number, timeZone: string): string {
     instant,
   );
 }
+
+/** A distance in the reader's language and units ("1.2 km", "1,2 km", "1,2 км"): one decimal under 10 km. */
+export function formatDistanceKm(locale: string, km: number): string {
+  return numberFormat(locale, {
+    style: 'unit',
+    unit: 'kilometer',
+    maximumFractionDigits: km < 10 ? 1 : 0,
+  }).format(km);
+}

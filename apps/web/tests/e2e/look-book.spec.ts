@@ -117,3 +117,49 @@ test('the video player is fetched only for a video on screen, and plays it in pl
     .poll(() => player.evaluate((element: HTMLVideoElement) => element.muted && !element.paused))
     .toBe(true);
 });
+
+test('with reduced motion the lightbox turns and zooms without animating, and a video on screen waits for play', async ({
+  page,
+  request,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const playerRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/\/video-player-[\w-]+\.js$/.test(r.url())) playerRequests.push(r.url());
+  });
+  const looks = (await (await request.get('/api/v1/inspiration?limit=48')).json()) as {
+    items: Array<{ id: string; kind: string; service: { slug: string } }>;
+  };
+  const video = looks.items.find((look) => look.kind === 'video');
+  const photo = looks.items.find((look) => look.kind === 'photo');
+  expect(video && photo).toBeTruthy();
+
+  // A video tile on screen stays its poster: no player code, nothing playing, until play is pressed.
+  await gotoHydrated(page, `/en/inspiration?service=${video?.service.slug}`);
+  const tile = page.locator('[data-video-look]').first();
+  await tile.scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  expect(playerRequests).toEqual([]);
+  await expect(tile.locator('video[data-player="ready"]')).toHaveCount(0);
+  expect(await tile.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
+  // Pressing play (its play event; muted: a script has no gesture for sound) fetches the player in its place.
+  await tile.locator('video').evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    element.play().catch(() => {});
+  });
+  await expect(tile.locator('video[data-player="ready"]')).toBeVisible();
+  expect(playerRequests).toHaveLength(1);
+
+  // The lightbox's photo takes its new zoom and turn at once.
+  await gotoHydrated(page, `/en/inspiration/view/${photo?.id}`);
+  const picture = page.getByTestId('lightbox-stage').getByRole('img');
+  const transitioned = () => picture.evaluate((element) => getComputedStyle(element).transitionProperty);
+  expect(await transitioned()).toBe('none');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Rotate' }).click();
+  await expect(picture).toHaveAttribute('data-rotation', '90');
+  expect(await picture.evaluate((element) => element.getAnimations().length)).toBe(0);
+  // Without the preference it animates.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await transitioned()).toContain('transform');
+});

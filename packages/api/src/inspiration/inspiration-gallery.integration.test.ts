@@ -96,6 +96,10 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     ['a city', '?city=plovdiv', ['plovdiv cut']],
     ['near a point (25 km)', '?near=42.15,24.74', ['plovdiv cut']],
     ['a service nowhere shown', '?service=gel-manicure', []],
+    ['a service in a city', '?service=haircut&city=sofia', ['pixie', 'bob']],
+    ['a service near a point', '?service=colouring&near=42.69,23.32', ['ombre']],
+    ['a city of no place', '?city=atlantis', []],
+    ['a point with no place within 25 km', '?near=42.42,24.05', []],
   ])('filters by %s', async (_, query, alts) => {
     const { status, body } = await get(`/inspiration${query}`);
     expect(status).toBe(200);
@@ -151,6 +155,16 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
       unknown
     >;
     expect([newest.previousId, newest.nextId]).toEqual([null, ids.bob]);
+  });
+
+  it('answers how far the place is from the point the gallery was opened near, and no distance without one', async () => {
+    const near = (await get(`/inspiration/${ids.bob}?near=42.70,23.335`)).body as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(near.distanceKm).toBe(1.66);
+    expect(near.location).not.toHaveProperty('latitude');
+    expect((await get(`/inspiration/${ids.bob}`)).body).toMatchObject({ distanceKm: null });
   });
 
   it("answers anyone's free starts for a look of no known staff member, none where nothing is bookable", async () => {

@@ -113,6 +113,10 @@ export const InspirationLookDetailSchema = InspirationLookSchema.extend({
     .uuid()
     .nullable()
     .openapi({ description: 'The older neighbour in the gallery of the same filters' }),
+  distanceKm: z
+    .number()
+    .nullable()
+    .openapi({ description: 'From the `near` point to the place, in km; null without `near`' }),
 }).openapi('InspirationLookDetail');
 
 export const InspirationServiceParamsSchema = z.object({

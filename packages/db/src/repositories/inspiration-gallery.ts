@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { loadServiceOffer } from './inspiration-service-offer.ts';
+import { distanceMeters } from './search/search-conditions.ts';
 
 interface LookRow {
   id: string;
@@ -30,6 +31,8 @@ interface LookRow {
   time_zone: string;
   rating_average: string | number;
   rating_count: number;
+  latitude: number;
+  longitude: number;
   offer_service_id: string | null;
   price_minor: number | null;
   currency: string | null;
@@ -51,7 +54,7 @@ function selectLooks(where: SQL, tail: SQL): SQL {
       m.artwork -> 'palette' as palette,
       ms.slug as service_slug, ms.names as service_names,
       l.id as location_id, l.slug as location_slug, l.name as location_name, l.city, l.city_slug,
-      l.time_zone, l.rating_average, l.rating_count,
+      l.time_zone, l.rating_average, l.rating_count, l.latitude, l.longitude,
       offer.id as offer_service_id, offer.price_minor, offer.currency, offer.price_is_from, offer.duration_minutes,
       st.id as staff_id, st.name as staff_name
     from media m
@@ -73,20 +76,58 @@ function exactPosition({ startsAt, id }: { startsAt: Date; id: string }): SQL {
     ${startsAt.toISOString()}::timestamptz), ${id}::uuid)`;
 }
 
-function filtersOf(query: InspirationGalleryQuery): SQL[] {
+/**
+ * Past this many places in a city or near a point, the looks are filtered through the join instead of by
+ * a list of ids: with so many places, looks of theirs are everywhere in the gallery's order, and walking
+ * it finds a page soon.
+ */
+const MAX_PLACES_BY_ID = 2000;
+
+/** The places of the city or near the point (the GiST index of their position), null without such a filter. */
+async function placesFiltered(db: Db, query: InspirationGalleryQuery): Promise<string[] | null> {
+  const conditions = placeConditions(query, true);
+  if (conditions.length === 0) return null;
+  const result = await db.execute(
+    sql`select l.id from locations l where ${sql.join(conditions, sql` and `)} limit ${MAX_PLACES_BY_ID + 1}`,
+  );
+  return resultRows<{ id: string }>(result).map((row) => row.id);
+}
+
+/**
+ * The city and the point as conditions on places `l`. `indexed`: the point's box first, so the places are
+ * found through locations_geo_idx; else (a place joined to each look) only the distance, in plain
+ * arithmetic: earth_distance and ll_to_earth cost tens of microseconds a place.
+ */
+function placeConditions(query: InspirationGalleryQuery, indexed: boolean): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.citySlug) conditions.push(sql`l.city_slug = ${query.citySlug}`);
+  if (query.near) {
+    const { lat, lng, radiusKm } = query.near;
+    if (indexed)
+      conditions.push(sql`earth_box(ll_to_earth(${lat}::float8, ${lng}::float8), ${radiusKm * 1000})
+        @> ll_to_earth(l.latitude, l.longitude)`);
+    conditions.push(
+      sql`${distanceMeters({ latitude: lat, longitude: lng, radiusKm }, 'l')} <= ${radiusKm * 1000}`,
+    );
+  }
+  return conditions;
+}
+
+/**
+ * The looks' conditions. A city or a point is a list of place ids when there are few such places: the plan
+ * then knows how many looks they have (walking the gallery's order until a rare place's looks turn up
+ * would read every look), and reads the looks by place when they are few.
+ */
+function filtersOf(query: InspirationGalleryQuery, placeIds: string[] | null): SQL[] {
   const conditions: SQL[] = [];
   // The id as a parameter of the plan, so the per-service index is used (a slug through the join is not).
   if (query.serviceSlug)
     conditions.push(
       sql`m.marketplace_service_id = (select id from marketplace_services where slug = ${query.serviceSlug})`,
     );
-  if (query.citySlug) conditions.push(sql`l.city_slug = ${query.citySlug}`);
-  if (query.near) {
-    const { lat, lng, radiusKm } = query.near;
-    conditions.push(
-      sql`earth_distance(ll_to_earth(${lat}::float8, ${lng}::float8), ll_to_earth(l.latitude, l.longitude)) <= ${radiusKm * 1000}`,
-    );
-  }
+  if (placeIds && placeIds.length <= MAX_PLACES_BY_ID)
+    conditions.push(sql`m.location_id = any(${`{${placeIds.join(',')}}`}::uuid[])`);
+  else conditions.push(...placeConditions(query, false));
   if (query.after) conditions.push(sql`(m.created_at, m.id) < ${exactPosition(query.after)}`);
   if (query.before) conditions.push(sql`(m.created_at, m.id) > ${exactPosition(query.before)}`);
   return conditions;
@@ -116,6 +157,8 @@ function toRecord(row: LookRow): InspirationLookRecord {
       timeZone: row.time_zone,
       ratingAverage: Number(row.rating_average),
       ratingCount: row.rating_count,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
     },
     offer:
       row.offer_service_id && row.price_minor !== null && row.currency
@@ -147,7 +190,10 @@ const toFacet = (row: FacetRow): InspirationFacet => ({
 export function createInspirationGallery(db: Db): InspirationGallerySource {
   return {
     async list(query) {
-      const where = sql.join([sql`true`, ...filtersOf(query)], sql` and `);
+      const placeIds = await placesFiltered(db, query);
+      // No place in that city or near that point: no look either (without reading the gallery's index).
+      if (placeIds?.length === 0) return [];
+      const where = sql.join([sql`true`, ...filtersOf(query, placeIds)], sql` and `);
       const result = await db.execute(
         selectLooks(
           where,
@@ -174,11 +220,23 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
           select ms.slug, ms.names from marketplace_services ms join categories c on c.id = ms.category_id
           where exists (select 1 from media m where m.marketplace_service_id = ms.id and ${IS_LOOK})
           order by c.position, c.slug, ms.slug limit 60`),
+        // The cities one by one (a skip over the city index), each kept once a place of it has a look.
         db.execute(sql`
-          select l.city_slug as slug, coalesce(c.names, jsonb_build_object('en', min(l.city))) as names
-          from locations l left join cities c on c.slug = l.city_slug
-          where exists (select 1 from media m where m.location_id = l.id and ${IS_LOOK})
-          group by l.city_slug, c.names order by count(*) desc, l.city_slug limit 24`),
+          with recursive city_slugs(slug) as (
+            (select city_slug from locations order by city_slug limit 1)
+            union all
+            select (select l.city_slug from locations l where l.city_slug > s.slug order by l.city_slug limit 1)
+            from city_slugs s where s.slug is not null
+          )
+          select s.slug, coalesce(c.names, jsonb_build_object('en', found.city)) as names
+          from city_slugs s
+          cross join lateral (
+            select l.city from locations l join media m on m.location_id = l.id and ${IS_LOOK}
+            where l.city_slug = s.slug limit 1
+          ) found
+          left join cities c on c.slug = s.slug
+          where s.slug is not null
+          order by (select count(*) from locations l where l.city_slug = s.slug) desc, s.slug limit 24`),
       ]);
       return {
         services: resultRows<FacetRow>(services).map(toFacet),

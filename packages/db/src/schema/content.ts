@@ -46,6 +46,11 @@ export const media = pgTable(
     index('media_inspiration_service_idx')
       .on(t.marketplaceServiceId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.kind} in ('photo', 'video') and ${t.locationId} is not null and not ${t.hidden}`),
+    index('media_inspiration_location_idx')
+      .on(t.locationId, t.createdAt.desc(), t.id.desc())
+      .where(
+        sql`${t.kind} in ('photo', 'video') and ${t.marketplaceServiceId} is not null and not ${t.hidden}`,
+      ),
   ],
 );
 

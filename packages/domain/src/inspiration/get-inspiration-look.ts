@@ -2,6 +2,7 @@ import type { AvailableSlot } from '../availability/available-slot.ts';
 import type { AvailabilitySource } from '../booking/list-availability.ts';
 import { listAvailability } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
+import { greatCircleKm } from '../locations/great-circle-km.ts';
 import { addLocalDays, localNow } from '../locations/local-now.ts';
 import { type InspirationLook, nameLook } from './inspiration-look.ts';
 import type {
@@ -21,6 +22,8 @@ export interface InspirationLookDetail extends InspirationLook {
   /** The looks before and after this one in the gallery of the same filters (newest first). */
   previousId: string | null;
   nextId: string | null;
+  /** From the point the gallery was opened near (`near`) to the place, in kilometres; null without one. */
+  distanceKm: number | null;
 }
 
 /** The gallery a look was opened from: its neighbours are that gallery's. */
@@ -53,7 +56,14 @@ export async function getInspirationLook(
     deps.gallery.list({ ...filters, after: position, limit: 1 }),
     record.offer ? freeStartsOf(deps, record) : [],
   ]);
-  return { ...look, nextFreeStarts, previousId: newer?.id ?? null, nextId: older?.id ?? null };
+  const place = { lat: record.location.latitude, lng: record.location.longitude };
+  return {
+    ...look,
+    nextFreeStarts,
+    previousId: newer?.id ?? null,
+    nextId: older?.id ?? null,
+    distanceKm: near ? Math.round(greatCircleKm(near, place) * 100) / 100 : null,
+  };
 }
 
 async function freeStartsOf(

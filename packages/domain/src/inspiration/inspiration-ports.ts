@@ -25,6 +25,9 @@ export interface InspirationLookRecord {
     timeZone: string;
     ratingAverage: number;
     ratingCount: number;
+    /** The place's position in degrees (for a distance; not answered). */
+    latitude: number;
+    longitude: number;
   };
   /** The place's cheapest active service of this type (what "Book this look" books), null when none. */
   offer: {

@@ -26,6 +26,8 @@ const look = (n: number): InspirationLookRecord => ({
     timeZone: 'Europe/Sofia',
     ratingAverage: 4.5,
     ratingCount: 2,
+    latitude: 42.69,
+    longitude: 23.32,
   },
   offer: null,
   staff: null,

@@ -1,5 +1,6 @@
 import type { InspirationLookDetailDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
+import { formatDistanceKm } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FavouriteButton } from '../location/components/favourite-button.tsx';
@@ -9,7 +10,7 @@ import { formatInstant } from '../location/format/format-schedule.ts';
 import { bookLookPath } from './look-paths.ts';
 
 /**
- * Beside the lightbox: the service, the place (rating, city), who did it, the next free times (each a link
+ * Beside the lightbox: the service, the place (city, distance from the gallery's 'near me', rating), who did it, the next free times (each a link
  * to the booking page with that time chosen), "Book this look", save the place and share.
  */
 export function LookDetails({
@@ -44,6 +45,12 @@ export function LookDetails({
           </Link>
           {' · '}
           {look.location.city}
+          {look.distanceKm !== null && (
+            <>
+              {' · '}
+              {t('search.distanceAway', { distance: formatDistanceKm(locale, look.distanceKm) })}
+            </>
+          )}
         </p>
         <p className="mt-1 text-sm">
           <RatingSummary

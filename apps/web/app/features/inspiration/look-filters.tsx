@@ -36,7 +36,7 @@ function ChipRow({ label, children }: { label: string; children: React.ReactNode
 
 /**
  * The gallery's filter chips, each a link: service types (unless the page is one service's collection),
- * then cities and "Near me" (once hydrated: it asks the browser for the position).
+ * then cities and "Near me" (shown once hydrated: it asks the browser for the position).
  */
 export function LookFilters({
   base,
@@ -114,11 +114,13 @@ export function LookFilters({
             {t('lookBook.allCities')}
           </Link>
         </li>
-        {hydrated && 'geolocation' in navigator && (
-          <li>
+        {/* Drawn before hydration but invisible (it needs the script): the cities never move (CLS 0). */}
+        {(!hydrated || 'geolocation' in navigator) && (
+          <li className={hydrated ? undefined : 'invisible'}>
             <button
               type="button"
               onClick={nearMe}
+              disabled={!hydrated}
               aria-pressed={Boolean(filters.near)}
               className={`${chip} aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white`}
             >

@@ -151,12 +151,13 @@ export function LookLightbox({
         <StepLink href={previousHref} className={tool} shortcut="ArrowLeft">
           ← {t('lookBook.previous')}
         </StepLink>
-        {hydrated && look.kind === 'photo' && (
-          <>
+        {look.kind === 'photo' && (
+          // Drawn before hydration but invisible (they need the script): the toolbar never moves (CLS 0).
+          <span className={`contents ${hydrated ? '' : '[&>*]:invisible'}`}>
             <button
               type="button"
               onClick={zoomOut}
-              disabled={zoom === 0}
+              disabled={!hydrated || zoom === 0}
               className={tool}
               aria-keyshortcuts="-"
             >
@@ -166,18 +167,24 @@ export function LookLightbox({
             <button
               type="button"
               onClick={zoomIn}
-              disabled={zoom === ZOOMS.length - 1}
+              disabled={!hydrated || zoom === ZOOMS.length - 1}
               className={tool}
               aria-keyshortcuts="+"
             >
               <span aria-hidden="true">+</span>
               <span className="sr-only">{t('lookBook.zoomIn')}</span>
             </button>
-            <button type="button" onClick={rotate} className={tool} aria-keyshortcuts="R">
+            <button
+              type="button"
+              onClick={rotate}
+              disabled={!hydrated}
+              className={tool}
+              aria-keyshortcuts="R"
+            >
               <span aria-hidden="true">↻</span>
               <span className="sr-only">{t('lookBook.rotate')}</span>
             </button>
-          </>
+          </span>
         )}
         <StepLink href={nextHref} className={tool} shortcut="ArrowRight">
           {t('lookBook.next')} →

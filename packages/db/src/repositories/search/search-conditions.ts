@@ -80,14 +80,16 @@ function areaCondition(area: SearchArea, indexed: boolean): SQL {
 /**
  * The great-circle distance in metres (haversine, on earthdistance's sphere): plain float arithmetic, an
  * order of magnitude cheaper per row than `earth_distance(ll_to_earth(…), ll_to_earth(…))` and equal to it
- * within micrometres.
+ * within micrometres. `table`: the alias of the rows (`location_search` by default, or `locations`).
  */
-export function distanceMeters(area: SearchArea): SQL {
+export function distanceMeters(area: SearchArea, table: 'ls' | 'l' = 'ls'): SQL {
   const cosLatitude = Math.cos((area.latitude * Math.PI) / 180);
+  const latitude = sql.raw(`${table}.latitude`);
+  const longitude = sql.raw(`${table}.longitude`);
   return sql`(${2 * EARTH_RADIUS_M}::float8 * asin(least(1::float8, sqrt(
-    power(sin(radians(ls.latitude - ${area.latitude}::float8) / 2), 2)
-    + ${cosLatitude}::float8 * cos(radians(ls.latitude))
-      * power(sin(radians(ls.longitude - ${area.longitude}::float8) / 2), 2)))))`;
+    power(sin(radians(${latitude} - ${area.latitude}::float8) / 2), 2)
+    + ${cosLatitude}::float8 * cos(radians(${latitude}))
+      * power(sin(radians(${longitude} - ${area.longitude}::float8) / 2), 2)))))`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { LocationSummaryDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
-import { numberFormat } from '@kalendo/i18n/intl-formats';
+import { formatDistanceKm } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWidgetPath } from '../../../platform/widget-path.ts';
@@ -23,14 +23,7 @@ export function LocationCard({
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const inWidget = useWidgetPath();
-  const distance =
-    distanceKm == null
-      ? null
-      : numberFormat(locale, {
-          style: 'unit',
-          unit: 'kilometer',
-          maximumFractionDigits: distanceKm < 10 ? 1 : 0,
-        }).format(distanceKm);
+  const distance = distanceKm == null ? null : formatDistanceKm(locale, distanceKm);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-[3/2] bg-slate-100">
