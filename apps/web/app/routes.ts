@@ -39,6 +39,7 @@ export default [
       route('notifications', 'routes/notifications.tsx'),
       route('location/:slug', 'routes/location.tsx'),
       route('location/:slug/book', 'routes/location-book.tsx'),
+      route('location/:slug/classes', 'routes/location-classes.tsx'),
       route('locations', 'routes/locations.tsx'),
       route('memberships', 'routes/memberships.tsx'),
       route('classes', 'routes/classes.tsx'),

@@ -75,6 +75,15 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
     expect(german.html).toContain('10 von 10 Plätzen frei');
   });
 
+  it('has each place’s own timetable at /location/{slug}/classes; an unknown place is the not-found page', async () => {
+    const own = await page('/en/location/lotus-center/classes');
+    expect(own.status).toBe(200);
+    expect(own.html).toContain('Morning Vinyasa');
+    expect(own.html).toContain('<input type="hidden" name="location" value="lotus-center"/>');
+    expect((await page('/en/location/lotus-plovdiv/classes')).html).not.toContain('Morning Vinyasa');
+    expect((await page('/en/location/nowhere-at-all/classes')).status).toBe(404);
+  });
+
   it('says each class’s level, what to bring and until when a spot can be given back; filters by level', async () => {
     const { html } = await page('/en/classes?location=lotus-center');
     expect(html).toContain('>For every level</p>');

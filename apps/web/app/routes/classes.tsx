@@ -1,13 +1,12 @@
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, redirect, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { bookClass } from '../features/classes/book-class-action.ts';
 import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
 import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
-import { timetableFilters } from '../features/classes/timetable-params.ts';
+import { loadTimetable } from '../features/classes/timetable-loader.ts';
 import { FilterSelect } from '../features/filters/filter-select.tsx';
 import { membershipsPayingFor } from '../features/memberships/memberships-paying-for.ts';
-import { routeFailure } from '../platform/api-answers.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
@@ -15,27 +14,7 @@ import type { Route } from './+types/classes';
 
 /** One page of the timetable; a filter or cursor the API refuses starts over without it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api, user } = context.get(requestContext);
-  const url = new URL(request.url);
-  const filters = timetableFilters(url.searchParams);
-  const [page, categories, cities, memberships] = await Promise.all([
-    api.listClassTimetable(filters),
-    api.listCategories(),
-    api.listCities(),
-    // A member can pay with a membership: the cards offer the ones that can.
-    user ? api.listMyMemberships() : null,
-  ]);
-  if (!page.ok) {
-    if (page.status === 400) throw redirect(`/${params.locale}/classes`);
-    throw routeFailure(page);
-  }
-  return {
-    page: page.data,
-    filters,
-    categories: categories.items,
-    cities: cities.items,
-    memberships: memberships?.items ?? [],
-  };
+  return loadTimetable(context.get(requestContext), new URL(request.url), `/${params.locale}/classes`);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

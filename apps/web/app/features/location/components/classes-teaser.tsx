@@ -22,7 +22,7 @@ export function ClassesTeaser({
       id="classes-heading"
       title={t('location.classesHeading')}
       summary={upcoming.length ? t('location.classCount', { count }) : t('location.noUpcomingClasses')}
-      moreTo={inWidget(`/${locale}/classes?location=${location.slug}`)}
+      moreTo={inWidget(`/${locale}/location/${location.slug}/classes`)}
       moreLabel={t('location.allClasses')}
     >
       {upcoming.map((session) => (

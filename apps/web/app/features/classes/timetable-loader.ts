@@ -1,0 +1,36 @@
+import { redirect } from 'react-router';
+import { routeFailure } from '../../platform/api-answers.ts';
+import type { RequestContextValue } from '../../platform/request-context.ts';
+import { timetableFilters } from './timetable-params.ts';
+
+/**
+ * One page of the timetable (`/classes`, or one place's at `/location/{slug}/classes` with `location`
+ * pinned), with the filters' choices and the member's memberships that can pay. A filter or cursor the API
+ * refuses starts over at `startOver`.
+ */
+export async function loadTimetable(
+  { api, user }: Pick<RequestContextValue, 'api' | 'user'>,
+  url: URL,
+  startOver: string,
+  location?: string,
+) {
+  const filters = { ...timetableFilters(url.searchParams), ...(location ? { location } : {}) };
+  const [page, categories, cities, memberships] = await Promise.all([
+    api.listClassTimetable(filters),
+    api.listCategories(),
+    api.listCities(),
+    // A member can pay with a membership: the cards offer the ones that can.
+    user ? api.listMyMemberships() : null,
+  ]);
+  if (!page.ok) {
+    if (page.status === 400) throw redirect(startOver);
+    throw routeFailure(page);
+  }
+  return {
+    page: page.data,
+    filters,
+    categories: categories.items,
+    cities: cities.items,
+    memberships: memberships?.items ?? [],
+  };
+}

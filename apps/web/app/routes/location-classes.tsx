@@ -1,0 +1,19 @@
+import { data } from 'react-router';
+import { loadTimetable } from '../features/classes/timetable-loader.ts';
+import { requestContext } from '../platform/request-context.ts';
+import type { Route } from './+types/location-classes';
+
+export { action, default, meta } from './classes.tsx';
+
+/** One place's timetable (the place's page links here); an unknown place is the not-found page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const place = await ctx.api.getLocation(params.slug);
+  if (!place) throw data(null, { status: 404 });
+  return loadTimetable(
+    ctx,
+    new URL(request.url),
+    `/${params.locale}/location/${params.slug}/classes`,
+    params.slug,
+  );
+}
