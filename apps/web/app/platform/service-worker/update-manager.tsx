@@ -78,6 +78,12 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
             ),
         },
         reload: () => window.location.reload(),
+        // Past the HTTP cache: whether the deployment serves the worker script now, and with what status.
+        probeScript: (url) =>
+          fetch(url, { cache: 'no-store' }).then(
+            (response) => response.status,
+            () => null,
+          ),
         // Bound to window: browsers refuse these timers called as methods of another object.
         setInterval: window.setInterval.bind(window) as typeof setInterval,
         setTimeout: window.setTimeout.bind(window) as typeof setTimeout,
