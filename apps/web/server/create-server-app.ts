@@ -22,6 +22,7 @@ import { addSeoRoutes } from './seo/seo-routes.ts';
 import { renderServiceWorker } from './service-worker-script.ts';
 import { listStaticFiles, onlyForStaticFiles } from './static-files.ts';
 import { createTrustedHosts } from './trusted-hosts.ts';
+import { renderWebManifest, WEB_MANIFEST_PATH } from './web-manifest.ts';
 import { isWidgetScript, readWidgetScript, WIDGET_SCRIPT_CACHE } from './widget-script.ts';
 
 export interface ServerAppOptions {
@@ -133,6 +134,13 @@ export function createServerApp(options: ServerAppOptions) {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'no-cache',
       'Service-Worker-Allowed': '/',
+    }),
+  );
+  // The installable app's manifest, in the language of the page that links it (issue 20).
+  app.get(WEB_MANIFEST_PATH, (c) =>
+    c.body(renderWebManifest(c.req.query('lang')).body, 200, {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': HOUR,
     }),
   );
   const widgetScript = readWidgetScript(options.clientDir);

@@ -14,8 +14,10 @@ import {
 /** Stand-ins for the browser's service-worker objects (a browser API we do not own). */
 class FakeWorker extends EventTarget implements WorkerLike {
   messages: unknown[] = [];
-  constructor(public state = 'installing') {
+  state: string;
+  constructor(state = 'installing') {
     super();
+    this.state = state;
   }
   postMessage(message: unknown) {
     this.messages.push(message);
