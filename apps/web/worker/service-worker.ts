@@ -48,6 +48,16 @@ self.addEventListener('message', (event) => {
   const type = event.data?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === 'VERSION') event.source?.postMessage({ type: 'VERSION', version: VERSION });
+  // After a failed update check the page asks how the deployment serves this script now (ADR 022).
+  if (type === 'SCRIPT_STATUS') {
+    const reply = event.ports[0];
+    event.waitUntil(
+      fetch(self.serviceWorker.scriptURL, { cache: 'no-store' })
+        .then((response) => response.status)
+        .catch(() => null)
+        .then((status) => reply?.postMessage(status)),
+    );
+  }
 });
 
 self.addEventListener('push', (event) => {
