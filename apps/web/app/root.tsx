@@ -13,6 +13,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
+import { INSTALL_PROMPT_CAPTURE } from './features/download/use-install-prompt.ts';
 import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
 import { stripLocale } from './platform/locale-path.ts';
@@ -77,6 +78,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#00ACC1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* The installable app (issue 20): its language is the page's. */}
+        <link rel="manifest" href={`/manifest.webmanifest?lang=${data?.locale ?? FALLBACK_LOCALE}`} />
+        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <meta name="apple-mobile-web-app-title" content="Kalendo" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant of our own code.
+          dangerouslySetInnerHTML={{ __html: INSTALL_PROMPT_CAPTURE }}
+        />
         <Meta />
         <Links />
       </head>

@@ -8,6 +8,7 @@ import {
   PRIVATE_NO_STORE,
   renderApiReference,
 } from '@kalendo/api';
+import { SUPPORTED_LOCALES } from '@kalendo/i18n';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
@@ -15,13 +16,21 @@ import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from '
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import { LIVENESS_PATH, liveness } from './liveness.ts';
 import type { Logger } from './logger.ts';
+import { renderOfflinePage } from './offline-page.ts';
 import { limitPageBodies } from './page-body-limit.ts';
 import { partitionCookies } from './partitioned-cookies.ts';
 import { createSecurityHeaders, frameEmbedPage, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
-import { renderServiceWorker } from './service-worker-script.ts';
+import {
+  OFFLINE_PAGE_PATH,
+  precacheList,
+  readServiceWorkerBundle,
+  renderServiceWorker,
+  SERVICE_WORKER_PATH,
+} from './service-worker-script.ts';
 import { listStaticFiles, onlyForStaticFiles } from './static-files.ts';
 import { createTrustedHosts } from './trusted-hosts.ts';
+import { renderWebManifest, WEB_MANIFEST_PATH } from './web-manifest.ts';
 import { isWidgetScript, readWidgetScript, WIDGET_SCRIPT_CACHE } from './widget-script.ts';
 
 export interface ServerAppOptions {
@@ -127,12 +136,32 @@ export function createServerApp(options: ServerAppOptions) {
     );
   });
   let reference: string | undefined;
-  const serviceWorker = renderServiceWorker(options.serviceWorkerVersion);
-  app.get('/sw.js', (c) =>
-    c.body(serviceWorker, 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      'Service-Worker-Allowed': '/',
+  // The service worker (ADR 022): the built Workbox worker with this deployment's version and precache list.
+  const workerBundle = readServiceWorkerBundle(options.clientDir);
+  if (workerBundle) {
+    const serviceWorker = renderServiceWorker(
+      workerBundle,
+      options.serviceWorkerVersion,
+      precacheList(listStaticFiles(options.clientDir), options.serviceWorkerVersion, SUPPORTED_LOCALES),
+      SUPPORTED_LOCALES,
+    );
+    app.get(SERVICE_WORKER_PATH, (c) =>
+      c.body(serviceWorker, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+        'Service-Worker-Allowed': '/',
+      }),
+    );
+  } else options.logger.warn({}, 'The service worker is not built: /sw.js is not served.');
+  // What the service worker shows for a page that needs the network (issue 20).
+  app.get(OFFLINE_PAGE_PATH, (c) =>
+    c.html(renderOfflinePage(c.req.query('lang')), 200, { 'Cache-Control': 'no-cache' }),
+  );
+  // The installable app's manifest, in the language of the page that links it (issue 20).
+  app.get(WEB_MANIFEST_PATH, (c) =>
+    c.body(renderWebManifest(c.req.query('lang')).body, 200, {
+      'Content-Type': 'application/manifest+json; charset=utf-8',
+      'Cache-Control': HOUR,
     }),
   );
   const widgetScript = readWidgetScript(options.clientDir);

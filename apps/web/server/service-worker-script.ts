@@ -1,35 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** The offline page (`offline-page.ts`), kept by the worker in each language. */
+export const OFFLINE_PAGE_PATH = '/offline';
+
+export interface PrecacheEntry {
+  url: string;
+  /** null for a file whose name carries its content hash; else the deployment's version. */
+  revision: string | null;
+}
+
 /**
- * The service worker, served at `/sw.js` with the build id in it so every deployment is a new version the
- * browser detects (SPEC §4). It caches nothing personal: it takes over when told to (SKIP_WAITING), shows
- * push notifications and opens their `data.action_url` (DESIGN.md §2, push).
+ * What the service worker keeps for offline use (ADR 022): the shell's scripts and styles (hashed names),
+ * the icons, and the offline page in every language. Nothing personal: these are fetched without cookies.
  */
-export function renderServiceWorker(version: string): string {
+export function precacheList(
+  staticFiles: Iterable<string>,
+  version: string,
+  languages: readonly string[],
+): PrecacheEntry[] {
+  const entries: PrecacheEntry[] = [];
+  for (const path of staticFiles) {
+    if (/^\/assets\/[^/]+\.(?:js|mjs|css)$/.test(path)) entries.push({ url: path, revision: null });
+    else if (path === '/favicon.svg' || /^\/icons\/[^/]+\.png$/.test(path))
+      entries.push({ url: path, revision: version });
+  }
+  entries.sort((a, b) => a.url.localeCompare(b.url));
+  for (const language of languages)
+    entries.push({ url: `${OFFLINE_PAGE_PATH}?lang=${language}`, revision: version });
+  return entries;
+}
+
+/**
+ * The built worker (`worker.vite.config.ts`: `build/worker/service-worker.js`, beside `build/client`), or
+ * undefined when it has not been built.
+ */
+export function readServiceWorkerBundle(clientDir: string): string | undefined {
+  try {
+    return readFileSync(join(clientDir, '..', 'worker', 'service-worker.js'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `/sw.js`: the built worker with this deployment in front of it — its version (the build id), the precache
+ * list and the languages — so every deployment is a new version the browser detects (SPEC §4).
+ */
+export function renderServiceWorker(
+  bundle: string,
+  version: string,
+  precache: readonly PrecacheEntry[],
+  languages: readonly string[],
+): string {
   return `// Kalendo service worker, version ${JSON.stringify(version)}
 const VERSION = ${JSON.stringify(version)};
-self.addEventListener('install', () => {});
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'SKIP_WAITING') self.skipWaiting();
-  if (event.data && event.data.type === 'VERSION') event.source && event.source.postMessage({ type: 'VERSION', version: VERSION });
-});
-self.addEventListener('push', (event) => {
-  const message = event.data ? event.data.json() : {};
-  event.waitUntil(self.registration.showNotification(message.title || 'Kalendo', {
-    body: message.body || '',
-    icon: '/favicon.svg',
-    // The notification's id: a message delivered twice replaces itself instead of showing twice.
-    tag: message.tag || undefined,
-    data: message.data || {},
-  }));
-});
-self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  const home = new URL('/home', self.location.origin).href;
-  const target = (event.notification.data && event.notification.data.action_url) || '/home';
-  const url = new URL(target, self.location.origin);
-  // Only this site's pages; anything else, or a navigation that fails, falls back to /home (SPEC §8).
-  const safe = url.origin === self.location.origin ? url.href : home;
-  event.waitUntil(self.clients.openWindow(safe).catch(() => self.clients.openWindow(home)));
-});
-`;
+const PRECACHE = ${JSON.stringify(precache)};
+const LANGUAGES = ${JSON.stringify(languages)};
+${bundle}`;
 }

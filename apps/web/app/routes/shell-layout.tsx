@@ -22,6 +22,7 @@ import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { DownloadBanner } from '../shell/download-banner.tsx';
 import { ErrorPage } from '../shell/error-page.tsx';
 import { NavigationLoader } from '../shell/navigation-loader.tsx';
+import { OfflineBanner } from '../shell/offline-banner.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { SkipLink } from '../shell/skip-link.tsx';
@@ -71,6 +72,7 @@ function ShellFrame({ children, flash }: { children: ReactNode; flash: Flash | n
       <DownloadBanner />
       <SiteHeader onOpenMenu={openMenu} />
       <VerifyEmailBanner />
+      <OfflineBanner />
       {/* The page ends above the bottom bar, and above the cookie banner while it shows (cookie-banner.tsx). */}
       <main
         id="main"

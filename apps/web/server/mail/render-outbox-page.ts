@@ -7,7 +7,7 @@ interface OutboxRow {
   sent_at: string | Date | null;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[<>&"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 

@@ -1,10 +1,12 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
 
 /**
  * A modal confirmation (native `<dialog>`) whose confirm button posts `fields` to the page action; it shows
- * the pending state and closes itself when the action is done.
+ * the pending state and closes itself when the action is done. Without a network the change is refused
+ * here, in the user's language, rather than lost on the way (issue 20).
  */
 export function ConfirmDialog({
   dialogRef,
@@ -23,6 +25,8 @@ export function ConfirmDialog({
   keepLabel: string;
   confirmLabel: string;
 }) {
+  const { t } = useTranslation();
+  const [offline, setOffline] = useState(false);
   const navigation = useNavigation();
   const busy =
     navigation.state === 'submitting' &&
@@ -42,7 +46,20 @@ export function ConfirmDialog({
         {title}
       </h2>
       <p className="mt-2 text-slate-600">{body}</p>
-      <Form method="post" preventScrollReset className="mt-4 flex flex-wrap justify-end gap-2">
+      {offline ? (
+        <p role="alert" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('offline.refused')}
+        </p>
+      ) : null}
+      <Form
+        method="post"
+        preventScrollReset
+        onSubmit={(event) => {
+          setOffline(!navigator.onLine);
+          if (!navigator.onLine) event.preventDefault();
+        }}
+        className="mt-4 flex flex-wrap justify-end gap-2"
+      >
         {Object.entries(fields).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

@@ -4,9 +4,9 @@ import type { RequestContextValue } from '../../platform/request-context.ts';
 import { timetableFilters } from './timetable-params.ts';
 
 /**
- * One page of the timetable (`/classes`, or one place's at `/location/{slug}/classes` with `location`
- * pinned), with the filters' choices and the member's memberships that can pay. A filter or cursor the API
- * refuses starts over at `startOver`.
+ * One page of the timetable (the marketplace's, or one place's with `location` pinned), with the
+ * filters' choices and the member's memberships that can pay. A filter or cursor the API refuses starts
+ * over at `startOver`.
  */
 export async function loadTimetable(
   { api, user }: Pick<RequestContextValue, 'api' | 'user'>,

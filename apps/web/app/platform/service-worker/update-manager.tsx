@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../shell/toast/toast-context.tsx';
 import { isNativePlatform } from '../native-platform.ts';
 import { appUpdatePlugin, checkNativeUpdate } from './native-update.ts';
+import { scriptStatusFromWorker } from './script-status.ts';
 import { UpdateDialog, type UpdateDialogText } from './update-dialog.tsx';
 import { type ContainerLike, startUpdateService, updateFlowRuns } from './update-service.ts';
 
@@ -78,6 +79,7 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
             ),
         },
         reload: () => window.location.reload(),
+        probeScript: () => scriptStatusFromWorker(navigator.serviceWorker.controller),
         // Bound to window: browsers refuse these timers called as methods of another object.
         setInterval: window.setInterval.bind(window) as typeof setInterval,
         setTimeout: window.setTimeout.bind(window) as typeof setTimeout,

@@ -1,0 +1,44 @@
+import { SUPPORTED_LOCALES } from '@kalendo/i18n';
+import { describe, expect, it } from 'vitest';
+import { renderWebManifest, THEME_COLOR } from './web-manifest.ts';
+
+const manifestIn = (lang: string | undefined) => JSON.parse(renderWebManifest(lang).body);
+
+describe('the web app manifest (issue 20)', () => {
+  it('is installable: names, standalone, theme, icons 192/512 and maskable, shortcuts', () => {
+    const manifest = manifestIn('en');
+    expect(manifest).toMatchObject({
+      id: '/',
+      short_name: 'Kalendo',
+      start_url: '/en/home?source=pwa',
+      scope: '/',
+      display: 'standalone',
+      theme_color: THEME_COLOR,
+    });
+    expect(manifest.name).toContain('Kalendo');
+    const icons = manifest.icons.map(
+      (icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`,
+    );
+    expect(icons).toEqual(['192x192 any', '512x512 any', '192x192 maskable', '512x512 maskable']);
+    expect(manifest.shortcuts).toEqual([
+      expect.objectContaining({ name: 'Search', url: '/en/search?source=pwa' }),
+      expect.objectContaining({ name: 'My appointments', url: '/en/appointments?source=pwa' }),
+    ]);
+  });
+
+  it('starts at the home page of the language asked for, in any case or region', () => {
+    expect(manifestIn('de').start_url).toBe('/de/home?source=pwa');
+    expect(manifestIn('DE').lang).toBe('de');
+    expect(manifestIn('bg-BG').shortcuts[1].name).toBe('Моите часове');
+    expect(manifestIn('pt-BR').lang).toBe('en');
+    expect(manifestIn(undefined).lang).toBe('en');
+  });
+
+  it('has names and shortcuts in every language, one app id for all', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const manifest = manifestIn(locale);
+      expect(manifest.id).toBe('/');
+      expect(manifest.shortcuts.every((shortcut: { name: string }) => shortcut.name.length > 0)).toBe(true);
+    }
+  });
+});

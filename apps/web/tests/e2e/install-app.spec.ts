@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './hydrated.ts';
+
+test('the manifest is linked in the page language and describes an installable app', async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, '/de/home');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest?lang=de');
+  const response = await request.get(href ?? '');
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = await response.json();
+  expect(manifest).toMatchObject({
+    start_url: '/de/home?source=pwa',
+    display: 'standalone',
+    theme_color: '#00ACC1',
+  });
+  expect(manifest.shortcuts.map((shortcut: { name: string }) => shortcut.name)).toEqual([
+    'Suche',
+    'Meine Termine',
+  ]);
+  for (const icon of [...manifest.icons, { src: '/icons/apple-touch-icon.png' }]) {
+    const image = await request.get(icon.src);
+    expect(image.status(), icon.src).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+});
+
+test("Chromium offers to install the app: the download page's install button appears and opens the prompt", async ({
+  playwright,
+  baseURL,
+}) => {
+  // Chromium never offers installation in a private window (Playwright's contexts are): a profile on disk.
+  const profile = await mkdtemp(join(tmpdir(), 'kalendo-install-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--bypass-app-banner-engagement-checks'],
+    baseURL,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.addInitScript(() => {
+      const seen = { prompted: 0, offered: false };
+      (window as unknown as { installState: typeof seen }).installState = seen;
+      window.addEventListener('beforeinstallprompt', (event) => {
+        seen.offered = true;
+        // What the button calls: the event's prompt(), which opens Chromium's install dialog.
+        const prompt = (event as Event & { prompt(): Promise<void> }).prompt.bind(event);
+        Object.defineProperty(event, 'prompt', {
+          value: () => {
+            seen.prompted++;
+            return prompt().catch(() => undefined);
+          },
+        });
+      });
+    });
+    const state = () =>
+      page.evaluate(
+        () => (window as unknown as { installState: { prompted: number; offered: boolean } }).installState,
+      );
+    await gotoHydrated(page, '/en/download-application');
+    const install = page.getByRole('button', { name: 'Install' });
+    await expect(install).toBeVisible({ timeout: 20_000 });
+    expect((await state()).offered).toBe(true);
+    await install.click();
+    await expect.poll(async () => (await state()).prompted).toBe(1);
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
