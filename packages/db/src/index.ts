@@ -44,6 +44,10 @@ export {
   createCustomDomainDirectory,
 } from './repositories/custom-domain-directory.ts';
 export { createFavourites } from './repositories/favourites.ts';
+export {
+  FORM_REMINDER_MINUTES_BEFORE_DUE,
+  planDueFormReminders,
+} from './repositories/form-reminder-planner.ts';
 export { createFormResponses } from './repositories/form-responses.ts';
 export { createInspirationGallery } from './repositories/inspiration-gallery.ts';
 export { createInspirationPhotos } from './repositories/inspiration-photos.ts';
@@ -75,6 +79,10 @@ export {
   type PushTokenRegistration,
 } from './repositories/push-token-registry.ts';
 export { planDueReminders, REMINDER_GRACE_MINUTES } from './repositories/reminder-planner.ts';
+export {
+  planDueReviewRequests,
+  REVIEW_REQUEST_GRACE_MINUTES,
+} from './repositories/review-request-planner.ts';
 export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';

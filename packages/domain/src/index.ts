@@ -324,17 +324,27 @@ export {
   UNREAD_COUNT_CAP,
 } from './notifications/my-notifications.ts';
 export {
+  appointmentCancelledByPlaceNotification,
   appointmentCancelledNotification,
   appointmentReminderNotification,
   appointmentRescheduledNotification,
   bookingConfirmedNotification,
+  classSessionCancelledNotification,
+  classSessionMovedNotification,
   classSpotGivenNotification,
+  formResponsePath,
+  formToFillNotification,
   MAX_NOTIFIED_APPOINTMENTS,
   type NotifiableAppointment,
+  type NotifiableClassSession,
+  type NotifiableFormResponse,
   notifiedAppointment,
   readNotificationContent,
+  reviewRequestNotification,
 } from './notifications/notification-content.ts';
 export {
+  type ClassSessionParams,
+  type FormToFillParams,
   type NewNotification,
   NOTIFICATION_KINDS,
   type NotificationContent,

@@ -51,6 +51,9 @@ export async function planDueReminders(
             and a.starts_at - make_interval(mins => o.minutes)
               > ${now} - make_interval(mins => ${REMINDER_GRACE_MINUTES}::int)
             and a.created_at < a.starts_at - make_interval(mins => o.minutes)
+            -- Planned already: skipped, so a fan-out beyond one batch reaches its next rows.
+            and not exists (select 1 from appointment_reminders r
+              where r.appointment_id = a.id and r.minutes_before = o.minutes and r.starts_at = a.starts_at)
           order by a.starts_at
           limit ${limit}
         ), planned as (
