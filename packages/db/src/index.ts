@@ -38,6 +38,7 @@ export {
 export { createCityNames } from './repositories/city-names.ts';
 export { createClassBookingCalendar } from './repositories/class-booking-calendar.ts';
 export { type ComposeSpotGivenEmail, createClassBookings } from './repositories/class-bookings.ts';
+export { createClassSessionChanges } from './repositories/class-session-changes.ts';
 export { createClassTimetable } from './repositories/class-timetable.ts';
 export {
   type CustomDomainRecord,
@@ -73,6 +74,7 @@ export {
 export { createNotifications, enqueueNotification } from './repositories/notifications.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
+export { createPlaceCancellations } from './repositories/place-cancellations.ts';
 export {
   createPushTokenRegistry,
   MAX_PUSH_TOKENS_PER_USER,
