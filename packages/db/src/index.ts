@@ -71,7 +71,11 @@ export {
   createNotificationPreferences,
   type NotificationPreferences,
 } from './repositories/notification-preferences.ts';
-export { createNotifications, enqueueNotification } from './repositories/notifications.ts';
+export {
+  createNotifications,
+  enqueueNotification,
+  enqueueNotifications,
+} from './repositories/notifications.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';

@@ -2,7 +2,7 @@ import { formToFillNotification } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { enqueueNotification } from './notifications.ts';
+import { enqueueNotifications } from './notifications.ts';
 import { REMINDER_GRACE_MINUTES } from './reminder-planner.ts';
 
 /** A form still to fill is reminded this long before it is due (issue 18). */
@@ -25,7 +25,7 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
  * response not done whose due time minus `FORM_REMINDER_MINUTES_BEFORE_DUE` has come (within the grace
  * period of the appointment reminders, and asked before that moment), whose visit is still booked, ONE
  * reminder per response and due time — recorded in `form_response_reminders` and told through
- * `enqueueNotification` in the same transaction. Returns how many were planned (at most `limit`).
+ * `enqueueNotifications` in the same transaction. Returns how many were planned (at most `limit`).
  */
 export async function planDueFormReminders(db: Db, input: { now: Date; limit?: number }): Promise<number> {
   const now = sql`${input.now.toISOString()}::timestamptz`;
@@ -65,11 +65,11 @@ export async function planDueFormReminders(db: Db, input: { now: Date; limit?: n
           order by l.id limit 1
         ) l on true`),
     );
-    for (const row of due)
-      await enqueueNotification(
-        tx,
-        row.user_id,
-        formToFillNotification(
+    await enqueueNotifications(
+      tx,
+      due.map((row) => ({
+        userId: row.user_id,
+        notification: formToFillNotification(
           {
             id: row.id,
             form: row.form,
@@ -80,7 +80,8 @@ export async function planDueFormReminders(db: Db, input: { now: Date; limit?: n
           'form-reminder',
           row.locale,
         ),
-      );
+      })),
+    );
     return due.length;
   });
 }

@@ -2,7 +2,7 @@ import { reviewRequestNotification } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { enqueueNotification } from './notifications.ts';
+import { enqueueNotifications } from './notifications.ts';
 
 /**
  * A visit marked completed later than this after its review moment is not asked about (the place marked it
@@ -21,7 +21,7 @@ interface DueRequest {
 /**
  * Plans the review requests due at `now` (issue 18): for each completed visit whose end plus `delayMinutes`
  * has come (within the grace period) and that its client has not reviewed, ONE "How was your visit?" —
- * recorded in `appointment_review_requests` and told through `enqueueNotification` in the same transaction.
+ * recorded in `appointment_review_requests` and told through `enqueueNotifications` in the same transaction.
  * Only completed visits: a review is accepted for those alone (`canReview`), and a cancelled visit or a
  * no-show is never asked about. Returns how many were planned (at most `limit`; call again while it
  * returns `limit`).
@@ -60,15 +60,16 @@ export async function planDueReviewRequests(
         join locations l on l.id = a.location_id
         join users u on u.id = due.user_id`),
     );
-    for (const row of due)
-      await enqueueNotification(
-        tx,
-        row.user_id,
-        reviewRequestNotification(
+    await enqueueNotifications(
+      tx,
+      due.map((row) => ({
+        userId: row.user_id,
+        notification: reviewRequestNotification(
           { id: row.id, service: { name: row.service }, place: { name: row.place } },
           row.locale,
         ),
-      );
+      })),
+    );
     return due.length;
   });
 }

@@ -177,7 +177,24 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
   it('plans appointment reminders beyond one batch: each round reaches the rows not yet planned', async () => {
     const zoe = await user(`zoe-${target.kind}`, 'en');
     const start = new Date(Date.now() + 10 * 24 * HOUR);
-    for (let i = 0; i < 3; i++) await visit(zoe, new Date(start.getTime() + i * 60_000), 'booked');
+    // Three staff members: one's appointments may not overlap.
+    const crew = await addBookableStaff(
+      database.db,
+      ['Ada', 'Bea', 'Cleo'].map((n) => `${n} ${target.kind}`),
+      {
+        startsAt: '08:00',
+        endsAt: '20:00',
+      },
+    );
+    for (const [i, staffId] of crew.staffIds.entries())
+      await insertAppointment(database.db, {
+        location: crew.location,
+        serviceId: crew.serviceId,
+        staffId,
+        start: new Date(start.getTime() + i * 60_000),
+        end: new Date(start.getTime() + i * 60_000 + HOUR),
+        userId: zoe,
+      });
     const now = new Date(start.getTime() - 24 * HOUR + 5 * 60_000);
     const rounds = [];
     for (let i = 0; i < 3; i++)
