@@ -8,6 +8,7 @@ import { benchFirstLoadJs } from './first-load-js.ts';
 import { startDemoApp } from './lib/spawn-app.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLookBook } from './look-book.ts';
+import { benchNotificationFanout } from './notification-fanout.ts';
 import { benchPageTiming } from './page-timing.ts';
 import { benchSeamShare } from './seam-share.ts';
 import { benchSearch } from './search.ts';
@@ -40,6 +41,7 @@ async function main() {
   results.push(await benchPageTiming());
   results.push(await benchSeamShare());
   results.push(await benchThroughput());
+  results.push(await benchNotificationFanout());
   if (results.includes(false)) {
     console.warn('Some measurements are over budget (see the tables above).');
     process.exitCode = 1;

@@ -148,6 +148,8 @@ const EnvSchema = z.object({
     .regex(/^\d{1,5}(,\d{1,5}){0,4}$/, 'up to 5 numbers of minutes, comma-separated (1440,120)')
     .default('1440,120')
     .transform((value) => value.split(',').map(Number)),
+  /** Minutes after a completed visit ends before its client is asked for a review (1 h by default). */
+  REVIEW_REQUEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   /** Seconds to finish in-flight requests after SIGTERM/SIGINT before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });

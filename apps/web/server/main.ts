@@ -137,6 +137,7 @@ async function main() {
     publicOrigin,
     vapid,
     reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
+    reviewRequestDelayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES,
     logger: logger.child({ component: 'notifications' }),
   });
   const app = createServerApp({

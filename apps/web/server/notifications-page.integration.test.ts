@@ -1,5 +1,12 @@
-import { type Database, schema } from '@kalendo/db';
+import { type Database, enqueueNotification, schema } from '@kalendo/db';
 import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  appointmentCancelledByPlaceNotification,
+  classSessionCancelledNotification,
+  classSessionMovedNotification,
+  formToFillNotification,
+  reviewRequestNotification,
+} from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -181,5 +188,60 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
     expect(unreadBadge(after)).toBeNull();
     expect(after).not.toContain('>New<');
     expect(after).not.toContain('>Mark all as read<');
+  });
+  it("shows forms to fill, class changes, a cancellation by the place and a review request in the reader's language", async () => {
+    const responseId = crypto.randomUUID();
+    const session = {
+      name: 'Vinyasa',
+      startsAt: new Date('2026-12-01T16:00:00Z'),
+      place: { name: 'Shanti', slug: 'shanti-yoga', timeZone: 'Europe/Sofia' },
+    };
+    const visit = {
+      id: appointmentId,
+      startsAt: new Date('2026-12-02T08:00:00Z'),
+      endsAt: new Date('2026-12-02T09:00:00Z'),
+      service: { name: 'Masaj' },
+      place: { name: 'Lotus', timeZone: 'Europe/Sofia' },
+    };
+    const told = [
+      reviewRequestNotification(visit, 'en'),
+      appointmentCancelledByPlaceNotification(visit, 'lotus-center', 'en'),
+      classSessionMovedNotification(session, new Date('2026-12-01T15:00:00Z'), 'en'),
+      classSessionCancelledNotification(session, 'en'),
+      formToFillNotification(
+        {
+          id: responseId,
+          form: 'Sağlık formu',
+          place: 'Lotus',
+          dueAt: new Date('2026-11-30T08:00:00Z'),
+          timeZone: 'Europe/Sofia',
+        },
+        'form-requested',
+        'en',
+      ),
+    ];
+    await database.db.transaction(async (tx) => {
+      for (const notification of told) await enqueueNotification(tx, userId, notification);
+    });
+    const turkish = await page('/tr/notifications');
+    for (const title of [
+      'Ziyaretten önce doldurulacak bir form',
+      'Ders iptal edildi',
+      'Ders taşındı',
+      'İşletme randevunuzu iptal etti',
+      'Ziyaretin nasıldı?',
+    ])
+      expect(turkish).toContain(`>${title}<`);
+    expect(turkish).toContain('“Sağlık formu”');
+    const [form] = await database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.kind, 'form-requested'));
+    const opened = await app.request(
+      '/tr/notifications',
+      formPost({ intent: 'open', id: form?.id ?? '' }, cookie),
+    );
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get('location')).toBe(`/tr/forms/${responseId}`);
   });
 });

@@ -38,12 +38,17 @@ export {
 export { createCityNames } from './repositories/city-names.ts';
 export { createClassBookingCalendar } from './repositories/class-booking-calendar.ts';
 export { type ComposeSpotGivenEmail, createClassBookings } from './repositories/class-bookings.ts';
+export { createClassSessionChanges } from './repositories/class-session-changes.ts';
 export { createClassTimetable } from './repositories/class-timetable.ts';
 export {
   type CustomDomainRecord,
   createCustomDomainDirectory,
 } from './repositories/custom-domain-directory.ts';
 export { createFavourites } from './repositories/favourites.ts';
+export {
+  FORM_REMINDER_MINUTES_BEFORE_DUE,
+  planDueFormReminders,
+} from './repositories/form-reminder-planner.ts';
 export { createFormResponses } from './repositories/form-responses.ts';
 export { createInspirationGallery } from './repositories/inspiration-gallery.ts';
 export { createInspirationPhotos } from './repositories/inspiration-photos.ts';
@@ -66,15 +71,24 @@ export {
   createNotificationPreferences,
   type NotificationPreferences,
 } from './repositories/notification-preferences.ts';
-export { createNotifications, enqueueNotification } from './repositories/notifications.ts';
+export {
+  createNotifications,
+  enqueueNotification,
+  enqueueNotifications,
+} from './repositories/notifications.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
+export { createPlaceCancellations } from './repositories/place-cancellations.ts';
 export {
   createPushTokenRegistry,
   MAX_PUSH_TOKENS_PER_USER,
   type PushTokenRegistration,
 } from './repositories/push-token-registry.ts';
 export { planDueReminders, REMINDER_GRACE_MINUTES } from './repositories/reminder-planner.ts';
+export {
+  planDueReviewRequests,
+  REVIEW_REQUEST_GRACE_MINUTES,
+} from './repositories/review-request-planner.ts';
 export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';

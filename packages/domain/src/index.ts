@@ -22,6 +22,11 @@ export type {
 } from './appointments/appointment-ports.ts';
 export { FEED_PAST_DAYS, listFeedAppointments } from './appointments/calendar-feed-appointments.ts';
 export {
+  cancelAppointmentByPlace,
+  type PlaceCancellationOutcome,
+  type PlaceCancellations,
+} from './appointments/cancel-appointment-by-place.ts';
+export {
   type AppointmentStatus,
   type CancellationState,
   cancellationState,
@@ -130,6 +135,12 @@ export {
   type ServiceCatalogueSource,
   type ServiceTypeRecord,
 } from './catalog/service-catalogue.ts';
+export {
+  type ClassSessionChangeOutcome,
+  type ClassSessionChanges,
+  cancelClassSession,
+  moveClassSession,
+} from './classes/change-class-session.ts';
 export {
   type ClassBookingCalendar,
   type ClassCalendarEntry,
@@ -324,17 +335,27 @@ export {
   UNREAD_COUNT_CAP,
 } from './notifications/my-notifications.ts';
 export {
+  appointmentCancelledByPlaceNotification,
   appointmentCancelledNotification,
   appointmentReminderNotification,
   appointmentRescheduledNotification,
   bookingConfirmedNotification,
+  classSessionCancelledNotification,
+  classSessionMovedNotification,
   classSpotGivenNotification,
+  formResponsePath,
+  formToFillNotification,
   MAX_NOTIFIED_APPOINTMENTS,
   type NotifiableAppointment,
+  type NotifiableClassSession,
+  type NotifiableFormResponse,
   notifiedAppointment,
   readNotificationContent,
+  reviewRequestNotification,
 } from './notifications/notification-content.ts';
 export {
+  type ClassSessionParams,
+  type FormToFillParams,
   type NewNotification,
   NOTIFICATION_KINDS,
   type NotificationContent,

@@ -1,10 +1,14 @@
-import { type Database, deliverPendingEmails } from '@kalendo/db';
+import { type Database, deliverPendingEmails, type PendingEmail } from '@kalendo/db';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
+/** Emails one round takes; a full round is followed by another at once (a fan-out is worked off). */
+const BATCH = 50;
+
 /**
- * Sends the outbox through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`) every few seconds.
- * Without SMTP_URL nothing is sent: messages stay in the outbox and `/dev/mail` shows them.
+ * Sends the outbox through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`) every few seconds,
+ * over a pool of up to 5 connections, round after round while rounds come back full. Without SMTP_URL
+ * nothing is sent: messages stay in the outbox and `/dev/mail` shows them.
  */
 export function startMailDelivery(options: {
   database: Database;
@@ -13,27 +17,40 @@ export function startMailDelivery(options: {
   logger: Logger;
   intervalMs?: number;
 }) {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport(
+    `${options.smtpUrl}${options.smtpUrl.includes('?') ? '&' : '?'}pool=true`,
+  );
+  const send = async (email: PendingEmail) => {
+    await transport.sendMail({
+      from: options.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      ...(email.html ? { html: email.html } : {}),
+      attachments: (email.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+        encoding: 'base64',
+      })),
+    });
+  };
+  const round = async () => {
+    let sent = 0;
+    let failed = 0;
+    for (;;) {
+      const done = await deliverPendingEmails(options.database.db, send, BATCH);
+      sent += done.sent;
+      failed += done.failed;
+      // A round with failures waits for the next tick: the SMTP server may be down.
+      if (done.sent < BATCH) break;
+    }
+    if (sent || failed) options.logger.info({ sent, failed }, 'outbox delivered');
+  };
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = deliverPendingEmails(options.database.db, async (email) => {
-      await transport.sendMail({
-        from: options.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        ...(email.html ? { html: email.html } : {}),
-        attachments: (email.attachments ?? []).map((file) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: file.content,
-          encoding: 'base64',
-        })),
-      });
-    })
-      .then(({ sent, failed }) => {
-        if (sent || failed) options.logger.info({ sent, failed }, 'outbox delivered');
-      })
+    running = running
+      .then(round)
       .catch((error: Error) => options.logger.error({ err: error }, 'outbox delivery failed'));
   };
   const timer = setInterval(tick, options.intervalMs ?? 5000);

@@ -98,6 +98,7 @@ export function composeBookingConfirmation(context: {
       },
       // Rendered in the reader's language when read (GET /me/notifications).
       notification: bookingConfirmedNotification(appointments, locale),
+      locale,
     };
   };
 }

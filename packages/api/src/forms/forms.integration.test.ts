@@ -3,6 +3,7 @@ import type {
   ErrorBody,
   MyFormDto,
   MyFormsDto,
+  NotificationPage,
   ServiceFormsDto,
 } from '@kalendo/contracts';
 import { type Database, schema } from '@kalendo/db';
@@ -123,6 +124,13 @@ describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
     });
     expect(await count(alice)).toBe(1);
     const id = form?.id ?? '';
+    // Told with the booking (issue 18): a notification leading to the form, in the reader's language.
+    const told = await read<NotificationPage>(await call('GET', '/me/notifications', alice), 200);
+    expect(told.items.find((n) => n.kind === 'form-requested')).toMatchObject({
+      title: 'Ein Formular vor deinem Besuch',
+      body: expect.stringContaining('„Health questionnaire“ bis'),
+      actionUrl: `/de/forms/${id}`,
+    });
 
     const draft = await call('PUT', `/me/forms/${id}/draft`, alice, { answers: { allergies: 'Nuts' } });
     expect(await read(draft, 200)).toMatchObject({ state: 'draft', answers: { allergies: 'Nuts' } });

@@ -52,6 +52,41 @@ describe('renderNotificationText', () => {
     );
   });
 
+  it('renders forms to fill, class changes and a cancellation by the place, on the place’s clock', () => {
+    const render = (kind: string, params: unknown, locale: 'en' | 'de' = 'en') =>
+      renderNotificationText(notification(kind, params), locale);
+    const form = {
+      form: 'Health form',
+      place: 'Лотос',
+      dueAt: '2026-11-22T08:00:00.000Z',
+      timeZone: 'Europe/Sofia',
+    };
+    expect(render('form-requested', form)).toEqual({
+      title: 'A form to fill before your visit',
+      body: expect.stringMatching(/^Лотос asks you to fill in “Health form” by Sun, Nov 22, 10:00\sAM\.$/),
+    });
+    expect(render('form-reminder', form, 'de').title).toBe('Dein Formular wartet noch');
+    const session = {
+      className: 'Yoga',
+      place: 'Shanti',
+      startsAt: '2026-11-24T16:00:00.000Z',
+      timeZone: 'Europe/Sofia',
+    };
+    expect(render('class-session-cancelled', session).body).toMatch(
+      /^Sorry: Yoga at Shanti, Tue, Nov 24, 6:00\sPM, will not take place\./,
+    );
+    expect(
+      render('class-session-moved', { ...session, previousStartsAt: '2026-11-24T15:00:00.000Z' }).body,
+    ).toMatch(/^Yoga at Shanti is now on Tue, Nov 24, 6:00\sPM \(was Tue, Nov 24, 5:00\sPM\)\.$/);
+    expect(render('appointment-cancelled-by-place', { appointment: appointment(0) })).toEqual({
+      title: 'The place cancelled your appointment',
+      body: expect.stringMatching(/^We’re sorry: Лотос had to cancel Массаж, Mon, Nov 23, 10:00\sAM\./),
+    });
+    // Parameters that do not fit the kind are read as a message, never half-rendered.
+    expect(readNotificationContent('form-reminder', { ...form, dueAt: 'soon' }).kind).toBe('message');
+    expect(readNotificationContent('class-session-moved', session).kind).toBe('message');
+  });
+
   it('answers a row of fixed text as it was written, and says whether it is read', () => {
     const legacy: MyNotification = {
       ...notification('message', {}),

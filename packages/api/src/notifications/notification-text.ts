@@ -1,5 +1,5 @@
 import type { NotificationDto } from '@kalendo/contracts';
-import type { MyNotification, NotifiedAppointment } from '@kalendo/domain';
+import type { ClassSessionParams, MyNotification, NotifiedAppointment } from '@kalendo/domain';
 import { createTranslator, type Locale } from '@kalendo/i18n';
 
 /** Formatters by locale and time zone: creating one costs far more than formatting with it. */
@@ -53,6 +53,12 @@ const about = (a: NotifiedAppointment, locale: Locale) => ({
   when: when(a.startsAt, a.timeZone, locale),
 });
 
+const aboutClass = (session: ClassSessionParams, locale: Locale) => ({
+  className: session.className,
+  place: session.place,
+  when: when(session.startsAt, session.timeZone, locale),
+});
+
 /** A notification's title and body in the reader's language, from its kind and parameters. */
 export function renderNotificationText(n: MyNotification, locale: Locale): { title: string; body: string } {
   const t = createTranslator(locale);
@@ -97,15 +103,39 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
         title: t('notifications.kinds.reviewRequest.title'),
         body: t('notifications.kinds.reviewRequest.body', content.params),
       };
-    case 'class-spot-given': {
-      const { className, place, startsAt, timeZone } = content.params;
+    case 'class-spot-given':
       return {
         title: t('notifications.kinds.classSpotGiven.title'),
-        body: t('notifications.kinds.classSpotGiven.body', {
-          className,
-          place,
-          when: when(startsAt, timeZone, locale),
+        body: t('notifications.kinds.classSpotGiven.body', aboutClass(content.params, locale)),
+      };
+    case 'class-session-cancelled':
+      return {
+        title: t('notifications.kinds.classSessionCancelled.title'),
+        body: t('notifications.kinds.classSessionCancelled.body', aboutClass(content.params, locale)),
+      };
+    case 'class-session-moved':
+      return {
+        title: t('notifications.kinds.classSessionMoved.title'),
+        body: t('notifications.kinds.classSessionMoved.body', {
+          ...aboutClass(content.params, locale),
+          previous: when(content.params.previousStartsAt, content.params.timeZone, locale),
         }),
+      };
+    case 'appointment-cancelled-by-place':
+      return {
+        title: t('notifications.kinds.appointmentCancelledByPlace.title'),
+        body: t(
+          'notifications.kinds.appointmentCancelledByPlace.body',
+          about(content.params.appointment, locale),
+        ),
+      };
+    case 'form-requested':
+    case 'form-reminder': {
+      const { form, place, dueAt, timeZone } = content.params;
+      const key = content.kind === 'form-requested' ? 'formRequested' : 'formReminder';
+      return {
+        title: t(`notifications.kinds.${key}.title`),
+        body: t(`notifications.kinds.${key}.body`, { form, place, when: when(dueAt, timeZone, locale) }),
       };
     }
     case 'message':

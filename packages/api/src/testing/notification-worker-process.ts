@@ -11,6 +11,8 @@ await startNotificationDelivery({
   publicOrigin: process.env.PUBLIC_URL ?? 'https://kalendo.test',
   vapid: process.env.VAPID ? JSON.parse(process.env.VAPID) : undefined,
   relayIntervalMs: 100,
+  // Planning often, two processes race for the same due rows (each is planned once).
+  plannerIntervalMs: 100,
   batchSize: 5,
   supervisionSeconds: 1,
 });

@@ -57,6 +57,28 @@ function confirmationInserts(write: BookingWrite): SQL {
 }
 
 /**
+ * "A form to fill before your visit" (issue 18) for each response the booking asked for, written in the same
+ * statement as the confirmation. The parameters are those of the domain's `formToFillNotification` (names cut
+ * to 200 characters, the due time as an ISO instant), built here because the responses' ids are made here.
+ */
+function formNotifications(write: BookingWrite): SQL {
+  if (!write.confirmation) return sql``;
+  const prefix = `/${write.confirmation.locale}/forms/`;
+  return sql`, forms_notified as (
+      insert into notifications (user_id, kind, params, action_url)
+      select ${write.userId}, 'form-requested', jsonb_build_object(
+          'form', left(f.name, 200), 'place', left(l.name, 200),
+          'dueAt', to_char(asked.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+          'timeZone', l.time_zone),
+        ${prefix} || asked.id::text
+      from asked
+      join forms f on f.id = asked.form_id
+      join booked b on b.id = asked.appointment_id
+      join locations l on l.id = b.location_id
+    )`;
+}
+
+/**
  * Forms of the booked services (issue 19), in the same statement: a "before the visit" form becomes a
  * response to fill, due its hours before the start; a "once per client" one too, unless the user answered
  * it within its months or has one open already (one per form for the whole basket). The completed "before
@@ -78,7 +100,8 @@ function formInserts(write: BookingWrite): SQL {
           (r.state = 'done' and r.signed_at > ${instant(now)} - make_interval(months => f.valid_months))
           or (r.state <> 'done' and (a.id is null or (a.status = 'booked' and a.starts_at > ${instant(now)})))))
       order by f.id, case when f.rule = 'before-visit' then b.id end, b.starts_at
-    )`;
+      returning id, form_id, appointment_id, due_at
+    )${formNotifications(write)}`;
   const used = write.appointments.filter((a) => a.formResponseId);
   if (used.length === 0) return asked;
   const pairs = used.map((a) => sql`(${a.formResponseId}::uuid, ${a.id}::uuid)`);
@@ -116,7 +139,7 @@ export async function writeBooking(db: Db, write: BookingWrite): Promise<boolean
         v.starts_at, v.ends_at, v.busy_starts_at, v.busy_ends_at, v.price_minor, v.currency, v.duration_minutes
       from booking, ${appointmentValues(write)}
       order by v.position
-      returning id, service_id, starts_at
+      returning id, service_id, location_id, starts_at
     )${formInserts(write)}, removed as (
       delete from basket_items b
       where b.user_id = ${write.userId} and exists (select 1 from booking) and (${inBasket})

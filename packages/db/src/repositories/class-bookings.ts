@@ -8,7 +8,7 @@ import {
   classSpotGivenNotification,
   placeInSession,
 } from '@kalendo/domain';
-import { and, asc, count, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import {
   classBookings,
@@ -42,7 +42,8 @@ async function lockSession(tx: Tx, sessionId: string) {
     })
     .from(classSessions)
     .innerJoin(locations, eq(locations.id, classSessions.locationId))
-    .where(eq(classSessions.id, sessionId))
+    // A session the place cancelled takes no spots and gives none back: it is not there any more.
+    .where(and(eq(classSessions.id, sessionId), isNull(classSessions.cancelledAt)))
     .for('update', { of: classSessions });
   return row ?? null;
 }
@@ -231,7 +232,7 @@ export function createClassBookings(
         .innerJoin(classes, eq(classes.id, classSessions.classId))
         .innerJoin(locations, eq(locations.id, classSessions.locationId))
         .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
-        .where(eq(classSessions.id, sessionId));
+        .where(and(eq(classSessions.id, sessionId), isNull(classSessions.cancelledAt)));
       return row ? sessionDetailOf(row) : null;
     },
 

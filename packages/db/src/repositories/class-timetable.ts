@@ -1,5 +1,5 @@
 import type { ClassSessionDetail, ClassTimetableQuery, ClassTimetableSource } from '@kalendo/domain';
-import { and, asc, eq, gt, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, categories, classes, classSessions, locations, staff } from '../schema/index.ts';
 import { sessionColumns, sessionDetailOf } from './class-bookings.ts';
@@ -17,7 +17,8 @@ const TIME_OF_DAY: Record<NonNullable<ClassTimetableQuery['timeOfDay']>, SQL> = 
 export function createClassTimetable(db: Db): ClassTimetableSource {
   return {
     async list(query): Promise<ClassSessionDetail[]> {
-      const conditions: SQL[] = [gt(classSessions.startsAt, query.now)];
+      // A session the place cancelled is off the timetable.
+      const conditions: SQL[] = [gt(classSessions.startsAt, query.now), isNull(classSessions.cancelledAt)];
       if (query.citySlug) conditions.push(eq(locations.citySlug, query.citySlug));
       if (query.categorySlug) conditions.push(eq(categories.slug, query.categorySlug));
       if (query.locationSlug) conditions.push(eq(locations.slug, query.locationSlug));

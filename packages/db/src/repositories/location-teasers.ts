@@ -1,5 +1,5 @@
 import type { ClassSessionTeaser, MembershipPlanTeaser } from '@kalendo/domain';
-import { and, asc, count, eq, gte } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { classes, classSessions, membershipPlans } from '../schema/index.ts';
 
@@ -28,7 +28,13 @@ export async function loadClassTeaser(
       })
       .from(classSessions)
       .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .where(and(eq(classSessions.locationId, locationId), gte(classSessions.startsAt, now)))
+      .where(
+        and(
+          eq(classSessions.locationId, locationId),
+          gte(classSessions.startsAt, now),
+          isNull(classSessions.cancelledAt),
+        ),
+      )
       .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
       .limit(TEASER_LIMIT),
   ]);

@@ -42,7 +42,18 @@ export function notificationValues(userId: string, notification: NewNotification
  * email and push per the user's settings, each exactly once. Nothing is sent if the transaction rolls back.
  */
 export async function enqueueNotification(tx: Db, userId: string, notification: NewNotification) {
-  await tx.insert(notifications).values(notificationValues(userId, notification));
+  await enqueueNotifications(tx, [{ userId, notification }]);
+}
+
+/** `enqueueNotification` for many readers at once: one statement (a planner's round of up to 1,000). */
+export async function enqueueNotifications(
+  tx: Db,
+  told: ReadonlyArray<{ userId: string; notification: NewNotification }>,
+) {
+  if (told.length === 0) return;
+  await tx
+    .insert(notifications)
+    .values(told.map(({ userId, notification }) => notificationValues(userId, notification)));
 }
 
 /** A user's in-app notifications; every query is scoped to the user id. */

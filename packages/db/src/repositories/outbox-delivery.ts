@@ -15,7 +15,8 @@ export interface PendingEmail {
 /**
  * Takes the oldest unsent emails and marks them sent once `send` succeeds, all in one transaction; rows
  * another process is already sending are skipped (FOR UPDATE SKIP LOCKED), so several servers can deliver.
- * A failed send leaves its email unsent for the next round.
+ * The batch is sent at once (the transport bounds its connections) and the sent rows are marked in one
+ * statement. A failed send leaves its email unsent for the next round.
  */
 export async function deliverPendingEmails(
   db: Db,
@@ -29,18 +30,16 @@ export async function deliverPendingEmails(
         where sent_at is null order by created_at limit ${batchSize}
         for update skip locked`),
     );
-    let sent = 0;
-    let failed = 0;
-    for (const email of pending) {
-      try {
-        await send(email);
-        await tx.execute(sql`update outbox_emails set sent_at = now() where id = ${email.id}`);
-        sent++;
-      } catch {
-        failed++;
-      }
-    }
-    return { sent, failed };
+    const outcomes = await Promise.allSettled(pending.map((email) => send(email)));
+    const sent = pending.filter((_, i) => outcomes[i]?.status === 'fulfilled').map((email) => email.id);
+    if (sent.length > 0)
+      await tx.execute(
+        sql`update outbox_emails set sent_at = now() where id in (${sql.join(
+          sent.map((id) => sql`${id}::uuid`),
+          sql`, `,
+        )})`,
+      );
+    return { sent: sent.length, failed: pending.length - sent.length };
   });
 }
 

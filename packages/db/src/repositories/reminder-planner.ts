@@ -2,7 +2,7 @@ import { appointmentReminderNotification, notifiedAppointment } from '@kalendo/d
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { enqueueNotification } from './notifications.ts';
+import { enqueueNotifications } from './notifications.ts';
 
 /** A reminder later than this after its moment is not sent (the process was down): old news. */
 export const REMINDER_GRACE_MINUTES = 30;
@@ -25,7 +25,7 @@ const asDate = (value: string | Date) => (value instanceof Date ? value : new Da
  * Plans the reminders due at `now` (issue 18): for each booked appointment whose start minus an offset of
  * `minutesBefore` has come (within the grace period, and booked before that moment), ONE reminder per
  * appointment, offset and start time — recorded in `appointment_reminders` and told through
- * `enqueueNotification` in the same transaction. Reminders follow the appointment: a cancelled one is
+ * `enqueueNotifications` in the same transaction. Reminders follow the appointment: a cancelled one is
  * no longer booked; a moved one has another start, so it is reminded at its new time only. Returns how
  * many were planned (at most `limit` per call; call again while it returns `limit`).
  */
@@ -51,6 +51,9 @@ export async function planDueReminders(
             and a.starts_at - make_interval(mins => o.minutes)
               > ${now} - make_interval(mins => ${REMINDER_GRACE_MINUTES}::int)
             and a.created_at < a.starts_at - make_interval(mins => o.minutes)
+            -- Planned already: skipped, so a fan-out beyond one batch reaches its next rows.
+            and not exists (select 1 from appointment_reminders r
+              where r.appointment_id = a.id and r.minutes_before = o.minutes and r.starts_at = a.starts_at)
           order by a.starts_at
           limit ${limit}
         ), planned as (
@@ -68,20 +71,23 @@ export async function planDueReminders(
         join locations l on l.id = a.location_id
         join users u on u.id = due.user_id`),
     );
-    for (const row of due) {
-      const appointment = notifiedAppointment({
-        id: row.id,
-        startsAt: asDate(row.starts_at),
-        endsAt: asDate(row.ends_at),
-        service: { name: row.service },
-        place: { name: row.place, timeZone: row.time_zone },
-      });
-      await enqueueNotification(
-        tx,
-        row.user_id,
-        appointmentReminderNotification(appointment, Number(row.minutes_before), row.locale),
-      );
-    }
+    await enqueueNotifications(
+      tx,
+      due.map((row) => ({
+        userId: row.user_id,
+        notification: appointmentReminderNotification(
+          notifiedAppointment({
+            id: row.id,
+            startsAt: asDate(row.starts_at),
+            endsAt: asDate(row.ends_at),
+            service: { name: row.service },
+            place: { name: row.place, timeZone: row.time_zone },
+          }),
+          Number(row.minutes_before),
+          row.locale,
+        ),
+      })),
+    );
     return due.length;
   });
 }

@@ -70,6 +70,8 @@ export const appointments = pgTable(
     index('appointments_staff_idx').on(t.staffId, t.busyStartsAt),
     // The reminder planner reads booked appointments by start time.
     index('appointments_booked_start_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),
+    // The review request planner reads completed visits by end time.
+    index('appointments_completed_end_idx').on(t.endsAt).where(sql`${t.status} = 'completed'`),
     check(
       'appointments_time_order',
       sql`${t.busyStartsAt} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.busyEndsAt}`,

@@ -51,6 +51,8 @@ export const classSessions = pgTable(
     capacity: integer('capacity').notNull(),
     bookedCount: integer('booked_count').notNull().default(0),
     waitlistCapacity: integer('waitlist_capacity').notNull().default(0),
+    /** Set when the place cancelled the session: off the timetable, no spots taken. */
+    cancelledAt: instant('cancelled_at'),
   },
   (t) => [
     index('class_sessions_location_idx').on(t.locationId, t.startsAt),

@@ -75,6 +75,8 @@ export const formResponses = pgTable(
   (t) => [
     index('form_responses_user_idx').on(t.userId, t.state, t.dueAt),
     index('form_responses_appointment_idx').on(t.appointmentId),
+    // The form reminder planner reads the responses still to fill by due time.
+    index('form_responses_open_due_idx').on(t.dueAt).where(sql`${t.state} <> 'done'`),
     check('form_responses_state_check', sql`${t.state} in ('todo', 'draft', 'done')`),
   ],
 );

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'd
 import { appointments } from './appointments.ts';
 import { users } from './auth.ts';
 import { createdAt, id, instant, updatedAt } from './columns.ts';
+import { formResponses } from './forms.ts';
 
 /**
  * In-app notification; `action_url` is where tapping it leads (SPEC §3 push notification), a path on our
@@ -94,6 +95,27 @@ export const appointmentReminders = pgTable(
       columns: [t.appointmentId, t.minutesBefore, t.startsAt],
     }),
   ],
+);
+
+/** The one review request of a completed visit (issue 18). */
+export const appointmentReviewRequests = pgTable('appointment_review_requests', {
+  appointmentId: uuid('appointment_id')
+    .primaryKey()
+    .references(() => appointments.id, { onDelete: 'cascade' }),
+  plannedAt: instant('planned_at').notNull().defaultNow(),
+});
+
+/** A reminder of a form response still to fill, planned for one due time. */
+export const formResponseReminders = pgTable(
+  'form_response_reminders',
+  {
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => formResponses.id, { onDelete: 'cascade' }),
+    dueAt: instant('due_at').notNull(),
+    plannedAt: instant('planned_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'form_response_reminders_pkey', columns: [t.responseId, t.dueAt] })],
 );
 
 /** A file sent with an email; `content` is base64. */

@@ -8,7 +8,7 @@ export interface TestAppointment {
   start: Date;
   end: Date;
   userId?: string | null;
-  status?: 'booked' | 'completed' | 'cancelled';
+  status?: 'booked' | 'completed' | 'cancelled' | 'no_show';
   priceMinor?: number;
   /** Unique per database (the booking's idempotency key). */
   key?: string;

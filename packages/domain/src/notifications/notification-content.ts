@@ -2,6 +2,8 @@ import type { StoredAppointment } from '../appointments/appointment-ports.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { appointmentActionPath, sameOriginActionPath } from './action-path.ts';
 import type {
+  ClassSessionParams,
+  FormToFillParams,
   NewNotification,
   NotificationContent,
   NotificationKind,
@@ -94,22 +96,114 @@ export function appointmentReminderNotification(
   );
 }
 
+/** A class session as a notification names it. */
+export interface NotifiableClassSession {
+  name: string;
+  startsAt: Date;
+  place: { name: string; slug: string; timeZone: string };
+}
+
+const classSessionParams = (session: NotifiableClassSession): ClassSessionParams => ({
+  className: name(session.name),
+  place: name(session.place.name),
+  startsAt: session.startsAt.toISOString(),
+  timeZone: session.place.timeZone,
+});
+
+/** The place's timetable of classes, where another session can be booked. */
+const timetablePath = (locale: string, session: NotifiableClassSession) =>
+  `/${locale}/classes?location=${encodeURIComponent(session.place.slug)}`;
+
 /** "A spot opened up for you": the first on a waitlist got the spot someone gave back; opens the place's timetable. */
-export function classSpotGivenNotification(
-  session: { name: string; startsAt: Date; place: { name: string; slug: string; timeZone: string } },
+export function classSpotGivenNotification(session: NotifiableClassSession, locale: string): NewNotification {
+  return withAction(
+    { kind: 'class-spot-given', params: classSessionParams(session) },
+    timetablePath(locale, session),
+  );
+}
+
+/** "Class cancelled": a session the reader had a spot (or a waitlist place) in will not take place. */
+export function classSessionCancelledNotification(
+  session: NotifiableClassSession,
+  locale: string,
+): NewNotification {
+  return withAction(
+    { kind: 'class-session-cancelled', params: classSessionParams(session) },
+    timetablePath(locale, session),
+  );
+}
+
+/** "Class moved": the session at its new time, and the time it had. */
+export function classSessionMovedNotification(
+  session: NotifiableClassSession,
+  previousStartsAt: Date,
   locale: string,
 ): NewNotification {
   return withAction(
     {
-      kind: 'class-spot-given',
+      kind: 'class-session-moved',
+      params: { ...classSessionParams(session), previousStartsAt: previousStartsAt.toISOString() },
+    },
+    timetablePath(locale, session),
+  );
+}
+
+/** "The place cancelled your appointment": an apology that leads to the place's booking page (other times). */
+export function appointmentCancelledByPlaceNotification(
+  cancelled: NotifiableAppointment,
+  placeSlug: string,
+  locale: string,
+): NewNotification {
+  return withAction(
+    { kind: 'appointment-cancelled-by-place', params: { appointment: notifiedAppointment(cancelled) } },
+    `/${locale}/location/${encodeURIComponent(placeSlug)}/book`,
+  );
+}
+
+/** "How was your visit?": asked once after a completed visit; opens it on My appointments to review it. */
+export function reviewRequestNotification(
+  visit: { id: string; service: { name: string }; place: { name: string } },
+  locale: string,
+): NewNotification {
+  return withAction(
+    { kind: 'review-request', params: { service: name(visit.service.name), place: name(visit.place.name) } },
+    appointmentActionPath(locale, visit.id),
+  );
+}
+
+/** A form response the reader is asked to fill before a visit (issue 19). */
+export interface NotifiableFormResponse {
+  id: string;
+  form: string;
+  place: string;
+  dueAt: Date;
+  timeZone: string;
+}
+
+/** The path of a form response to fill. */
+export const formResponsePath = (locale: string, responseId: string) =>
+  `/${locale}/forms/${encodeURIComponent(responseId)}`;
+
+/**
+ * "A form to fill before your visit" (`form-requested`, written with the booking) or its reminder when it is
+ * still not filled a while before it is due (`form-reminder`); both open the form.
+ */
+export function formToFillNotification(
+  response: NotifiableFormResponse,
+  kind: 'form-requested' | 'form-reminder',
+  locale: string,
+): NewNotification {
+  return withAction(
+    {
+      kind,
       params: {
-        className: name(session.name),
-        place: name(session.place.name),
-        startsAt: session.startsAt.toISOString(),
-        timeZone: session.place.timeZone,
+        form: name(response.form),
+        place: name(response.place),
+        dueAt: response.dueAt.toISOString(),
+        timeZone: response.timeZone,
       },
     },
-    `/${locale}/classes?location=${encodeURIComponent(session.place.slug)}`,
+    formResponsePath(locale, response.id),
   );
 }
 
@@ -124,6 +218,13 @@ function readAppointment(value: unknown): NotifiedAppointment | null {
   if (!isText(appointmentId) || !isText(service) || !isText(place) || !isText(timeZone)) return null;
   if (!isInstant(startsAt) || !isInstant(endsAt)) return null;
   return { appointmentId, service, place, startsAt, endsAt, timeZone };
+}
+
+function readClassSession(params: Record<string, unknown>): ClassSessionParams | null {
+  const { className, place, startsAt, timeZone } = params;
+  return isText(className) && isText(place) && isInstant(startsAt) && isText(timeZone)
+    ? { className, place, startsAt, timeZone }
+    : null;
 }
 
 /**
@@ -166,11 +267,36 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
         ? { kind: 'review-request', params: { service, place } }
         : fallback;
     }
-    case 'class-spot-given': {
-      const { className, place, startsAt, timeZone } = params;
-      return isText(className) && isText(place) && isInstant(startsAt) && isText(timeZone)
-        ? { kind: 'class-spot-given', params: { className, place, startsAt, timeZone } }
+    case 'class-spot-given':
+    case 'class-session-cancelled': {
+      const session = readClassSession(params);
+      if (!session) return fallback;
+      return kind === 'class-spot-given'
+        ? { kind: 'class-spot-given', params: session }
+        : { kind: 'class-session-cancelled', params: session };
+    }
+    case 'class-session-moved': {
+      const session = readClassSession(params);
+      const { previousStartsAt } = params;
+      return session && isInstant(previousStartsAt)
+        ? { kind: 'class-session-moved', params: { ...session, previousStartsAt } }
         : fallback;
+    }
+    case 'form-requested':
+    case 'form-reminder': {
+      const { form, place, dueAt, timeZone } = params;
+      const read: FormToFillParams | null =
+        isText(form) && isText(place) && isInstant(dueAt) && isText(timeZone)
+          ? { form, place, dueAt, timeZone }
+          : null;
+      if (!read) return fallback;
+      return kind === 'form-requested'
+        ? { kind: 'form-requested', params: read }
+        : { kind: 'form-reminder', params: read };
+    }
+    case 'appointment-cancelled-by-place': {
+      const appointment = readAppointment(params.appointment);
+      return appointment ? { kind: 'appointment-cancelled-by-place', params: { appointment } } : fallback;
     }
     default:
       return fallback;

@@ -11,6 +11,11 @@ export const NOTIFICATION_KINDS = [
   'appointment-reminder',
   'review-request',
   'class-spot-given',
+  'form-requested',
+  'form-reminder',
+  'class-session-cancelled',
+  'class-session-moved',
+  'appointment-cancelled-by-place',
   'message',
 ] as const;
 
@@ -27,6 +32,22 @@ export interface NotifiedAppointment {
   timeZone: string;
 }
 
+/** A class session as a notification names it: the class, where, and when on the place's clock. */
+export type ClassSessionParams = {
+  className: string;
+  place: string;
+  startsAt: string;
+  timeZone: string;
+};
+
+/** A form response to fill: the form's name, the place that asks, and when it is due. */
+export type FormToFillParams = {
+  form: string;
+  place: string;
+  dueAt: string;
+  timeZone: string;
+};
+
 /** The parameters of each kind. */
 export interface NotificationParamsByKind {
   'booking-confirmed': { appointments: NotifiedAppointment[] };
@@ -34,9 +55,19 @@ export interface NotificationParamsByKind {
   'appointment-cancelled': { appointment: NotifiedAppointment };
   /** A reminder `minutesBefore` the appointment starts (24 h and 2 h by default). */
   'appointment-reminder': { appointment: NotifiedAppointment; minutesBefore: number };
+  /** After a completed visit: how was it? Leads to the appointment, where the review is written. */
   'review-request': { service: string; place: string };
   /** A cancelled spot went to the first on the waitlist: the class, where, and when on the place's clock. */
-  'class-spot-given': { className: string; place: string; startsAt: string; timeZone: string };
+  'class-spot-given': ClassSessionParams;
+  /** A form to fill before a visit (issue 19), due at `dueAt` on the place's clock; and its reminder. */
+  'form-requested': FormToFillParams;
+  'form-reminder': FormToFillParams;
+  /** A class session the client is booked or waitlisted for will not take place. */
+  'class-session-cancelled': ClassSessionParams;
+  /** A class session the client is booked or waitlisted for moved: its new start and the one it had. */
+  'class-session-moved': ClassSessionParams & { previousStartsAt: string };
+  /** The place cancelled the appointment: an apology, leading to the place's booking page. */
+  'appointment-cancelled-by-place': { appointment: NotifiedAppointment };
   message: Record<string, never>;
 }
 

@@ -19,7 +19,12 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'appointment-rescheduled',
   'appointment-cancelled',
   'appointment-reminder',
+  'appointment-cancelled-by-place',
   'review-request',
+  'form-requested',
+  'form-reminder',
+  'class-session-cancelled',
+  'class-session-moved',
 ]);
 
 export interface DeliveryDeps {
@@ -38,6 +43,7 @@ function appointmentIdOf(content: NotificationContent): string | null {
     case 'appointment-rescheduled':
     case 'appointment-cancelled':
     case 'appointment-reminder':
+    case 'appointment-cancelled-by-place':
       return content.params.appointment.appointmentId;
     case 'booking-confirmed':
       return content.params.appointments[0]?.appointmentId ?? null;

@@ -6,7 +6,9 @@ import {
   DELIVER_NOTIFICATION_JOB,
   type DeliverNotificationJob,
   dispatchNotifications,
+  planDueFormReminders,
   planDueReminders,
+  planDueReviewRequests,
 } from '@kalendo/db';
 import type { ApiLogger } from '../../logging/api-logger.ts';
 import { deliverNotification } from './deliver-notification.ts';
@@ -14,6 +16,8 @@ import { createWebPushSender, type VapidKeys } from './send-web-push.ts';
 
 /** Reminders before each appointment, in minutes (issue 18: 24 h and 2 h), unless configured otherwise. */
 export const DEFAULT_REMINDER_MINUTES = [24 * 60, 2 * 60] as const;
+/** Minutes after a completed visit ends before "How was your visit?" (unless configured otherwise). */
+export const DEFAULT_REVIEW_REQUEST_DELAY_MINUTES = 60;
 
 export interface NotificationDeliveryOptions {
   database: Database;
@@ -22,7 +26,11 @@ export interface NotificationDeliveryOptions {
   /** Web Push keys; no pushes without them. */
   vapid?: VapidKeys | undefined;
   reminderMinutesBefore?: readonly number[];
-  /** How often the relay looks for new notifications (default 1 s) and the planner for due reminders (30 s). */
+  reviewRequestDelayMinutes?: number;
+  /**
+   * How often the relay looks for new notifications (default 1 s) and the planner for due reminders, review
+   * requests and form reminders (30 s).
+   */
   relayIntervalMs?: number;
   plannerIntervalMs?: number;
   /** How many notifications one worker delivers at once (default 25). */
@@ -35,7 +43,8 @@ export interface NotificationDeliveryOptions {
 
 /**
  * Delivers notifications by email and push (ADR 020), in every app process: the relay queues the new
- * in-app notifications as pg-boss jobs, the planner writes the due reminders, and a pg-boss worker runs
+ * in-app notifications as pg-boss jobs, the planner writes the due reminders (of appointments and of forms
+ * still to fill) and review requests, and a pg-boss worker runs
  * the jobs (retried with exponential backoff). With several processes on PostgreSQL each job runs in one
  * of them; stopped in the middle, the jobs left are delivered after a restart, none twice.
  */
@@ -95,8 +104,13 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
   const drain = async (round: () => Promise<number>, full: number) => {
     while ((await round()) >= full);
   };
+  const delayMinutes = options.reviewRequestDelayMinutes ?? DEFAULT_REVIEW_REQUEST_DELAY_MINUTES;
   const stopPlanner = repeat(
-    () => drain(() => planDueReminders(database.db, { now: now(), minutesBefore, limit: 1000 }), 1000),
+    async () => {
+      await drain(() => planDueReminders(database.db, { now: now(), minutesBefore, limit: 1000 }), 1000);
+      await drain(() => planDueReviewRequests(database.db, { now: now(), delayMinutes, limit: 1000 }), 1000);
+      await drain(() => planDueFormReminders(database.db, { now: now(), limit: 1000 }), 1000);
+    },
     options.plannerIntervalMs ?? 30_000,
     'reminder planning',
   );

@@ -2,7 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { createPushTokenRegistry, type Database, enqueueNotification, schema } from '@kalendo/db';
-import { testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  addBookableStaff,
+  insertAppointment,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { appointmentCancelledNotification } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,5 +127,37 @@ describe.skipIf(!postgres)('notification delivery by two app processes on Postgr
     expect(pushService.refused).toEqual([]);
     // Sent again at most: the batch the killed process had in hand (batchSize 5).
     expect(pushService.received.length).toBeLessThanOrEqual(COUNT + 5);
+  });
+
+  it('plans each review request once with two processes planning the same due visits', async () => {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+    await insertSampleMarketplace(database.db);
+    const place = await addBookableStaff(database.db, ['Iva'], { startsAt: '08:00', endsAt: '20:00' });
+    const ended = Date.now() - 2 * 3_600_000;
+    for (let i = 0; i < COUNT; i++)
+      await insertAppointment(database.db, {
+        location: place.location,
+        serviceId: place.serviceId,
+        staffId: place.staffIds[0] as string,
+        start: new Date(ended - (i + 1) * 3_600_000),
+        end: new Date(ended - i * 3_600_000),
+        userId: `reader-${i}`,
+        status: 'completed',
+      });
+    await Promise.all([startWorker(), startWorker()]);
+    const requests = sql`select count(*)::int as n from notifications where kind = 'review-request'`;
+    await expect.poll(() => count(requests), { timeout: 30_000 }).toBe(COUNT);
+    await expect
+      .poll(() => count(sql`select count(*)::int as n from notification_deliveries`), { timeout: 60_000 })
+      .toBe(4 * COUNT);
+    // More rounds of both planners: still one each, one email each.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await count(requests)).toBe(COUNT);
+    expect(await count(sql`select count(*)::int as n from appointment_review_requests`)).toBe(COUNT);
+    expect(await count(sql`select count(*)::int as n from outbox_emails`)).toBe(2 * COUNT);
+    expect(
+      await count(sql`select count(*)::int as n from (select "to" from outbox_emails
+        group by "to" having count(*) > 2) thrice`),
+    ).toBe(0);
   });
 });

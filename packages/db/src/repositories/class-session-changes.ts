@@ -1,0 +1,101 @@
+import {
+  type ClassSessionChangeOutcome,
+  type ClassSessionChanges,
+  classSessionCancelledNotification,
+  classSessionMovedNotification,
+  type NotifiableClassSession,
+} from '@kalendo/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { classBookings, classes, classSessions, locations, users } from '../schema/index.ts';
+import { giveClassCreditBack } from './memberships.ts';
+import { enqueueNotification } from './notifications.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const ACTIVE = ['booked', 'waitlisted'] as const;
+
+/** The business's session with what a notification names, locked until the transaction ends. */
+async function lockBusinessSession(tx: Tx, businessId: string, sessionId: string) {
+  const [row] = await tx
+    .select({
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+      cancelledAt: classSessions.cancelledAt,
+      name: classes.name,
+      place: { name: locations.name, slug: locations.slug, timeZone: locations.timeZone },
+    })
+    .from(classSessions)
+    .innerJoin(classes, eq(classes.id, classSessions.classId))
+    .innerJoin(locations, eq(locations.id, classSessions.locationId))
+    .where(and(eq(classSessions.id, sessionId), eq(classes.businessId, businessId)))
+    .for('update', { of: classSessions });
+  return row ?? null;
+}
+
+/** Everyone with a spot or a waitlist place in the session, with their language. */
+function holders(tx: Tx, sessionId: string) {
+  return tx
+    .select({
+      bookingId: classBookings.id,
+      userId: classBookings.userId,
+      status: classBookings.status,
+      membershipId: classBookings.membershipId,
+      locale: users.locale,
+    })
+    .from(classBookings)
+    .innerJoin(users, eq(users.id, classBookings.userId))
+    .where(and(eq(classBookings.sessionId, sessionId), inArray(classBookings.status, [...ACTIVE])));
+}
+
+/** A place's cancellations and moves of its class sessions, each told to the clients in the same transaction. */
+export function createClassSessionChanges(db: Db): ClassSessionChanges {
+  return {
+    cancel: ({ businessId, sessionId, now }) =>
+      db.transaction(async (tx): Promise<ClassSessionChangeOutcome> => {
+        const session = await lockBusinessSession(tx, businessId, sessionId);
+        if (!session) return { kind: 'not-found' };
+        if (session.cancelledAt) return { kind: 'already-cancelled' };
+        if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
+        const told = await holders(tx, sessionId);
+        await tx
+          .update(classSessions)
+          .set({ cancelledAt: now, bookedCount: 0 })
+          .where(eq(classSessions.id, sessionId));
+        await tx
+          .update(classBookings)
+          .set({ status: 'cancelled' })
+          .where(and(eq(classBookings.sessionId, sessionId), inArray(classBookings.status, [...ACTIVE])));
+        for (const holder of told) {
+          // A spot paid by a pass gets its credit back; a waitlist place had spent none.
+          if (holder.status === 'booked' && holder.membershipId)
+            await giveClassCreditBack(tx, holder.membershipId, holder.bookingId);
+          await enqueueNotification(
+            tx,
+            holder.userId,
+            classSessionCancelledNotification(session satisfies NotifiableClassSession, holder.locale),
+          );
+        }
+        return { kind: 'cancelled', told: told.length };
+      }),
+
+    move: ({ businessId, sessionId, startsAt, now }) =>
+      db.transaction(async (tx): Promise<ClassSessionChangeOutcome> => {
+        const session = await lockBusinessSession(tx, businessId, sessionId);
+        if (!session) return { kind: 'not-found' };
+        if (session.cancelledAt) return { kind: 'already-cancelled' };
+        if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
+        if (session.startsAt.getTime() === startsAt.getTime()) return { kind: 'moved', told: 0 };
+        const endsAt = new Date(startsAt.getTime() + session.endsAt.getTime() - session.startsAt.getTime());
+        await tx.update(classSessions).set({ startsAt, endsAt }).where(eq(classSessions.id, sessionId));
+        const told = await holders(tx, sessionId);
+        for (const holder of told)
+          await enqueueNotification(
+            tx,
+            holder.userId,
+            classSessionMovedNotification({ ...session, startsAt }, session.startsAt, holder.locale),
+          );
+        return { kind: 'moved', told: told.length };
+      }),
+  };
+}

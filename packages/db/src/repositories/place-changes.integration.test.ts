@@ -1,0 +1,229 @@
+import {
+  cancelAppointmentByPlace,
+  cancelClassSession,
+  moveClassSession,
+  readNotificationContent,
+} from '@kalendo/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../client/database.ts';
+import * as schema from '../schema/index.ts';
+import { addBookableStaff } from '../testing/add-bookable-staff.ts';
+import { insertAppointment } from '../testing/insert-appointment.ts';
+import { insertClass, insertClassSession, type TestClass } from '../testing/insert-class.ts';
+import { insertPlan } from '../testing/insert-plan.ts';
+import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
+import { testDatabaseTargets } from '../testing/test-databases.ts';
+import { createClassBookings } from './class-bookings.ts';
+import { createClassSessionChanges } from './class-session-changes.ts';
+import { createClassTimetable } from './class-timetable.ts';
+import { createMembershipPlans } from './membership-plans.ts';
+import { createMemberships } from './memberships.ts';
+import { createPlaceCancellations } from './place-cancellations.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * A place's changes that its clients are told about (issue 18): class sessions cancelled or moved and
+ * appointments cancelled by the place. No partner portal calls them yet (issue 22): tested here, below it.
+ */
+describe.each(await testDatabaseTargets())("a place's changes on $kind", (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let yoga: TestClass;
+  let businessId: string;
+  const now = new Date();
+
+  async function user(name: string, locale = 'en'): Promise<string> {
+    const id = `${name}-${target.kind}`;
+    await database.db.insert(schema.users).values({ id, name, email: `${id}@example.com`, locale });
+    return id;
+  }
+
+  const notificationsOf = (userId: string) =>
+    database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
+
+  /** Buys the class pass for the user, paid at the venue and activated. */
+  async function member(userId: string, planId: string) {
+    const plan = await createMembershipPlans(database.db).find(planId);
+    if (!plan) throw new Error('no plan');
+    const store = createMemberships(database.db);
+    const bought = await store.create({
+      userId,
+      plan,
+      status: 'pending',
+      paymentMethod: 'venue',
+      paymentReference: null,
+      purchaseKey: null,
+      now,
+    });
+    if (bought.kind === 'key-reused') throw new Error('key reused');
+    await store.activate({ membershipId: bought.membership.id, now });
+    return bought.membership.id;
+  }
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    await insertSampleMarketplace(database.db);
+    yoga = await insertClass(database.db, 'lotus-center', { name: 'Vinyasa flow' });
+    const [place] = await database.db
+      .select()
+      .from(schema.locations)
+      .where(eq(schema.locations.slug, 'lotus-center'));
+    businessId = place?.businessId ?? '';
+  });
+  afterAll(() => drop());
+
+  it('cancels a class session: off the timetable, spots and waitlist released, a pass credit back, everyone told once', async () => {
+    const startsAt = new Date(now.getTime() + 48 * HOUR);
+    const sessionId = await insertClassSession(database.db, yoga, {
+      startsAt,
+      capacity: 1,
+      waitlistCapacity: 2,
+    });
+    const [bo, mila, other] = [await user('bo', 'bg'), await user('mila', 'de'), await user('other')];
+    const membershipId = await member(
+      bo,
+      await insertPlan(database.db, yoga, { name: 'Yoga 5', credits: 5 }),
+    );
+    const classes = createClassBookings(database.db);
+    expect((await classes.takeSpot({ userId: bo, sessionId, membershipId, now })).kind).toBe('booked');
+    expect((await classes.takeSpot({ userId: mila, sessionId, now })).kind).toBe('waitlisted');
+    const credits = async () =>
+      (await database.db.select().from(schema.memberships).where(eq(schema.memberships.id, membershipId)))[0]
+        ?.creditsLeft;
+    expect(await credits()).toBe(4);
+
+    const sessions = { sessions: createClassSessionChanges(database.db) };
+    // Another business's session is absent.
+    expect(await cancelClassSession(sessions, { businessId: crypto.randomUUID(), sessionId, now })).toEqual({
+      kind: 'not-found',
+    });
+    expect(await cancelClassSession(sessions, { businessId, sessionId, now })).toEqual({
+      kind: 'cancelled',
+      told: 2,
+    });
+    expect(await cancelClassSession(sessions, { businessId, sessionId, now })).toEqual({
+      kind: 'already-cancelled',
+    });
+    expect(await credits()).toBe(5);
+    const bookings = await database.db
+      .select()
+      .from(schema.classBookings)
+      .where(eq(schema.classBookings.sessionId, sessionId));
+    expect(bookings.map((b) => b.status)).toEqual(['cancelled', 'cancelled']);
+    // No spot is taken in a cancelled session, and it is not listed.
+    expect(await classes.takeSpot({ userId: other, sessionId, now })).toEqual({ kind: 'not-found' });
+    expect(await classes.findSession(sessionId)).toBeNull();
+    const listed = await createClassTimetable(database.db).list({ now, limit: 50 });
+    expect(listed.map((s) => s.id)).not.toContain(sessionId);
+
+    for (const [reader, locale] of [
+      [bo, 'bg'],
+      [mila, 'de'],
+    ] as const) {
+      const rows = await notificationsOf(reader);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.actionUrl).toBe(`/${locale}/classes?location=lotus-center`);
+      expect(readNotificationContent(rows[0]?.kind ?? '', rows[0]?.params)).toEqual({
+        kind: 'class-session-cancelled',
+        params: {
+          className: 'Vinyasa flow',
+          place: 'Лотос Център',
+          startsAt: startsAt.toISOString(),
+          timeZone: 'Europe/Sofia',
+        },
+      });
+    }
+  });
+
+  it('moves a class session: spots kept, holders told of the new and the old time; not to the past, not once begun', async () => {
+    const startsAt = new Date(now.getTime() + 72 * HOUR);
+    const sessionId = await insertClassSession(database.db, yoga, { startsAt, capacity: 2 });
+    const eva = await user('eva', 'fr');
+    await createClassBookings(database.db).takeSpot({ userId: eva, sessionId, now });
+    const sessions = { sessions: createClassSessionChanges(database.db) };
+    const later = new Date(startsAt.getTime() + 2 * HOUR);
+    await expect(
+      moveClassSession(sessions, { businessId, sessionId, startsAt: new Date(now.getTime() - HOUR), now }),
+    ).rejects.toMatchObject({ code: 'START_IN_PAST' });
+    expect(await moveClassSession(sessions, { businessId, sessionId, startsAt: later, now })).toEqual({
+      kind: 'moved',
+      told: 1,
+    });
+    // Moved to where it is: nothing to tell.
+    expect(await moveClassSession(sessions, { businessId, sessionId, startsAt: later, now })).toEqual({
+      kind: 'moved',
+      told: 0,
+    });
+    const [moved] = await database.db
+      .select()
+      .from(schema.classSessions)
+      .where(eq(schema.classSessions.id, sessionId));
+    expect(moved?.endsAt.getTime()).toBe(later.getTime() + HOUR);
+    const rows = await notificationsOf(eva);
+    expect(rows).toHaveLength(1);
+    expect(readNotificationContent(rows[0]?.kind ?? '', rows[0]?.params)).toMatchObject({
+      kind: 'class-session-moved',
+      params: { startsAt: later.toISOString(), previousStartsAt: startsAt.toISOString() },
+    });
+    const begun = new Date(later.getTime() + 60_000);
+    expect(
+      await moveClassSession(sessions, {
+        businessId,
+        sessionId,
+        startsAt: new Date(begun.getTime() + HOUR),
+        now: begun,
+      }),
+    ).toEqual({ kind: 'started' });
+  });
+
+  it('cancels an appointment for the place: the client gets an apology leading to its booking page, once', async () => {
+    const place = await addBookableStaff(database.db, [`Nia ${target.kind}`], {
+      startsAt: '08:00',
+      endsAt: '20:00',
+    });
+    const ugo = await user('ugo', 'it');
+    const start = new Date(now.getTime() + 30 * HOUR);
+    const appointment = await insertAppointment(database.db, {
+      location: place.location,
+      serviceId: place.serviceId,
+      staffId: place.staffIds[0] as string,
+      start,
+      end: new Date(start.getTime() + HOUR),
+      userId: ugo,
+    });
+    const cancellations = { cancellations: createPlaceCancellations(database.db) };
+    const input = { businessId, appointmentId: appointment.id, now };
+    expect(
+      await cancelAppointmentByPlace(cancellations, { ...input, businessId: crypto.randomUUID() }),
+    ).toEqual({ kind: 'not-found' });
+    expect(await cancelAppointmentByPlace(cancellations, input)).toEqual({ kind: 'cancelled' });
+    expect(await cancelAppointmentByPlace(cancellations, input)).toEqual({ kind: 'already-cancelled' });
+    const [row] = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.id, appointment.id));
+    expect(row).toMatchObject({ status: 'cancelled', cancelledAt: now });
+    const rows = await notificationsOf(ugo);
+    expect(rows.map((n) => [n.kind, n.actionUrl])).toEqual([
+      ['appointment-cancelled-by-place', '/it/location/lotus-center/book'],
+    ]);
+    expect(readNotificationContent(rows[0]?.kind ?? '', rows[0]?.params)).toMatchObject({
+      kind: 'appointment-cancelled-by-place',
+      params: { appointment: { appointmentId: appointment.id, startsAt: start.toISOString() } },
+    });
+    // A visit that has begun is the place's to mark, not to cancel.
+    const begun = await insertAppointment(database.db, {
+      location: place.location,
+      serviceId: place.serviceId,
+      staffId: place.staffIds[0] as string,
+      start: new Date(now.getTime() - HOUR),
+      end: new Date(now.getTime() + HOUR),
+      userId: ugo,
+    });
+    expect(await cancelAppointmentByPlace(cancellations, { ...input, appointmentId: begun.id })).toEqual({
+      kind: 'started',
+    });
+  });
+});
