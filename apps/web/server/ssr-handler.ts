@@ -1,4 +1,10 @@
-import { type ApiBindings, CLIENT_ADDRESS_HEADER, hasSessionCookie, type SessionMemo } from '@kalendo/api';
+import {
+  type ApiBindings,
+  CLIENT_ADDRESS_HEADER,
+  hasSessionCookie,
+  REQUEST_ID_HEADER,
+  type SessionMemo,
+} from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
@@ -56,6 +62,7 @@ export function createSsrHandler(options: SsrOptions) {
     const preferred = preferredLocale(c.req.raw, options.defaultLocale);
     const segment = url.pathname.split('/')[1];
     const address = remoteAddress(c);
+    const requestId = c.get('requestId') as string;
     const nonce = c.get('secureHeadersNonce') ?? '';
     const { keptPages } = options;
     const keptKey = keptPages?.keyOf(
@@ -74,6 +81,7 @@ export function createSsrHandler(options: SsrOptions) {
       transport: async (path, init) => {
         const headers = new Headers(init.headers);
         headers.set(CLIENT_ADDRESS_HEADER, address);
+        headers.set(REQUEST_ID_HEADER, requestId);
         // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
         const response = await options.apiRequest(`${origin}${path}`, { ...init, headers }, { sessionMemo });
         if (init.method !== 'GET') sessionMemo.clear();

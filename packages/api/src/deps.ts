@@ -22,6 +22,8 @@ export interface ApiDeps {
   content: ContentSource;
   /** One line per request; silent when absent. */
   logger?: ApiLogger;
+  /** Told of every error answered with a 500 (error reporting, ADR 021); nothing when absent. */
+  reportError?: import('./observability/report-error.ts').ReportError | undefined;
   /** Rate-limit counters: Redis when `REDIS_URL` is set (shared by every process); in process by default. */
   rateLimitStore?: import('./rate-limit/create-rate-limiter.ts').RateLimitStore | undefined;
   /** How many picture renders run and wait at once (defaults suit production; tests make it small). */

@@ -1,0 +1,102 @@
+import { testDatabaseTargets } from '@kalendo/db/testing';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningServer, spawnServer, stopSpawnedServers } from '../testing/spawn-server.ts';
+import { startSentryStandIn } from './testing/sentry-stand-in.ts';
+
+const postgres = (await testDatabaseTargets()).find((target) => target.kind === 'postgres');
+
+const SECRETS = {
+  email: 'ana.petrova@example.com',
+  token: 'tok3n-in-the-query-string',
+  cookie: 'c00kie-of-the-session',
+  bearer: 'b3arer-of-the-app',
+};
+
+/** Error reporting (issue 21, ADR 021): the server process against a local Sentry stand-in. */
+describe.runIf(postgres)('error reporting of the server process', () => {
+  let sentry: Awaited<ReturnType<typeof startSentryStandIn>>;
+  let server: RunningServer;
+  let base = '';
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    sentry = await startSentryStandIn();
+    const opened = await (postgres as NonNullable<typeof postgres>).open();
+    drop = opened.drop;
+    // Search breaks in the database, with the words searched for in the error's message.
+    await opened.database.db.execute(sql`create or replace function search_normalize(value text) returns text
+      language plpgsql immutable as $$ begin raise exception 'search is broken for %', value; end $$`);
+    await opened.database.close();
+    server = spawnServer({
+      DATABASE_URL: opened.url ?? '',
+      SEED_DEMO_DATA: 'false',
+      SENTRY_DSN: sentry.dsn,
+      SENTRY_ENVIRONMENT: 'staging',
+      APP_VERSION: '9.8.7',
+      BUILD_ID: 'b42',
+    });
+    base = `http://127.0.0.1:${await server.ready}`;
+  });
+  afterAll(async () => {
+    await stopSpawnedServers();
+    await sentry.close();
+    await drop();
+  });
+
+  it('reports an error thrown in an API route with the release, the request id and no personal data', async () => {
+    const response = await fetch(
+      `${base}/api/v1/search?q=${encodeURIComponent(SECRETS.email)}&token=${SECRETS.token}`,
+      {
+        headers: {
+          Cookie: `better-auth.session_token=${SECRETS.cookie}`,
+          Authorization: `Bearer ${SECRETS.bearer}`,
+        },
+      },
+    );
+    expect(response.status).toBe(500);
+    const requestId = response.headers.get('x-request-id');
+    expect(requestId).toBeTruthy();
+    // The API's internal route name is never sent.
+    expect(response.headers.get('x-kalendo-route')).toBeNull();
+
+    await sentry.waitFor((items) => items.some((item) => item.type === 'event'));
+    const [event] = sentry.ofType('event');
+    expect(event?.payload).toMatchObject({
+      release: 'kalendo@9.8.7+b42',
+      environment: 'staging',
+      tags: { request_id: requestId, route: 'GET /search' },
+    });
+    expect(event?.raw).toContain('search is broken for');
+    for (const secret of Object.values(SECRETS)) expect(event?.raw).not.toContain(secret);
+    expect(event?.raw).not.toContain('ana.petrova');
+  });
+
+  it('samples about one trace in ten (SPEC §9), each with its request id and no token', async () => {
+    const before = sentry.ofType('transaction').length;
+    const requests = 1000;
+    for (let i = 0; i < requests; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const answer = await fetch(`${base}/api/v1/categories?token=${SECRETS.token}`);
+          await answer.arrayBuffer();
+        }),
+      );
+    }
+    // Transactions leave when their request ends; give the last ones a moment.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const transactions = sentry.ofType('transaction').slice(before);
+    const ratio = transactions.length / requests;
+    console.info(`sampled ${transactions.length} of ${requests} requests (${(ratio * 100).toFixed(1)} %)`);
+    expect(ratio).toBeGreaterThanOrEqual(0.05);
+    expect(ratio).toBeLessThanOrEqual(0.15);
+    for (const transaction of transactions) {
+      expect(transaction.payload).toMatchObject({
+        release: 'kalendo@9.8.7+b42',
+        transaction: 'GET /api/v1/categories',
+        tags: { request_id: expect.any(String) },
+      });
+      expect(transaction.raw).not.toContain(SECRETS.token);
+    }
+  });
+});
