@@ -11,7 +11,7 @@ import {
   createStripePaymentGateway,
   startNotificationDelivery,
 } from '@kalendo/api';
-import { createCustomDomainDirectory, listRecentEmails } from '@kalendo/db';
+import { createCustomDomainDirectory, listRecentEmails, traceQueries } from '@kalendo/db';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
 import { RECENTLY_VIEWED_COOKIE } from '../app/features/home/recently-viewed.ts';
@@ -23,6 +23,8 @@ import { createKeptPages } from './kept-pages.ts';
 import { createLogger, type Logger, writePlainText } from './logger.ts';
 import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
+import { createMetrics } from './observability/metrics.ts';
+import { startMetricsServer } from './observability/metrics-server.ts';
 import type { Instrumentation } from './observability/release.ts';
 import { createSsrHandler } from './ssr-handler.ts';
 import { businessExists, describeDatabase, startDatabase } from './start-database.ts';
@@ -69,6 +71,15 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
   const publicOrigin = publicOriginOf(env, address.port);
+  // ADR 021: statements are traced and counted when traces or metrics are on.
+  if (instrumentation || env.METRICS_PORT !== undefined) traceQueries();
+  const metrics =
+    env.METRICS_PORT === undefined
+      ? undefined
+      : createMetrics({
+          database,
+          poolSize: database.kind === 'postgres' ? env.DATABASE_POOL_SIZE : undefined,
+        });
   const bundledContent = createFileContentSource(CONTENT_DIR);
   const content = env.CMS_URL
     ? createHttpContentSource(env.CMS_URL, {
@@ -104,6 +115,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       : undefined,
     logger: logger.child({ component: 'api' }),
     reportError: instrumentation?.reportError,
+    observeRequest: metrics?.observeApi,
     ...(env.STRIPE_SECRET_KEY
       ? {
           payments: createStripePaymentGateway({
@@ -117,7 +129,13 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   const domains = createCustomDomainDirectory(database.db);
   const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
   const mail = env.SMTP_URL
-    ? startMailDelivery({ database, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger })
+    ? startMailDelivery({
+        database,
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        logger,
+        onFailed: (count) => metrics?.deliveryFailed('email', count),
+      })
     : undefined;
   // ADR 020: notifications by email and push, reminders before appointments; every process takes part.
   const notifications = await startNotificationDelivery({
@@ -126,11 +144,14 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     vapid,
     reminderMinutesBefore: env.REMINDER_MINUTES_BEFORE,
     logger: logger.child({ component: 'notifications' }),
+    onFailure: (what) => metrics?.deliveryFailed(what),
   });
   const app = createServerApp({
     api,
     logger,
-    observers: instrumentation ? [instrumentation.middleware] : [],
+    observers: [instrumentation?.middleware, metrics?.middleware].filter(
+      (observer) => observer !== undefined,
+    ),
     reportError: instrumentation?.reportError,
     clientDir: `${BUILD_DIR}client`,
     // Changes with every build, so browsers notice a new version (SPEC §4).
@@ -158,6 +179,10 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     }),
   });
   handle = app.fetch;
+  const metricsServer =
+    metrics && env.METRICS_PORT !== undefined
+      ? await startMetricsServer(metrics.registry, env.METRICS_PORT, env.HOST)
+      : undefined;
   logger.info(
     { database: database.kind, version: env.APP_VERSION, build: env.BUILD_ID, publicUrl: publicOrigin },
     `Kalendo is serving on http://${address.address === '127.0.0.1' ? 'localhost' : address.address}:${address.port}`,
@@ -187,6 +212,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       clearTimeout(force);
       await notifications.stop();
       await instrumentation?.flush();
+      metricsServer?.close();
       await mail?.stop();
       await rateLimitStore?.close().catch(() => {});
       await database

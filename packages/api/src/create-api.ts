@@ -79,7 +79,7 @@ export function createApi(deps: ApiDeps, services: Services = createServices(dep
       deps.database.dropConnections();
     },
   });
-  api.use(logRequests(deps.logger));
+  api.use(logRequests(deps.logger, deps.observeRequest));
   api.use(requestLocale);
   // PGlite runs in this process: it cannot become unreachable, and a busy PGlite is not a lost one.
   if (deps.database.kind === 'postgres') api.use(databaseGate(availability));

@@ -24,6 +24,8 @@ export interface ApiDeps {
   logger?: ApiLogger;
   /** Told of every error answered with a 500 (error reporting, ADR 021); nothing when absent. */
   reportError?: import('./observability/report-error.ts').ReportError | undefined;
+  /** Told of every answered request, from the network or in process (metrics, ADR 021). */
+  observeRequest?: import('./observability/observe-request.ts').ObserveRequest | undefined;
   /** Rate-limit counters: Redis when `REDIS_URL` is set (shared by every process); in process by default. */
   rateLimitStore?: import('./rate-limit/create-rate-limiter.ts').RateLimitStore | undefined;
   /** How many picture renders run and wait at once (defaults suit production; tests make it small). */

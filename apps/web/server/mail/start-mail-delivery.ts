@@ -12,6 +12,8 @@ export function startMailDelivery(options: {
   from: string;
   logger: Logger;
   intervalMs?: number;
+  /** Told how many sends failed in a round (metrics, ADR 021); they are tried again later. */
+  onFailed?: (count: number) => void;
 }) {
   const transport = nodemailer.createTransport(options.smtpUrl);
   let running: Promise<unknown> = Promise.resolve();
@@ -33,6 +35,7 @@ export function startMailDelivery(options: {
     })
       .then(({ sent, failed }) => {
         if (sent || failed) options.logger.info({ sent, failed }, 'outbox delivered');
+        if (failed) options.onFailed?.(failed);
       })
       .catch((error: Error) => options.logger.error({ err: error }, 'outbox delivery failed'));
   };

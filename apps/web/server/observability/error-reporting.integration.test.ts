@@ -1,8 +1,21 @@
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, spawnServer, stopSpawnedServers } from '../testing/spawn-server.ts';
+import { parsePrometheusText, sampleValue } from './testing/parse-prometheus-text.ts';
 import { startSentryStandIn } from './testing/sentry-stand-in.ts';
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 const postgres = (await testDatabaseTargets()).find((target) => target.kind === 'postgres');
 
@@ -18,6 +31,7 @@ describe.runIf(postgres)('error reporting of the server process', () => {
   let sentry: Awaited<ReturnType<typeof startSentryStandIn>>;
   let server: RunningServer;
   let base = '';
+  let metricsPort = 0;
   let drop: () => Promise<void>;
 
   beforeAll(async () => {
@@ -28,7 +42,9 @@ describe.runIf(postgres)('error reporting of the server process', () => {
     await opened.database.db.execute(sql`create or replace function search_normalize(value text) returns text
       language plpgsql immutable as $$ begin raise exception 'search is broken for %', value; end $$`);
     await opened.database.close();
+    metricsPort = await freePort();
     server = spawnServer({
+      METRICS_PORT: String(metricsPort),
       DATABASE_URL: opened.url ?? '',
       SEED_DEMO_DATA: 'false',
       SENTRY_DSN: sentry.dsn,
@@ -70,6 +86,16 @@ describe.runIf(postgres)('error reporting of the server process', () => {
     expect(event?.raw).toContain('search is broken for');
     for (const secret of Object.values(SECRETS)) expect(event?.raw).not.toContain(secret);
     expect(event?.raw).not.toContain('ana.petrova');
+  });
+
+  it('serves /metrics on its own port only, with the failed request under its route pattern', async () => {
+    const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const requests = parsePrometheusText(text).get('kalendo_http_request_duration_seconds');
+    const count = 'kalendo_http_request_duration_seconds_count';
+    expect(sampleValue(requests, { method: 'GET', route: '/api/v1/search', status: '500' }, count)).toBe(1);
+    const onThePublicPort = await fetch(`${base}/metrics`);
+    expect(onThePublicPort.status).toBe(404);
+    expect(await onThePublicPort.text()).not.toContain('kalendo_http_request_duration_seconds');
   });
 
   it('samples about one trace in ten (SPEC §9), each with its request id and no token', async () => {

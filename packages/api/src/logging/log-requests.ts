@@ -1,6 +1,7 @@
 import { APP_HEADERS } from '@kalendo/contracts/headers';
 import { createMiddleware } from 'hono/factory';
 import type { ApiEnv } from '../deps.ts';
+import type { ObserveRequest } from '../observability/observe-request.ts';
 import { REQUEST_ID_HEADER, ROUTE_HEADER, routePatternOf } from '../observability/route-pattern.ts';
 import type { ApiLogger } from './api-logger.ts';
 
@@ -19,11 +20,13 @@ function parseTracking(value: string | undefined): unknown {
  * (`ROUTE_HEADER`). The route's pattern is logged, not the path: a path can be a secret (a calendar
  * feed's) and names whose page was looked at. Authorization, cookies and query strings are never logged.
  */
-export function logRequests(logger: ApiLogger | undefined) {
+export function logRequests(logger: ApiLogger | undefined, observe?: ObserveRequest) {
   return createMiddleware<ApiEnv>(async (c, next) => {
     const started = performance.now();
     await next();
     const route = routePatternOf(c);
+    const ms = performance.now() - started;
+    observe?.({ method: c.req.method, route, status: c.res.status, seconds: ms / 1000 });
     try {
       c.res.headers.set(ROUTE_HEADER, route);
     } catch {
@@ -35,7 +38,7 @@ export function logRequests(logger: ApiLogger | undefined) {
         method: c.req.method,
         route,
         status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
+        ms: Math.round(ms * 10) / 10,
         client: {
           name: c.req.header(APP_HEADERS.name),
           version: c.req.header(APP_HEADERS.version),

@@ -10,7 +10,7 @@ import {
 } from '@kalendo/db';
 import type { ApiLogger } from '../../logging/api-logger.ts';
 import { deliverNotification } from './deliver-notification.ts';
-import { createWebPushSender, type VapidKeys } from './send-web-push.ts';
+import { createWebPushSender, type VapidKeys, type WebPushSender } from './send-web-push.ts';
 
 /** Reminders before each appointment, in minutes (issue 18: 24 h and 2 h), unless configured otherwise. */
 export const DEFAULT_REMINDER_MINUTES = [24 * 60, 2 * 60] as const;
@@ -30,6 +30,8 @@ export interface NotificationDeliveryOptions {
   /** How often the jobs of a vanished process are looked for and retried, in seconds (default 60). */
   supervisionSeconds?: number;
   logger?: ApiLogger | undefined;
+  /** Told of each failure (metrics, ADR 021): a push a push service refused, a job that will be retried. */
+  onFailure?: ((what: 'push' | 'job') => void) | undefined;
   now?: () => Date;
 }
 
@@ -60,7 +62,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
     appointments: createMyAppointments(database.db),
     origin: options.publicOrigin,
     now,
-    push: options.vapid ? createWebPushSender(options.vapid) : undefined,
+    push: options.vapid ? countFailures(createWebPushSender(options.vapid), options.onFailure) : undefined,
   };
   await queue.work<DeliverNotificationJob>(
     DELIVER_NOTIFICATION_JOB,
@@ -73,6 +75,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
             return { id: job.id, status: 'completed' as const };
           } catch (error) {
             logger?.error?.({ err: error, notificationId: job.data.notificationId }, 'delivery failed');
+            options.onFailure?.('job');
             return { id: job.id, status: 'failed' as const };
           }
         }),
@@ -112,6 +115,22 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       await Promise.all([stopPlanner(), stopRelay()]);
       await queue.stop({ graceful, close: true });
     },
+  };
+}
+
+/** The sender, telling `onFailure` of each push a push service refused or could not be reached for. */
+function countFailures(
+  send: WebPushSender,
+  onFailure: NotificationDeliveryOptions['onFailure'],
+): WebPushSender {
+  if (!onFailure) return send;
+  return async (subscription, message) => {
+    try {
+      return await send(subscription, message);
+    } catch (error) {
+      onFailure('push');
+      throw error;
+    }
   };
 }
 
