@@ -96,6 +96,8 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   // ADR 015: pages without a cookie, kept while their answers may be; any write through the API forgets them.
   const keptPages = createKeptPages({ cookiesOfTheUrl: [RECENTLY_VIEWED_COOKIE] });
   const vapid = resolveVapidKeys(env);
+  // Readiness (ADR 021): the job queue runs from its start until shutdown.
+  let queueRunning = false;
   const api = createApi({
     onWrite: keptPages.clear,
     webPush: { publicKey: vapid.publicKey },
@@ -116,6 +118,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     logger: logger.child({ component: 'api' }),
     reportError: instrumentation?.reportError,
     observeRequest: metrics?.observeApi,
+    jobQueueRunning: () => queueRunning,
     ...(env.STRIPE_SECRET_KEY
       ? {
           payments: createStripePaymentGateway({
@@ -146,6 +149,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     logger: logger.child({ component: 'notifications' }),
     onFailure: (what) => metrics?.deliveryFailed(what),
   });
+  queueRunning = true;
   const app = createServerApp({
     api,
     logger,
@@ -198,6 +202,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       process.exit(1);
     }
     stopping = true;
+    queueRunning = false;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => server.closeAllConnections(), env.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     // Whatever hangs (a connection, the database), the process ends a little after the grace period.

@@ -40,6 +40,8 @@ export interface ApiDeps {
    * be https on a public host name; `allowLocalEndpoints` lets tests use a push service on loopback.
    */
   webPush?: { publicKey: string; allowLocalEndpoints?: boolean } | undefined;
+  /** Whether this process's job queue runs (readiness); absent when the process runs none. */
+  jobQueueRunning?: (() => boolean) | undefined;
   /** Told after every successful write (the web server forgets the pages it keeps, ADR 015). */
   onWrite?: () => void;
   /** Injected clock. */

@@ -19,6 +19,7 @@ export {
   dispatchNotifications,
 } from './jobs/dispatch-notifications.ts';
 export { type JobQueueStats, readJobQueueStats } from './jobs/job-queue-stats.ts';
+export { pendingMigrations } from './migrate/pending-migrations.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAppointmentMoves } from './repositories/appointment-moves.ts';
