@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
+import { reportError } from './platform/error-reporting/report-error.ts';
 import { stripLocale } from './platform/locale-path.ts';
 import { messagesFor, toLocale } from './platform/messages.server.ts';
 import { useNonce } from './platform/nonce.tsx';
@@ -35,10 +36,22 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function loader({ params, context, request }: Route.LoaderArgs): RootData {
-  const { preferredLocale, mode, user, origin, version, build, serviceWorker } = context.get(requestContext);
+  const { preferredLocale, mode, user, origin, version, build, serviceWorker, errorReporting } =
+    context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
-  return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build, serviceWorker };
+  return {
+    locale,
+    messages: messagesFor(locale),
+    mode,
+    user,
+    origin,
+    path,
+    version,
+    build,
+    serviceWorker,
+    errorReporting,
+  };
 }
 
 /**
@@ -86,6 +99,10 @@ const StartUp = afterHydration(async () => (await import('./platform/startup/sta
 const UpdateManager = afterHydration(
   async () => (await import('./platform/service-worker/update-manager.tsx')).UpdateManager,
 );
+// ADR 021: the Sentry SDK is fetched after hydration, and only where a DSN is configured.
+const ErrorReporting = afterHydration(
+  async () => (await import('./platform/error-reporting/error-reporting.tsx')).ErrorReporting,
+);
 const EnglishTranslations = lazy(() => import('./platform/english-translations.tsx'));
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -101,6 +118,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 <UpdateManager enabled={loaderData.serviceWorker} />
               </>
             )}
+            {loaderData.errorReporting && <ErrorReporting config={loaderData.errorReporting} />}
             <Outlet />
             <ToastRegion />
           </ToastProvider>
@@ -114,7 +132,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) {
+    console.error(error);
+    reportError(error, 'error boundary');
+  }
   const page = (
     <main id="main">
       <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={data?.locale ?? FALLBACK_LOCALE} />

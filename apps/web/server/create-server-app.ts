@@ -40,6 +40,8 @@ export interface ServerAppOptions {
   outboxPage?: () => Promise<string>;
   /** `MAP_STYLE_URL`: its origin is allowed to the map's requests (CSP `connect-src`). */
   mapStyleUrl?: string | undefined;
+  /** The browser's error-reporting DSN: its origin is allowed to the page's requests (CSP `connect-src`). */
+  errorReportingDsn?: string | undefined;
   /** `PUBLIC_URL`: the host this server answers for (besides verified custom domains). */
   publicOrigin: string;
   /** `TRUST_PROXY`: which proxies may say who the client is (none by default). */
@@ -109,7 +111,7 @@ export function createServerApp(options: ServerAppOptions) {
   // Nothing is served for a host that is not ours: no page, no API call, no email (SECURITY.md).
   app.use(createTrustedHosts(options).middleware);
   app.use(compress());
-  const securityHeaders = createSecurityHeaders(options.mapStyleUrl);
+  const securityHeaders = createSecurityHeaders(options.mapStyleUrl, options.errorReportingDsn);
   app.use(async (c, next) => {
     if (isWidgetScript(c.req.path)) {
       await securityHeaders.app(c, next);

@@ -15,6 +15,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { createApiClient } from '../app/platform/api-client.ts';
+import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
 import type { RequestContextValue } from '../app/platform/request-context.ts';
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
@@ -42,6 +43,8 @@ export interface SsrOptions {
   googleClientId?: string | undefined;
   /** `MAP_STYLE_URL`: the maps' style (null: markers on a plain background). */
   mapStyleUrl?: string | undefined;
+  /** Error reporting in the browser (ADR 021): the public DSN and what its events are filed under. */
+  errorReporting?: ErrorReportingConfig | undefined;
   /** `DEFAULT_CITY`: the home page's "Near you" city. */
   defaultCity?: string | undefined;
   /** ADR 015: pages asked for without a cookie, kept while their API answers may be kept. */
@@ -112,6 +115,7 @@ export function createSsrHandler(options: SsrOptions) {
       serviceWorker: options.serviceWorker ?? true,
       googleClientId: options.googleClientId ?? null,
       mapStyleUrl: options.mapStyleUrl ?? null,
+      errorReporting: options.errorReporting ?? null,
       defaultCity: options.defaultCity ?? 'sofia',
       allowFraming: (ancestors) => {
         frameAncestors = ancestors;

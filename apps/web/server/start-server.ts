@@ -25,7 +25,7 @@ import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
-import type { Instrumentation } from './observability/release.ts';
+import { type Instrumentation, releaseOf } from './observability/release.ts';
 import { createSsrHandler } from './ssr-handler.ts';
 import { businessExists, describeDatabase, startDatabase } from './start-database.ts';
 import { resolveVapidKeys } from './vapid-keys.ts';
@@ -130,6 +130,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       : {}),
   });
   const domains = createCustomDomainDirectory(database.db);
+  const browserDsn = env.SENTRY_BROWSER_DSN ?? env.SENTRY_DSN;
   const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
   const mail = env.SMTP_URL
     ? startMailDelivery({
@@ -162,6 +163,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     serviceWorkerVersion: `${env.APP_VERSION}+${env.BUILD_ID}.${build.assets.version}`,
     outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
     mapStyleUrl: env.MAP_STYLE_URL,
+    errorReportingDsn: browserDsn,
     trustProxy: env.TRUST_PROXY,
     publicOrigin,
     isCustomDomain: cacheCustomDomains(
@@ -179,6 +181,14 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       serviceWorker: env.SERVICE_WORKER,
       googleClientId: env.GOOGLE_CLIENT_ID,
       mapStyleUrl: env.MAP_STYLE_URL,
+      errorReporting: browserDsn
+        ? {
+            dsn: browserDsn,
+            environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+            release: releaseOf(env),
+            tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+          }
+        : undefined,
       defaultCity: env.DEFAULT_CITY,
     }),
   });

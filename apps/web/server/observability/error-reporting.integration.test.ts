@@ -88,6 +88,19 @@ describe.runIf(postgres)('error reporting of the server process', () => {
     expect(event?.raw).not.toContain('ana.petrova');
   });
 
+  it('hands the browser its DSN and release in the page, and allows the DSN’s origin in the page’s CSP', async () => {
+    const page = await fetch(`${base}/en/home`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toMatch(
+      new RegExp(`connect-src [^;]*${sentry.origin}`),
+    );
+    const html = await page.text();
+    expect(html).toContain(sentry.dsn);
+    expect(html).toContain('kalendo@9.8.7+b42');
+    // The SDK itself is not among the page's scripts: it is fetched after hydration.
+    expect(html).not.toMatch(/<script[^>]+src="[^"]*sentry/i);
+  });
+
   it('serves /metrics on its own port only, with the failed request under its route pattern', async () => {
     const text = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
     const requests = parsePrometheusText(text).get('kalendo_http_request_duration_seconds');
