@@ -1,6 +1,9 @@
-import { type Database, deliverPendingEmails } from '@kalendo/db';
+import { type Database, deliverPendingEmails, type PendingEmail } from '@kalendo/db';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
+
+const tracer = trace.getTracer('kalendo-mail');
 
 /**
  * Sends the outbox through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`) every few seconds.
@@ -16,23 +19,36 @@ export function startMailDelivery(options: {
   onFailed?: (count: number) => void;
 }) {
   const transport = nodemailer.createTransport(options.smtpUrl);
+  const send = async (email: PendingEmail) => {
+    await transport.sendMail({
+      from: options.from,
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      ...(email.html ? { html: email.html } : {}),
+      attachments: (email.attachments ?? []).map((file) => ({
+        filename: file.filename,
+        contentType: file.contentType,
+        content: file.content,
+        encoding: 'base64',
+      })),
+    });
+  };
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
-    running = deliverPendingEmails(options.database.db, async (email) => {
-      await transport.sendMail({
-        from: options.from,
-        to: email.to,
-        subject: email.subject,
-        text: email.text,
-        ...(email.html ? { html: email.html } : {}),
-        attachments: (email.attachments ?? []).map((file) => ({
-          filename: file.filename,
-          contentType: file.contentType,
-          content: file.content,
-          encoding: 'base64',
-        })),
-      });
-    })
+    running = deliverPendingEmails(options.database.db, async (email) =>
+      // ADR 021: each SMTP send is a span (no address or subject on it).
+      tracer.startActiveSpan('smtp send', { kind: SpanKind.CLIENT }, async (span) => {
+        try {
+          await send(email);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      }),
+    )
       .then(({ sent, failed }) => {
         if (sent || failed) options.logger.info({ sent, failed }, 'outbox delivered');
         if (failed) options.onFailed?.(failed);

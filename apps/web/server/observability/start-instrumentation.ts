@@ -1,4 +1,8 @@
+import { subscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import { ROUTE_HEADER } from '@kalendo/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import * as Sentry from '@sentry/node';
 import type { MiddlewareHandler } from 'hono';
 import { scrubEvent, scrubPersonalData } from '../../app/platform/error-reporting/scrub-personal-data.ts';
@@ -16,6 +20,17 @@ export const REQUEST_ID_ATTRIBUTE = 'kalendo.request_id';
  * transaction is scrubbed of personal data on its way out.
  */
 export function startInstrumentation(env: Env): Instrumentation {
+  // Before the SDK subscribes: a W3C `traceparent` (an OpenTelemetry client) continues its trace the way
+  // Sentry's own `sentry-trace` header does, which the SDK's HTTP server instrumentation reads.
+  subscribe('http.server.request.start', (message) => {
+    const { request } = message as { request: IncomingMessage };
+    const w3c = /^00-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})$/.exec(
+      String(request.headers.traceparent ?? ''),
+    );
+    if (!w3c || request.headers['sentry-trace']) return;
+    const sampled = (Number.parseInt(w3c[3] ?? '0', 16) & 1) === 1 ? '1' : '0';
+    request.headers['sentry-trace'] = `${w3c[1]}-${w3c[2]}-${sampled}`;
+  });
   Sentry.init({
     dsn: env.SENTRY_DSN,
     environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
@@ -26,6 +41,17 @@ export function startInstrumentation(env: Env): Instrumentation {
     beforeSend: scrubEvent,
     beforeSendTransaction: scrubEvent,
     beforeBreadcrumb: (breadcrumb) => scrubPersonalData(breadcrumb),
+    // Statements are traced by our own wrapper on both drivers (`traceQueries`), not twice.
+    integrations: (defaults) => defaults.filter((integration) => !/^Postgres/.test(integration.name)),
+    // The same spans go to an OpenTelemetry collector over OTLP/HTTP when one is configured.
+    openTelemetrySpanProcessors: env.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? [
+          new BatchSpanProcessor(
+            new OTLPTraceExporter({ url: `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces` }),
+            { scheduledDelayMillis: 1000 },
+          ),
+        ]
+      : [],
   });
   return {
     reportError: (error, request) => {
@@ -34,6 +60,7 @@ export function startInstrumentation(env: Env): Instrumentation {
     middleware: tagRequest,
     flush: async () => {
       await Sentry.flush(2000);
+      await Sentry.getClient<Sentry.NodeClient>()?.traceProvider?.forceFlush?.();
     },
   };
 }

@@ -8,9 +8,12 @@ import {
   dispatchNotifications,
   planDueReminders,
 } from '@kalendo/db';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ApiLogger } from '../../logging/api-logger.ts';
 import { deliverNotification } from './deliver-notification.ts';
 import { createWebPushSender, type VapidKeys, type WebPushSender } from './send-web-push.ts';
+
+const tracer = trace.getTracer('kalendo-jobs');
 
 /** Reminders before each appointment, in minutes (issue 18: 24 h and 2 h), unless configured otherwise. */
 export const DEFAULT_REMINDER_MINUTES = [24 * 60, 2 * 60] as const;
@@ -71,7 +74,24 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       Promise.all(
         jobs.map(async (job) => {
           try {
-            await deliverNotification(deps, job.data.notificationId);
+            // ADR 021: each job run is a span of its own (with the SQL and pushes inside it).
+            await tracer.startActiveSpan(
+              `job ${DELIVER_NOTIFICATION_JOB}`,
+              {
+                kind: SpanKind.CONSUMER,
+                attributes: { 'messaging.system': 'pg-boss', 'kalendo.job_id': job.id },
+              },
+              async (span) => {
+                try {
+                  await deliverNotification(deps, job.data.notificationId);
+                } catch (error) {
+                  span.setStatus({ code: SpanStatusCode.ERROR });
+                  throw error;
+                } finally {
+                  span.end();
+                }
+              },
+            );
             return { id: job.id, status: 'completed' as const };
           } catch (error) {
             logger?.error?.({ err: error, notificationId: job.data.notificationId }, 'delivery failed');
