@@ -163,8 +163,6 @@ const EnvSchema = z.object({
   SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   /** OpenTelemetry traces over OTLP/HTTP (`http://collector:4318`); off when unset. */
   OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
-  /** The service name the traces carry. */
-  OTEL_SERVICE_NAME: z.string().min(1).default('kalendo-web'),
   /** Prometheus metrics (`GET /metrics`) on this port of HOST, apart from the public one; off when unset. */
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Seconds to finish in-flight requests after SIGTERM/SIGINT before closing anyway. */
