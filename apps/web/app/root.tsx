@@ -16,6 +16,7 @@ import appStylesheet from './app.css?url';
 import { INSTALL_PROMPT_CAPTURE } from './features/download/use-install-prompt.ts';
 import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
+import { reportError } from './platform/error-reporting/report-error.ts';
 import { stripLocale } from './platform/locale-path.ts';
 import { messagesFor, toLocale } from './platform/messages.server.ts';
 import { useNonce } from './platform/nonce.tsx';
@@ -37,11 +38,23 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { preferredLocale, mode, user, origin, version, build, serviceWorker } = context.get(requestContext);
+  const { preferredLocale, mode, user, origin, version, build, serviceWorker, errorReporting } =
+    context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
   await loadBundledFormats(locale);
-  return { locale, messages: messagesFor(locale), mode, user, origin, path, version, build, serviceWorker };
+  return {
+    locale,
+    messages: messagesFor(locale),
+    mode,
+    user,
+    origin,
+    path,
+    version,
+    build,
+    serviceWorker,
+    errorReporting,
+  };
 }
 
 /**
@@ -106,6 +119,10 @@ const StartUp = afterHydration(async () => (await import('./platform/startup/sta
 const UpdateManager = afterHydration(
   async () => (await import('./platform/service-worker/update-manager.tsx')).UpdateManager,
 );
+// ADR 021: the Sentry SDK is fetched after hydration, and only where a DSN is configured.
+const ErrorReporting = afterHydration(
+  async () => (await import('./platform/error-reporting/error-reporting.tsx')).ErrorReporting,
+);
 const EnglishTranslations = lazy(() => import('./platform/english-translations.tsx'));
 
 export default function App({ loaderData }: Route.ComponentProps) {
@@ -121,6 +138,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
                 <UpdateManager enabled={loaderData.serviceWorker} />
               </>
             )}
+            {loaderData.errorReporting && <ErrorReporting config={loaderData.errorReporting} />}
             <Outlet />
             <ToastRegion />
           </ToastProvider>
@@ -134,7 +152,10 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  if (!isRouteErrorResponse(error)) {
+    console.error(error);
+    reportError(error, 'error boundary');
+  }
   const page = (
     <main id="main">
       <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={data?.locale ?? FALLBACK_LOCALE} />

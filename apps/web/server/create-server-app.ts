@@ -6,10 +6,13 @@ import {
   comesFromOrigin,
   OPENAPI_PATH,
   PRIVATE_NO_STORE,
+  REQUEST_ID_HEADER,
+  type ReportError,
+  ROUTE_HEADER,
   renderApiReference,
 } from '@kalendo/api';
 import { SUPPORTED_LOCALES } from '@kalendo/i18n';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from './client-address.ts';
@@ -46,12 +49,21 @@ export interface ServerAppOptions {
   outboxPage?: () => Promise<string>;
   /** `MAP_STYLE_URL`: its origin is allowed to the map's requests (CSP `connect-src`). */
   mapStyleUrl?: string | undefined;
+  /** The browser's error-reporting DSN: its origin is allowed to the page's requests (CSP `connect-src`). */
+  errorReportingDsn?: string | undefined;
   /** `PUBLIC_URL`: the host this server answers for (besides verified custom domains). */
   publicOrigin: string;
   /** `TRUST_PROXY`: which proxies may say who the client is (none by default). */
   trustProxy?: TrustProxy;
   /** Is this host name a business's verified custom domain? */
   isCustomDomain: (hostname: string) => Promise<boolean>;
+  /**
+   * Run on every request once its id is set, before anything else (ADR 021: error reporting and traces,
+   * metrics). They may read the API's route (`ROUTE_HEADER`) on the answer; it is removed after them.
+   */
+  observers?: MiddlewareHandler[];
+  /** Told of an error no handler answered (ADR 021). */
+  reportError?: ReportError | undefined;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -71,6 +83,16 @@ export function createServerApp(options: ServerAppOptions) {
   const app = new Hono();
   app.get(LIVENESS_PATH, liveness);
   app.use(requestId());
+  // The API's route name is for the observers only: never sent.
+  app.use(async (c, next) => {
+    await next();
+    try {
+      c.res.headers.delete(ROUTE_HEADER);
+    } catch {
+      // Immutable headers: a redirect made by `Response.redirect`, which the API never names.
+    }
+  });
+  for (const observer of options.observers ?? []) app.use(observer);
   // Who the client is, decided once from the connection and the proxies we trust (rate limits, logs).
   const trustProxy = options.trustProxy ?? { kind: 'none' };
   app.use(async (c, next) => {
@@ -98,7 +120,7 @@ export function createServerApp(options: ServerAppOptions) {
   // Nothing is served for a host that is not ours: no page, no API call, no email (SECURITY.md).
   app.use(createTrustedHosts(options).middleware);
   app.use(compress());
-  const securityHeaders = createSecurityHeaders(options.mapStyleUrl);
+  const securityHeaders = createSecurityHeaders(options.mapStyleUrl, options.errorReportingDsn);
   app.use(async (c, next) => {
     if (isWidgetScript(c.req.path)) {
       await securityHeaders.app(c, next);
@@ -124,6 +146,7 @@ export function createServerApp(options: ServerAppOptions) {
     target.search = url.search;
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_ADDRESS_HEADER, remoteAddress(c));
+    headers.set(REQUEST_ID_HEADER, c.get('requestId'));
     return options.api.fetch(
       new Request(target, {
         method: c.req.method,
@@ -218,6 +241,7 @@ export function createServerApp(options: ServerAppOptions) {
   });
   app.onError((error, c) => {
     options.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled server error');
+    options.reportError?.(error, { method: c.req.method, route: 'page', requestId: c.get('requestId') });
     return c.text('Internal Server Error', 500);
   });
   return app;

@@ -150,6 +150,23 @@ const EnvSchema = z.object({
     .transform((value) => value.split(',').map(Number)),
   /** Minutes after a completed visit ends before its client is asked for a review (1 h by default). */
   REVIEW_REQUEST_DELAY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  /**
+   * Error reporting (Sentry or a compatible server such as GlitchTip, ADR 021): the project's DSN. Off
+   * when unset. The browser reports to `SENTRY_BROWSER_DSN` when set, else to this one.
+   */
+  SENTRY_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  SENTRY_BROWSER_DSN: z.url({ protocol: /^https?$/ }).optional(),
+  /** The environment events are filed under (`production`, `staging`); NODE_ENV by default. */
+  SENTRY_ENVIRONMENT: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, dot, dash or underscore')
+    .optional(),
+  /** Share of traces recorded (SPEC §9: 0.1); the browser's choice is followed by the server. */
+  SENTRY_TRACES_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  /** OpenTelemetry traces over OTLP/HTTP (`http://collector:4318`); off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /** Prometheus metrics (`GET /metrics`) on this port of HOST, apart from the public one; off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Seconds to finish in-flight requests after SIGTERM/SIGINT before closing anyway. */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(300).default(10),
 });

@@ -1,4 +1,4 @@
-/** Liveness: the process answers. Readiness, with the database, stays `GET /api/v1/health`. */
+/** Liveness: the process answers. Readiness (database, migrations, job queue) is `GET /api/v1/health/ready`. */
 export const LIVENESS_PATH = '/api/v1/health/live';
 
 const ALIVE = '{"status":"ok"}';

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { createSecurityHeaders } from './security-headers.ts';
 
-async function policyOf(mapStyleUrl?: string, path = '/en/search') {
-  const headers = createSecurityHeaders(mapStyleUrl);
+async function policyOf(mapStyleUrl?: string, path = '/en/search', errorReportingDsn?: string) {
+  const headers = createSecurityHeaders(mapStyleUrl, errorReportingDsn);
   const app = new Hono();
   app.use((c, next) => (path.includes('/embed/') ? headers.embed(c, next) : headers.app(c, next)));
   app.get('*', (c) => c.text('ok'));
@@ -31,6 +31,19 @@ describe('security headers for the map', () => {
       expect(policy['connect-src']).toContain('https://tiles.example.com:8443');
       expect(policy['connect-src']?.join(' ')).not.toContain('styles');
       expect(policy['script-src']).not.toContain('https://tiles.example.com:8443');
+    }
+  });
+});
+
+describe('security headers for error reporting (ADR 021)', () => {
+  it('allows requests to the DSN’s origin only when a DSN is configured', async () => {
+    expect((await policyOf())['connect-src']).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
+    const dsn = 'https://public@o1.ingest.sentry.example:443/42';
+    for (const path of ['/en/search', '/en/embed/business']) {
+      const policy = await policyOf(undefined, path, dsn);
+      expect(policy['connect-src']).toContain('https://o1.ingest.sentry.example');
+      expect(policy['connect-src']?.join(' ')).not.toContain('public@');
+      expect(policy['script-src']).not.toContain('https://o1.ingest.sentry.example');
     }
   });
 });

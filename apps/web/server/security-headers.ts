@@ -5,7 +5,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
  * The map (MapLibre 6) runs its worker from our own origin (`worker-src 'self'`), decodes images from
  * `blob:`/`data:` URLs and, with `MAP_STYLE_URL`, fetches the style and tiles from that origin.
  */
-function policy(frameAncestors: string[], mapOrigins: string[]) {
+function policy(frameAncestors: string[], mapOrigins: string[], reportOrigins: string[]) {
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -16,7 +16,7 @@ function policy(frameAncestors: string[], mapOrigins: string[]) {
       // Google account photos are the avatar of users who signed up with Google.
       imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", 'https://accounts.google.com/gsi/', ...mapOrigins],
+      connectSrc: ["'self'", 'https://accounts.google.com/gsi/', ...mapOrigins, ...reportOrigins],
       objectSrc: ["'none'"],
       baseUri: ["'none'"],
       formAction: ["'self'"],
@@ -33,9 +33,14 @@ function policy(frameAncestors: string[], mapOrigins: string[]) {
 }
 
 /** The headers of app pages and of embed pages, given the map style's URL (`MAP_STYLE_URL`) if any. */
-export function createSecurityHeaders(mapStyleUrl?: string) {
+export function createSecurityHeaders(mapStyleUrl?: string, errorReportingDsn?: string) {
   const mapOrigins = mapStyleUrl ? [new URL(mapStyleUrl).origin] : [];
-  return { app: policy(["'none'"], mapOrigins), embed: policy(['*'], mapOrigins) };
+  // ADR 021: the browser sends its error reports to the DSN's origin, only when one is configured.
+  const reportOrigins = errorReportingDsn ? [new URL(errorReportingDsn).origin] : [];
+  return {
+    app: policy(["'none'"], mapOrigins, reportOrigins),
+    embed: policy(['*'], mapOrigins, reportOrigins),
+  };
 }
 
 /**

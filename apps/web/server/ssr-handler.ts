@@ -1,4 +1,10 @@
-import { type ApiBindings, CLIENT_ADDRESS_HEADER, hasSessionCookie, type SessionMemo } from '@kalendo/api';
+import {
+  type ApiBindings,
+  CLIENT_ADDRESS_HEADER,
+  hasSessionCookie,
+  REQUEST_ID_HEADER,
+  type SessionMemo,
+} from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
@@ -9,6 +15,7 @@ import {
   type ServerBuild,
 } from 'react-router';
 import { createApiClient } from '../app/platform/api-client.ts';
+import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
 import type { RequestContextValue } from '../app/platform/request-context.ts';
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
@@ -36,6 +43,8 @@ export interface SsrOptions {
   googleClientId?: string | undefined;
   /** `MAP_STYLE_URL`: the maps' style (null: markers on a plain background). */
   mapStyleUrl?: string | undefined;
+  /** Error reporting in the browser (ADR 021): the public DSN and what its events are filed under. */
+  errorReporting?: ErrorReportingConfig | undefined;
   /** `DEFAULT_CITY`: the home page's "Near you" city. */
   defaultCity?: string | undefined;
   /** ADR 015: pages asked for without a cookie, kept while their API answers may be kept. */
@@ -56,6 +65,7 @@ export function createSsrHandler(options: SsrOptions) {
     const preferred = preferredLocale(c.req.raw, options.defaultLocale);
     const segment = url.pathname.split('/')[1];
     const address = remoteAddress(c);
+    const requestId = c.get('requestId') as string;
     const nonce = c.get('secureHeadersNonce') ?? '';
     const { keptPages } = options;
     const keptKey = keptPages?.keyOf(
@@ -74,6 +84,7 @@ export function createSsrHandler(options: SsrOptions) {
       transport: async (path, init) => {
         const headers = new Headers(init.headers);
         headers.set(CLIENT_ADDRESS_HEADER, address);
+        headers.set(REQUEST_ID_HEADER, requestId);
         // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
         const response = await options.apiRequest(`${origin}${path}`, { ...init, headers }, { sessionMemo });
         if (init.method !== 'GET') sessionMemo.clear();
@@ -104,6 +115,7 @@ export function createSsrHandler(options: SsrOptions) {
       serviceWorker: options.serviceWorker ?? true,
       googleClientId: options.googleClientId ?? null,
       mapStyleUrl: options.mapStyleUrl ?? null,
+      errorReporting: options.errorReporting ?? null,
       defaultCity: options.defaultCity ?? 'sofia',
       allowFraming: (ancestors) => {
         frameAncestors = ancestors;

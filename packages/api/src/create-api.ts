@@ -27,7 +27,7 @@ import { sameOriginWrites } from './csrf/same-origin-write.ts';
 import type { ApiDeps, ApiEnv } from './deps.ts';
 import { customDomainRoutes } from './domains/custom-domains.routes.ts';
 import { errorResponse } from './errors/error-response.ts';
-import { handleError } from './errors/handle-error.ts';
+import { createErrorHandler } from './errors/handle-error.ts';
 import { rejectMalformedJson } from './errors/reject-malformed-json.ts';
 import { validationHook } from './errors/validation-hook.ts';
 import { formRoutes } from './forms/forms.routes.ts';
@@ -79,7 +79,7 @@ export function createApi(deps: ApiDeps, services: Services = createServices(dep
       deps.database.dropConnections();
     },
   });
-  api.use(logRequests(deps.logger));
+  api.use(logRequests(deps.logger, deps.observeRequest));
   api.use(requestLocale);
   // PGlite runs in this process: it cannot become unreachable, and a busy PGlite is not a lost one.
   if (deps.database.kind === 'postgres') api.use(databaseGate(availability));
@@ -108,7 +108,7 @@ export function createApi(deps: ApiDeps, services: Services = createServices(dep
     servers: [{ url: '/api/v1' }],
   });
   api.notFound((c) => errorResponse(c, 'NOT_FOUND'));
-  api.onError(handleError);
+  api.onError(createErrorHandler({ logger: deps.logger, reportError: deps.reportError }));
   return api;
 }
 

@@ -22,6 +22,10 @@ export interface ApiDeps {
   content: ContentSource;
   /** One line per request; silent when absent. */
   logger?: ApiLogger;
+  /** Told of every error answered with a 500 (error reporting, ADR 021); nothing when absent. */
+  reportError?: import('./observability/report-error.ts').ReportError | undefined;
+  /** Told of every answered request, from the network or in process (metrics, ADR 021). */
+  observeRequest?: import('./observability/observe-request.ts').ObserveRequest | undefined;
   /** Rate-limit counters: Redis when `REDIS_URL` is set (shared by every process); in process by default. */
   rateLimitStore?: import('./rate-limit/create-rate-limiter.ts').RateLimitStore | undefined;
   /** How many picture renders run and wait at once (defaults suit production; tests make it small). */
@@ -36,6 +40,8 @@ export interface ApiDeps {
    * be https on a public host name; `allowLocalEndpoints` lets tests use a push service on loopback.
    */
   webPush?: { publicKey: string; allowLocalEndpoints?: boolean } | undefined;
+  /** Whether this process's job queue runs (readiness); absent when the process runs none. */
+  jobQueueRunning?: (() => boolean) | undefined;
   /** Told after every successful write (the web server forgets the pages it keeps, ADR 015). */
   onWrite?: () => void;
   /** Injected clock. */

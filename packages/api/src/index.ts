@@ -22,6 +22,9 @@ export {
   type NotificationDelivery,
   startNotificationDelivery,
 } from './notifications/delivery/start-notification-delivery.ts';
+export type { AnsweredRequest, ObserveRequest } from './observability/observe-request.ts';
+export type { ReportError } from './observability/report-error.ts';
+export { REQUEST_ID_HEADER, ROUTE_HEADER, UNMATCHED_ROUTE } from './observability/route-pattern.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';
 export { createStripePaymentGateway, type StripeOptions } from './payments/stripe-payment-gateway.ts';
 export { CLIENT_ADDRESS_HEADER } from './rate-limit/client-address.ts';

@@ -147,7 +147,7 @@ export {
   StartFormInputSchema,
 } from './forms/forms.ts';
 export { APP_HEADERS, APP_NAME, acceptLanguageFor } from './headers/app-headers.ts';
-export { type Health, HealthSchema } from './health/health.ts';
+export { type Health, HealthSchema, type Readiness, ReadinessSchema } from './health/health.ts';
 export {
   type InspirationFilters,
   InspirationFiltersSchema,

@@ -11,12 +11,15 @@ export { isConnectTimeout, isDatabaseUnavailable } from './client/is-database-un
 export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
 export { sqlStateOf } from './client/sql-state.ts';
+export { queriesInFlightNow, traceQueries } from './client/trace-queries.ts';
 export { createJobQueue, JOB_QUEUE_SCHEMA } from './jobs/create-job-queue.ts';
 export {
   DELIVER_NOTIFICATION_JOB,
   type DeliverNotificationJob,
   dispatchNotifications,
 } from './jobs/dispatch-notifications.ts';
+export { type JobQueueStats, readJobQueueStats } from './jobs/job-queue-stats.ts';
+export { pendingMigrations } from './migrate/pending-migrations.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAppointmentMoves } from './repositories/appointment-moves.ts';

@@ -33,6 +33,8 @@ export interface RequestContextValue {
   googleClientId: string | null;
   /** Style JSON of the maps (`MAP_STYLE_URL`); null: markers on a plain background. */
   mapStyleUrl: string | null;
+  /** Error reporting in the browser (ADR 021); null when no DSN is configured. */
+  errorReporting: import('./error-reporting/error-reporting-config.ts').ErrorReportingConfig | null;
   /** City slug of the home page's "Near you" (`DEFAULT_CITY`). */
   defaultCity: string;
   /**

@@ -2,6 +2,7 @@ import type { CommonMessages } from '@kalendo/i18n';
 import type { Locale } from '@kalendo/i18n/locales';
 import { useRouteLoaderData } from 'react-router';
 import type { AppMode } from './app-mode.ts';
+import type { ErrorReportingConfig } from './error-reporting/error-reporting-config.ts';
 import type { ShellUser } from './request-context.ts';
 
 /** What the root loader sends every page: language, its messages, mode, user and where the page is. */
@@ -17,6 +18,8 @@ export interface RootData {
   build: string;
   /** The deployment allows the service worker (update checks, push). */
   serviceWorker: boolean;
+  /** Error reporting (ADR 021): loaded after hydration when configured. */
+  errorReporting: ErrorReportingConfig | null;
 }
 
 export function useRootData(): RootData | undefined {

@@ -1,9 +1,11 @@
 import { type Database, deliverPendingEmails, type PendingEmail } from '@kalendo/db';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
 /** Emails one round takes; a full round is followed by another at once (a fan-out is worked off). */
 const BATCH = 50;
+const tracer = trace.getTracer('kalendo-mail');
 
 /**
  * Sends the outbox through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`) every few seconds,
@@ -16,6 +18,8 @@ export function startMailDelivery(options: {
   from: string;
   logger: Logger;
   intervalMs?: number;
+  /** Told how many sends failed in a round (metrics, ADR 021); they are tried again later. */
+  onFailed?: (count: number) => void;
 }) {
   const transport = nodemailer.createTransport(
     `${options.smtpUrl}${options.smtpUrl.includes('?') ? '&' : '?'}pool=true`,
@@ -35,17 +39,30 @@ export function startMailDelivery(options: {
       })),
     });
   };
+  // ADR 021: each SMTP send is a span (no address or subject on it).
+  const traced = (email: PendingEmail) =>
+    tracer.startActiveSpan('smtp send', { kind: SpanKind.CLIENT }, async (span) => {
+      try {
+        await send(email);
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        throw error;
+      } finally {
+        span.end();
+      }
+    });
   const round = async () => {
     let sent = 0;
     let failed = 0;
     for (;;) {
-      const done = await deliverPendingEmails(options.database.db, send, BATCH);
+      const done = await deliverPendingEmails(options.database.db, traced, BATCH);
       sent += done.sent;
       failed += done.failed;
       // A round with failures waits for the next tick: the SMTP server may be down.
       if (done.sent < BATCH) break;
     }
     if (sent || failed) options.logger.info({ sent, failed }, 'outbox delivered');
+    if (failed) options.onFailed?.(failed);
   };
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {

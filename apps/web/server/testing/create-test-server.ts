@@ -6,6 +6,7 @@ import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
 import { createKeptPages } from '../kept-pages.ts';
 import { createLogger } from '../logger.ts';
+import type { Metrics } from '../observability/metrics.ts';
 import { createSsrHandler } from '../ssr-handler.ts';
 import { BUILD_DIR, loadBuild } from './load-build.ts';
 
@@ -30,6 +31,8 @@ export async function createTestServer(
     inspect?: (services: Services) => void;
     /** Database adapters swapped in (e.g. one that counts its calls). */
     replace?: Partial<Stores>;
+    /** Prometheus metrics (ADR 021) observing the server and its API. */
+    metrics?: Metrics;
   } = {},
 ) {
   const keptPages =
@@ -38,7 +41,12 @@ export async function createTestServer(
       : undefined;
   const api = createTestApi(
     database,
-    { google: options.google, keepPublicAnswers: options.keepPublicAnswers, onWrite: keptPages?.clear },
+    {
+      google: options.google,
+      keepPublicAnswers: options.keepPublicAnswers,
+      onWrite: keptPages?.clear,
+      observeRequest: options.metrics?.observeApi,
+    },
     { inspect: options.inspect, replace: options.replace },
   );
   const domains = createCustomDomainDirectory(database.db);
@@ -48,6 +56,7 @@ export async function createTestServer(
     isCustomDomain: async (hostname) => (await domains.findByHost(hostname)) !== undefined,
     api,
     logger: createLogger('silent'),
+    observers: options.metrics ? [options.metrics.middleware] : [],
     serviceWorkerVersion: 'test',
     clientDir: `${BUILD_DIR}client`,
     renderPage: createSsrHandler({

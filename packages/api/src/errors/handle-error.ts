@@ -4,6 +4,9 @@ import { DomainError, type DomainErrorCode } from '@kalendo/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../health/database-availability.ts';
+import type { ApiLogger } from '../logging/api-logger.ts';
+import type { ReportError } from '../observability/report-error.ts';
+import { REQUEST_ID_HEADER, routePatternOf } from '../observability/route-pattern.ts';
 import { ApiError } from './api-error.ts';
 import { errorResponse } from './error-response.ts';
 
@@ -41,8 +44,36 @@ const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {
 /** SQLSTATE of a statement cancelled by `statement_timeout` (or by an operator). */
 const QUERY_CANCELED = '57014';
 
-/** The one place that turns any thrown error into the API's error format. Bad input never becomes a 500. */
-export function handleError(error: Error, c: Context) {
+/**
+ * The one place that turns any thrown error into the API's error format. Bad input never becomes a 500; a
+ * 500 is logged with the request id and reported (ADR 021).
+ */
+export function createErrorHandler(options: {
+  logger?: ApiLogger | undefined;
+  reportError?: ReportError | undefined;
+}) {
+  const log = (entry: object, message: string) =>
+    options.logger?.error ? options.logger.error(entry, message) : console.error(message, entry);
+  return (error: Error, c: Context) => {
+    const request = {
+      method: c.req.method,
+      route: routePatternOf(c),
+      requestId: c.req.header(REQUEST_ID_HEADER),
+    };
+    const failed = (message: string, entry: object = {}) => {
+      log({ reqId: request.requestId, method: request.method, route: request.route, ...entry }, message);
+    };
+    const unexpected = (message: string, entry: object = {}) => {
+      failed(message, entry);
+      options.reportError?.(error, request);
+    };
+    return answerError(error, c, failed, unexpected);
+  };
+}
+
+type Note = (message: string, entry?: object) => void;
+
+function answerError(error: Error, c: Context, failed: Note, unexpected: Note) {
   if (error instanceof ApiError) return errorResponse(c, error.code, error.details, error.headers);
   if (error instanceof DomainError) return errorResponse(c, DOMAIN_TO_API[error.code], error.details);
   if (error instanceof HTTPException) {
@@ -51,19 +82,19 @@ export function handleError(error: Error, c: Context) {
     if (code) return errorResponse(c, code);
     // Any other client error is still the client's: never a 500 for it.
     if (error.status < 500) return errorResponse(c, 'VALIDATION_FAILED');
-    console.error('unhandled API HTTP error', { status: error.status, message: error.message });
+    unexpected('unhandled API HTTP error', { status: error.status, err: error });
     return errorResponse(c, 'INTERNAL');
   }
   const retryAfter = { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) };
   if (isDatabaseUnavailable(error)) {
-    console.error('database unavailable', { message: error.message });
+    failed('database unavailable', { message: error.message });
     return errorResponse(c, 'SERVICE_UNAVAILABLE', undefined, retryAfter);
   }
   // The statement timeout cancelled a query: the database is overloaded, not the request wrong.
   if (sqlStateOf(error) === QUERY_CANCELED) {
-    console.error('database statement timed out', { message: error.message });
+    failed('database statement timed out', { message: error.message });
     return errorResponse(c, 'SERVICE_UNAVAILABLE', undefined, retryAfter);
   }
-  console.error('unhandled API error', error);
+  unexpected('unhandled API error', { err: error });
   return errorResponse(c, 'INTERNAL');
 }

@@ -11,7 +11,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseAvailability } from './datab
 export const SLOW_REQUEST_MS = 500;
 
 /** Paths that answer without the database, or report on it. */
-const WITHOUT_DATABASE = new Set(['/health', '/openapi.json']);
+const WITHOUT_DATABASE = new Set(['/health', '/health/ready', '/openapi.json']);
 
 /**
  * The API's one answer to a lost database: while it is unreachable every request gets 503

@@ -15,3 +15,18 @@ export const HealthSchema = z
   .openapi('Health');
 
 export type Health = z.infer<typeof HealthSchema>;
+
+/** Readiness for a load balancer: the database answers, its migrations are applied, the job queue runs. */
+export const ReadinessSchema = z
+  .object({
+    status: z.enum(['ready', 'not-ready']),
+    checks: z.object({
+      database: z.enum(['up', 'down']),
+      migrations: z.enum(['applied', 'pending', 'unknown']),
+      /** `not-run`: this process runs no job queue (an API started on its own). */
+      queue: z.enum(['running', 'stopped', 'not-run']),
+    }),
+  })
+  .openapi('Readiness');
+
+export type Readiness = z.infer<typeof ReadinessSchema>;

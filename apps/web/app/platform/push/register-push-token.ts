@@ -1,3 +1,4 @@
+import { reportingLog } from '../error-reporting/report-error.ts';
 import { isPushTokenDue, type SavedPushToken } from './push-token-due.ts';
 
 /** Where the platform adapter (native push, or web push with the service worker) leaves the device token. */
@@ -30,6 +31,6 @@ export async function registerPushTokenIfDue(
     if (!outcome.ok) throw new Error('push token registration was refused');
     localStorage.setItem(LAST_SENT_KEY, JSON.stringify({ token: token.token, at: Date.now() }));
   } catch (error) {
-    console.warn('Push token registration failed', error);
+    reportingLog.warn('Push token registration failed', error);
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToasts } from '../../shell/toast/toast-context.tsx';
+import { reportingLog } from '../error-reporting/report-error.ts';
 import { isNativePlatform } from '../native-platform.ts';
 import { appUpdatePlugin, checkNativeUpdate } from './native-update.ts';
 import { scriptStatusFromWorker } from './script-status.ts';
@@ -83,7 +84,7 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
         // Bound to window: browsers refuse these timers called as methods of another object.
         setInterval: window.setInterval.bind(window) as typeof setInterval,
         setTimeout: window.setTimeout.bind(window) as typeof setTimeout,
-        log: console,
+        log: reportingLog,
       })
         .then((stopChecks) => {
           stop = stopChecks;

@@ -10,9 +10,12 @@ import {
   planDueReminders,
   planDueReviewRequests,
 } from '@kalendo/db';
+import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ApiLogger } from '../../logging/api-logger.ts';
 import { deliverNotification } from './deliver-notification.ts';
-import { createWebPushSender, type VapidKeys } from './send-web-push.ts';
+import { createWebPushSender, type VapidKeys, type WebPushSender } from './send-web-push.ts';
+
+const tracer = trace.getTracer('kalendo-jobs');
 
 /** Reminders before each appointment, in minutes (issue 18: 24 h and 2 h), unless configured otherwise. */
 export const DEFAULT_REMINDER_MINUTES = [24 * 60, 2 * 60] as const;
@@ -38,6 +41,8 @@ export interface NotificationDeliveryOptions {
   /** How often the jobs of a vanished process are looked for and retried, in seconds (default 60). */
   supervisionSeconds?: number;
   logger?: ApiLogger | undefined;
+  /** Told of each failure (metrics, ADR 021): a push a push service refused, a job that will be retried. */
+  onFailure?: ((what: 'push' | 'job') => void) | undefined;
   now?: () => Date;
 }
 
@@ -69,7 +74,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
     appointments: createMyAppointments(database.db),
     origin: options.publicOrigin,
     now,
-    push: options.vapid ? createWebPushSender(options.vapid) : undefined,
+    push: options.vapid ? countFailures(createWebPushSender(options.vapid), options.onFailure) : undefined,
   };
   await queue.work<DeliverNotificationJob>(
     DELIVER_NOTIFICATION_JOB,
@@ -78,10 +83,28 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       Promise.all(
         jobs.map(async (job) => {
           try {
-            await deliverNotification(deps, job.data.notificationId);
+            // ADR 021: each job run is a span of its own (with the SQL and pushes inside it).
+            await tracer.startActiveSpan(
+              `job ${DELIVER_NOTIFICATION_JOB}`,
+              {
+                kind: SpanKind.CONSUMER,
+                attributes: { 'messaging.system': 'pg-boss', 'kalendo.job_id': job.id },
+              },
+              async (span) => {
+                try {
+                  await deliverNotification(deps, job.data.notificationId);
+                } catch (error) {
+                  span.setStatus({ code: SpanStatusCode.ERROR });
+                  throw error;
+                } finally {
+                  span.end();
+                }
+              },
+            );
             return { id: job.id, status: 'completed' as const };
           } catch (error) {
             logger?.error?.({ err: error, notificationId: job.data.notificationId }, 'delivery failed');
+            options.onFailure?.('job');
             return { id: job.id, status: 'failed' as const };
           }
         }),
@@ -126,6 +149,22 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       await Promise.all([stopPlanner(), stopRelay()]);
       await queue.stop({ graceful, close: true });
     },
+  };
+}
+
+/** The sender, telling `onFailure` of each push a push service refused or could not be reached for. */
+function countFailures(
+  send: WebPushSender,
+  onFailure: NotificationDeliveryOptions['onFailure'],
+): WebPushSender {
+  if (!onFailure) return send;
+  return async (subscription, message) => {
+    try {
+      return await send(subscription, message);
+    } catch (error) {
+      onFailure('push');
+      throw error;
+    }
   };
 }
 
