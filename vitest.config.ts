@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const TIMED = ['apps/web/server/database-outage.integration.test.ts'];
+/** Migrates once per run; test databases are copies of it (packages/db/src/testing/migrated-templates.ts). */
+const MIGRATED_TEMPLATES = ['packages/db/src/testing/integration-global-setup.ts'];
 
 export default defineConfig({
   test: {
@@ -22,6 +24,7 @@ export default defineConfig({
           name: 'integration',
           include: ['packages/*/src/**/*.integration.test.ts', 'apps/web/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
+          globalSetup: MIGRATED_TEMPLATES,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env: { TZ: 'UTC' },
@@ -33,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'timed',
           include: TIMED,
+          globalSetup: MIGRATED_TEMPLATES,
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

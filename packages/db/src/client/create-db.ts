@@ -24,6 +24,8 @@ export interface CreateDbOptions {
    * (default {@link STATEMENT_TIMEOUT_MS}; 0: no limit, for command-line tools and bulk loads).
    */
   statementTimeoutMs?: number | undefined;
+  /** PGlite: starts from this dump of a data directory (`dumpDataDir`) instead of an empty cluster (tests). */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Seconds to open a PostgreSQL connection before giving up: a database that does not answer fails fast. */
@@ -41,15 +43,16 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
         options.poolSize ?? 10,
         options.statementTimeoutMs ?? STATEMENT_TIMEOUT_MS,
       )
-    : openPglite(options.dataDir ?? './data');
+    : openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
       extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
+      ...(loadDataDir ? { loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {

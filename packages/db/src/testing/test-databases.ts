@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { createDb } from '../client/create-db.ts';
 import type { Database, DatabaseKind } from '../client/database.ts';
 import { runMigrations } from '../migrate/run-migrations.ts';
-
-/** Server used for the PostgreSQL half of the integration suite (a maintenance database on it). */
-const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+import {
+  TEST_POSTGRES_ADMIN_URL as ADMIN_URL,
+  migratedPgliteDump,
+  migratedPostgresTemplate,
+  postgresAnswers,
+  scratchDatabaseName,
+} from './migrated-templates.ts';
 
 export interface TestDatabaseTarget {
   kind: DatabaseKind;
@@ -13,22 +16,11 @@ export interface TestDatabaseTarget {
   open(): Promise<{ database: Database; url?: string; drop(): Promise<void> }>;
 }
 
-async function postgresAnswers(): Promise<boolean> {
-  const admin = postgres(ADMIN_URL, { max: 1, connect_timeout: 2, onnotice: () => {} });
-  try {
-    await admin`select 1`;
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await admin.end({ timeout: 1 });
-  }
-}
-
 const pgliteTarget: TestDatabaseTarget = {
   kind: 'pglite',
   async open() {
-    const database = await createDb({ dataDir: 'memory://' });
+    // A copy of the run's migrated data directory when there is one; the migrations then find nothing to do.
+    const database = await createDb({ dataDir: 'memory://', loadDataDir: await migratedPgliteDump() });
     await runMigrations(database.db);
     return { database, drop: () => database.close() };
   },
@@ -37,9 +29,10 @@ const pgliteTarget: TestDatabaseTarget = {
 const postgresTarget: TestDatabaseTarget = {
   kind: 'postgres',
   async open() {
-    const name = `kalendo_test_${randomBytes(6).toString('hex')}`;
+    const name = scratchDatabaseName('kalendo_test');
+    const template = migratedPostgresTemplate();
     const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
     const url = new URL(ADMIN_URL);
     url.pathname = `/${name}`;
     const database = await createDb({ databaseUrl: url.toString() });
