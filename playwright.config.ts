@@ -10,6 +10,29 @@ const BUSINESS_SITE = `http://localhost:${PORT + 2}`;
 /** A fresh embedded database for every run, seeded by the server on start. */
 const DATA_DIR = resolve(`.tmp/e2e-data-${PORT}`);
 
+/**
+ * Specs that run in the desktop project only: what they check does not depend on the device (headers, the
+ * service worker, formats, email and notification logic, accounts), or they set their own screen sizes
+ * (the shell's breakpoints). The phone project runs the journeys whose layout, touch or user agent differ
+ * on a phone: booking, home, a place and its gallery, search and the map, the Look Book, forms, the
+ * cookie banner, the widget on a business's site, the native app's start-up and update.
+ */
+const DESKTOP_ONLY = [
+  'account-journey',
+  'accounts',
+  'class-waitlist',
+  'classes',
+  'console-crawl',
+  'install-app',
+  'macedonian-formats',
+  'notifications',
+  'offline',
+  'request-headers',
+  'restored-login',
+  'shell',
+  'web-update',
+].map((spec) => `**/${spec}.spec.ts`);
+
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on PGlite. */
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -35,7 +58,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'mobile', testIgnore: DESKTOP_ONLY, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: [
     {

@@ -60,8 +60,7 @@ async function chooseAFreeTime(page: Page) {
 test('every request the app sends to the API carries the SPEC §7 headers, app-tracking only after consent (issue 25)', async ({
   page,
   baseURL,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the headers do not depend on the screen: one journey');
+}) => {
   test.setTimeout(120_000);
   const origin = baseURL ?? '';
   const token = await bearerLogin(origin);
@@ -147,8 +146,7 @@ test('every request the app sends to the API carries the SPEC §7 headers, app-t
 
 test('the bot check fetches its challenge through the app’s client, with the SPEC §7 headers (issue 25)', async ({
   page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the headers do not depend on the screen');
+}) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'necessary'));
   await gotoHydrated(page, '/en/sign-up');
   await page.locator('[data-bot-check="ready"]').waitFor();

@@ -15,10 +15,7 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(async () => {
   await deployments.close();
 });
-test.beforeEach(({ browserName: _ }, testInfo) => {
-  // One browser is enough: the phone registers the same service worker and shows the same toast and
-  // dialog, and each of these tests waits for a worker to install (CI time).
-  test.skip(testInfo.project.name !== 'desktop', 'the update flow is the same code on the phone');
+test.beforeEach(() => {
   deployments.serve('current');
 });
 
