@@ -63,6 +63,7 @@ export type {
 export type { AvailableSlot } from './availability/available-slot.ts';
 export { computeAvailableSlots } from './availability/compute-available-slots.ts';
 export { MAX_RANGE_DAYS } from './availability/validate-availability-query.ts';
+export { wallClockBoundary, wallClockInstant } from './availability/wall-clock-instant.ts';
 export {
   type Basket,
   type BasketItem,
