@@ -378,6 +378,7 @@ export {
   writeReview,
 } from './reviews/write-review.ts';
 export { firstFreeSlot } from './search/first-free-slot.ts';
+export { SEARCH_RANKING_WEIGHTS, type SearchRankingWeights } from './search/ranking-weights.ts';
 export {
   type CategoryFacet,
   type LocationSearch,
