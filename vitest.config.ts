@@ -2,8 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 const TIMED = ['apps/web/server/database-outage.integration.test.ts'];
 
+/** Marks the tests that ran against PostgreSQL, for the count `postgres-test-count.ts` prints. */
+const MARK_POSTGRES_TESTS = ['scripts/vitest/mark-postgres-tests.ts'];
+
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/vitest/postgres-test-count.ts'],
     projects: [
       {
         test: {
@@ -22,6 +26,7 @@ export default defineConfig({
           name: 'integration',
           include: ['packages/*/src/**/*.integration.test.ts', 'apps/web/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
+          setupFiles: MARK_POSTGRES_TESTS,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env: { TZ: 'UTC' },
@@ -33,6 +38,7 @@ export default defineConfig({
         test: {
           name: 'timed',
           include: TIMED,
+          setupFiles: MARK_POSTGRES_TESTS,
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -6,4 +6,4 @@ export { insertForm } from './insert-form.ts';
 export { insertLook, type LookFixture } from './insert-look.ts';
 export { insertPlan } from './insert-plan.ts';
 export { insertSampleMarketplace } from './insert-sample-marketplace.ts';
-export { type TestDatabaseTarget, testDatabaseTargets } from './test-databases.ts';
+export { postgresUse, type TestDatabaseTarget, testDatabaseTargets } from './test-databases.ts';
