@@ -1,5 +1,6 @@
 export { addBookableStaff } from './add-bookable-staff.ts';
 export { addMarketplaceServices } from './add-marketplace-services.ts';
+export { databaseTest, databaseTests } from './database-test.ts';
 export { insertAppointment, type TestAppointment } from './insert-appointment.ts';
 export { insertClass, insertClassSession, type TestClass } from './insert-class.ts';
 export { insertForm } from './insert-form.ts';
