@@ -4,8 +4,12 @@ const TIMED = ['apps/web/server/database-outage.integration.test.ts'];
 /** Migrates once per run; test databases are copies of it (packages/db/src/testing/migrated-templates.ts). */
 const MIGRATED_TEMPLATES = ['packages/db/src/testing/integration-global-setup.ts'];
 
+/** Marks the tests that ran against PostgreSQL, for the count `postgres-test-count.ts` prints. */
+const MARK_POSTGRES_TESTS = ['scripts/vitest/mark-postgres-tests.ts'];
+
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/vitest/postgres-test-count.ts'],
     projects: [
       {
         test: {
@@ -25,6 +29,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.integration.test.ts', 'apps/web/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
           globalSetup: MIGRATED_TEMPLATES,
+          setupFiles: MARK_POSTGRES_TESTS,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           env: { TZ: 'UTC' },
@@ -37,6 +42,7 @@ export default defineConfig({
           name: 'timed',
           include: TIMED,
           globalSetup: MIGRATED_TEMPLATES,
+          setupFiles: MARK_POSTGRES_TESTS,
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,

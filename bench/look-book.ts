@@ -2,12 +2,11 @@ import {
   createDb,
   createInspirationGallery,
   type Database,
-  generateLarge,
   refreshPlannerStatistics,
   resultRows,
   runMigrations,
-  seedDemo,
 } from '@kalendo/db';
+import { generateLarge, seedDemo } from '@kalendo/demo-data';
 import {
   encodeStartCursor,
   type GalleryInput,

@@ -1,5 +1,5 @@
-import { seedDemo } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
+import { seedDemo } from '@kalendo/demo-data';
 import { createTestServer } from '../apps/web/server/testing/create-test-server.ts';
 import { cookiesOf, signUpAndSignIn } from '../apps/web/server/testing/form-requests.ts';
 import { type BenchRow, report } from './lib/report.ts';

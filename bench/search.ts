@@ -6,11 +6,10 @@ import {
   createDb,
   createLocationSearch,
   type Database,
-  generateLarge,
   refreshPlannerStatistics,
   runMigrations,
-  seedDemo,
 } from '@kalendo/db';
+import { generateLarge, seedDemo } from '@kalendo/demo-data';
 import { searchLocations, suggestSearchTerms } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';

@@ -1,6 +1,7 @@
 import type { SearchPage } from '@kalendo/contracts';
-import { type Database, schema, seedDemo } from '@kalendo/db';
+import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
+import { seedDemo } from '@kalendo/demo-data';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,7 @@
 import type { SearchPage } from '@kalendo/contracts';
-import { type Database, seedDemo } from '@kalendo/db';
+import type { Database } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
+import { seedDemo } from '@kalendo/demo-data';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';

@@ -2,11 +2,10 @@ import {
   createBusinessDirectory,
   createDb,
   type Database,
-  isDatabaseEmpty,
   refreshPlannerStatistics,
   runMigrations,
-  seedDemo,
 } from '@kalendo/db';
+import { isDatabaseEmpty, seedDemo } from '@kalendo/demo-data';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
 

@@ -1,3 +1,4 @@
+export { openDatabaseFromEnv } from './cli/open-database-from-env.ts';
 export {
   CONNECT_TIMEOUT_SECONDS,
   type CreateDbOptions,
@@ -98,7 +99,3 @@ export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
 export { createUserAvatars, type StoredAvatar } from './repositories/user-avatars.ts';
 export { createWidgetSiteDirectory } from './repositories/widget-site-directory.ts';
 export * as schema from './schema/index.ts';
-export { buildDemoData } from './seed/demo/build-demo-data.ts';
-export { DEMO_MEDIA_DIR, demoMediaPath } from './seed/demo-media.ts';
-export { generateLarge } from './seed/generate-large.ts';
-export { isDatabaseEmpty, type SeedSummary, seedDemo } from './seed/seed-demo.ts';

@@ -1,3 +1,12 @@
+export type {
+  AppointmentLabels,
+  AppointmentPlacement,
+  AppointmentStatus,
+  AppointmentTiming,
+  NewAppointment,
+  PlannedAppointment,
+  StoredAppointment,
+} from './appointments/appointment.ts';
 export {
   type AppointmentIcsInput,
   escapeIcsText,
@@ -13,12 +22,9 @@ export {
 } from './appointments/appointment-ics-event.ts';
 export type {
   AppointmentMoveStore,
-  AppointmentPlacement,
   AppointmentsWhen,
-  AppointmentTiming,
   MyAppointmentsStore,
   MyBookingsStore,
-  StoredAppointment,
 } from './appointments/appointment-ports.ts';
 export { FEED_PAST_DAYS, listFeedAppointments } from './appointments/calendar-feed-appointments.ts';
 export {
@@ -26,11 +32,7 @@ export {
   type PlaceCancellationOutcome,
   type PlaceCancellations,
 } from './appointments/cancel-appointment-by-place.ts';
-export {
-  type AppointmentStatus,
-  type CancellationState,
-  cancellationState,
-} from './appointments/cancellation-state.ts';
+export { type CancellationState, cancellationState } from './appointments/cancellation-state.ts';
 export {
   type CancelOutcome,
   cancelMyAppointment,
@@ -63,6 +65,7 @@ export type {
 export type { AvailableSlot } from './availability/available-slot.ts';
 export { computeAvailableSlots } from './availability/compute-available-slots.ts';
 export { MAX_RANGE_DAYS } from './availability/validate-availability-query.ts';
+export { wallClockBoundary, wallClockInstant } from './availability/wall-clock-instant.ts';
 export {
   type Basket,
   type BasketItem,
@@ -84,12 +87,9 @@ export {
   showBasket,
 } from './basket/manage-basket.ts';
 export {
-  type AppointmentLabels,
   type BookingResult,
   type BookingStore,
   DuplicateKeyError,
-  type NewAppointment,
-  type PlannedAppointment,
   SlotTakenError,
 } from './booking/booking-ports.ts';
 export {
@@ -391,6 +391,7 @@ export {
   SUGGESTION_KINDS,
   type SuggestionKind,
 } from './search/location-search.ts';
+export { SEARCH_RANKING_WEIGHTS, type SearchRankingWeights } from './search/ranking-weights.ts';
 export { decodeSearchCursor, encodeSearchCursor } from './search/search-cursor.ts';
 export {
   MAX_AVAILABILITY_CHECKS,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import ffmpeg from '@ffmpeg-installer/ffmpeg';
-import { buildDemoData, demoMediaPath } from '@kalendo/db';
+import { buildDemoData, demoMediaPath } from '@kalendo/demo-data';
 import sharp from 'sharp';
 import { renderArtworkSvg } from './render-artwork.ts';
 

@@ -1,5 +1,6 @@
-import { type Database, resultRows, seedDemo } from '@kalendo/db';
+import { type Database, resultRows } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
+import { seedDemo } from '@kalendo/demo-data';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';

@@ -3,7 +3,9 @@ import type {
   LocationSearch,
   LocationSearchBatch,
   LocationSearchRequest,
+  SearchRankingWeights,
 } from '@kalendo/domain';
+import { SEARCH_RANKING_WEIGHTS } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
@@ -40,6 +42,7 @@ const EMPTY: LocationSearchBatch = { hits: [], total: 0, facets: [] };
 async function prepareAndResolveReferences(
   db: Db,
   request: LocationSearchRequest,
+  weights: SearchRankingWeights,
 ): Promise<ResolvedReferences | null> {
   const { categorySlug, service } = request.filters;
   const categoryId = categorySlug
@@ -49,7 +52,7 @@ async function prepareAndResolveReferences(
     ? sql`(select id from marketplace_services where slug = ${service} or id::text = ${service})`
     : sql`null::uuid`;
   const result = await db.execute(
-    sql`select ${searchSettings()}, ${categoryId} as category_id, ${serviceId} as service_id`,
+    sql`select ${searchSettings(weights)}, ${categoryId} as category_id, ${serviceId} as service_id`,
   );
   const row = resultRows<{ category_id: string | null; service_id: string | null }>(result)[0];
   const refs = { categoryId: row?.category_id ?? null, serviceId: row?.service_id ?? null };
@@ -65,7 +68,12 @@ const readIds = (value: string[] | string | null): string[] =>
 const readJson = <T>(value: T | string | null, fallback: T): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : (value ?? fallback);
 
-async function searchPage(db: Db, request: LocationSearchRequest, refs: ResolvedReferences) {
+async function searchPage(
+  db: Db,
+  request: LocationSearchRequest,
+  refs: ResolvedReferences,
+  weights: SearchRankingWeights,
+) {
   const { filters, sortKeys } = request;
   const catalog = filters.text ? await findCatalogMatches(db, filters.text) : NO_MATCHES;
   const inCategory = refs.categoryId ? sql`base.category_id = ${refs.categoryId}::uuid` : sql`true`;
@@ -81,7 +89,7 @@ async function searchPage(db: Db, request: LocationSearchRequest, refs: Resolved
       select ls.location_id, ls.category_id, ls.rating_average, ls.rating_count, ls.price_from_minor,
         ls.price_currency,
         ${filters.area ? distanceMeters(filters.area) : sql`null::float8`} as distance_m,
-        ${filters.text ? textScore(filters.text, catalog) : sql`0::float8`} as text_score
+        ${filters.text ? textScore(filters.text, catalog, weights) : sql`0::float8`} as text_score
       from location_search ls
       where ${baseConditions(filters, refs, catalog)}
     ),
@@ -111,15 +119,21 @@ async function searchPage(db: Db, request: LocationSearchRequest, refs: Resolved
   return resultRows<PageRow>(result);
 }
 
-/** Search over `location_search` (kept current by triggers, see migration 0004). */
-export function createLocationSearch(db: Db): LocationSearch {
+/**
+ * Search over `location_search` (kept current by triggers, see migration 0004), ranked by `weights`
+ * (the domain's `SEARCH_RANKING_WEIGHTS` unless a caller passes others).
+ */
+export function createLocationSearch(
+  db: Db,
+  weights: SearchRankingWeights = SEARCH_RANKING_WEIGHTS,
+): LocationSearch {
   return {
     async search(request) {
       return db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
-        const refs = await prepareAndResolveReferences(txDb, request);
+        const refs = await prepareAndResolveReferences(txDb, request, weights);
         if (!refs) return EMPTY;
-        const rows = await searchPage(txDb, request, refs);
+        const rows = await searchPage(txDb, request, refs, weights);
         const first = rows[0];
         const hits = rows
           .filter((row) => row.location_id !== null)
@@ -137,6 +151,6 @@ export function createLocationSearch(db: Db): LocationSearch {
         return { hits, total: Number(first?.total ?? 0), facets: readJson(first?.facets ?? null, []) };
       });
     },
-    suggest: (request) => suggestSearchTerms(db, request),
+    suggest: (request) => suggestSearchTerms(db, request, weights),
   };
 }

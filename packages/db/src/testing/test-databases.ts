@@ -26,6 +26,12 @@ const pgliteTarget: TestDatabaseTarget = {
   },
 };
 
+/** PostgreSQL test databases of this test file: opened so far, and open now (see `postgresUse`). */
+const postgresDatabases = { opened: 0, open: 0 };
+
+/** How many PostgreSQL test databases this test file has opened, and how many are open now. */
+export const postgresUse = (): Readonly<typeof postgresDatabases> => ({ ...postgresDatabases });
+
 const postgresTarget: TestDatabaseTarget = {
   kind: 'postgres',
   async open() {
@@ -37,10 +43,13 @@ const postgresTarget: TestDatabaseTarget = {
     url.pathname = `/${name}`;
     const database = await createDb({ databaseUrl: url.toString() });
     await runMigrations(database.db);
+    postgresDatabases.opened++;
+    postgresDatabases.open++;
     return {
       database,
       url: url.toString(),
       async drop() {
+        postgresDatabases.open--;
         await database.close();
         await admin.unsafe(`drop database if exists ${name} with (force)`);
         await admin.end({ timeout: 5 });

@@ -1,5 +1,5 @@
+import type { StoredAppointment } from './appointment.ts';
 import type { AppointmentIcsInput } from './appointment-ics.ts';
-import type { StoredAppointment } from './appointment-ports.ts';
 
 /** Host part of every event UID: fixed, so the UID of one appointment never changes. */
 export const APPOINTMENT_UID_DOMAIN = 'kalendo.app';

@@ -1,36 +1,9 @@
 /** Ports of a user's appointments: what the use cases of this folder ask of the database. */
 import type { NewNotification } from '../notifications/notification-ports.ts';
 import type { StartPosition } from '../paging/start-cursor.ts';
-import type { AppointmentStatus } from './cancellation-state.ts';
+import type { AppointmentPlacement, AppointmentTiming, StoredAppointment } from './appointment.ts';
 
 export type AppointmentsWhen = 'upcoming' | 'past';
-
-/** An appointment of a user with what the list shows of its place, service and staff member. */
-export interface StoredAppointment {
-  id: string;
-  status: AppointmentStatus;
-  startsAt: Date;
-  endsAt: Date;
-  priceMinor: number;
-  currency: string;
-  service: { id: string; name: string };
-  staff: { id: string; name: string };
-  place: {
-    id: string;
-    slug: string;
-    name: string;
-    addressLine: string;
-    postalCode: string;
-    city: string;
-    countryCode: string;
-    timeZone: string;
-    latitude: number;
-    longitude: number;
-    cancellationWindowMinutes: number;
-  };
-  /** The user's review of this visit, if written. */
-  review: { id: string; rating: number; body: string } | null;
-}
 
 /** Port: the user's appointments. Every method is scoped to `userId`: another user's id is simply absent. */
 export interface MyAppointmentsStore {
@@ -57,21 +30,6 @@ export interface MyAppointmentsStore {
 export interface MyBookingsStore {
   /** The booking's appointments, soonest first; empty when the user has no booking with this id. */
   listOfBooking(userId: string, bookingId: string): Promise<StoredAppointment[]>;
-}
-
-/** What a move needs beyond the list view: the duration booked and the exact busy range held now. */
-export interface AppointmentTiming {
-  durationMinutes: number;
-  busyStartsAt: Date;
-  busyEndsAt: Date;
-}
-
-export interface AppointmentPlacement {
-  staffId: string;
-  startsAt: Date;
-  endsAt: Date;
-  busyStartsAt: Date;
-  busyEndsAt: Date;
 }
 
 /** Port: moves of appointments by their owner; the EXCLUDE constraint decides races (`SlotTakenError`). */

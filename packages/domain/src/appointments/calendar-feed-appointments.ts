@@ -1,4 +1,5 @@
-import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
+import type { StoredAppointment } from './appointment.ts';
+import type { MyAppointmentsStore } from './appointment-ports.ts';
 
 /** How far back a calendar feed reaches. */
 export const FEED_PAST_DAYS = 180;

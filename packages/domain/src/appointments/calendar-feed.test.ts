@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { StoredAppointment } from './appointment.ts';
 import { renderCalendarIcs } from './appointment-ics.ts';
 import { appointmentIcsEvent } from './appointment-ics-event.ts';
-import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
+import type { MyAppointmentsStore } from './appointment-ports.ts';
 import { listFeedAppointments } from './calendar-feed-appointments.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
 

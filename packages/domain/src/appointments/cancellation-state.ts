@@ -1,6 +1,6 @@
-const MINUTE = 60_000;
+import type { AppointmentStatus } from './appointment.ts';
 
-export type AppointmentStatus = 'booked' | 'cancelled' | 'completed' | 'no_show';
+const MINUTE = 60_000;
 
 export interface CancellationState {
   cancellable: boolean;

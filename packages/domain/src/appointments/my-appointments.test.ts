@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewNotification } from '../notifications/notification-ports.ts';
-import type { MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
+import type { StoredAppointment } from './appointment.ts';
+import type { MyAppointmentsStore } from './appointment-ports.ts';
 import { cancelMyAppointment, describeAppointment, listMyAppointments } from './my-appointments.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
 

@@ -2,7 +2,8 @@ import { Temporal } from 'temporal-polyfill';
 import { appointmentCancelledNotification } from '../notifications/notification-content.ts';
 import { decodeStartCursor, encodeStartCursor } from '../paging/start-cursor.ts';
 import { canReview } from '../reviews/write-review.ts';
-import type { AppointmentsWhen, MyAppointmentsStore, StoredAppointment } from './appointment-ports.ts';
+import type { StoredAppointment } from './appointment.ts';
+import type { AppointmentsWhen, MyAppointmentsStore } from './appointment-ports.ts';
 import { cancellationState } from './cancellation-state.ts';
 
 export const MAX_APPOINTMENTS_PAGE = 100;

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AvailabilityContext } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { NewNotification } from '../notifications/notification-ports.ts';
-import type {
-  AppointmentMoveStore,
-  AppointmentPlacement,
-  MyAppointmentsStore,
-  StoredAppointment,
-} from './appointment-ports.ts';
+import type { AppointmentPlacement, StoredAppointment } from './appointment.ts';
+import type { AppointmentMoveStore, MyAppointmentsStore } from './appointment-ports.ts';
 import { type RescheduleInput, rescheduleAppointment } from './reschedule-appointment.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
 

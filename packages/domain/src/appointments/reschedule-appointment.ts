@@ -3,12 +3,8 @@ import { checkBookingItem } from '../booking/check-booking-item.ts';
 import type { AvailabilityContext, AvailabilitySource } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { appointmentRescheduledNotification } from '../notifications/notification-content.ts';
-import type {
-  AppointmentMoveStore,
-  AppointmentPlacement,
-  AppointmentTiming,
-  MyAppointmentsStore,
-} from './appointment-ports.ts';
+import type { AppointmentPlacement, AppointmentTiming } from './appointment.ts';
+import type { AppointmentMoveStore, MyAppointmentsStore } from './appointment-ports.ts';
 import { describeAppointment, type MyAppointment } from './my-appointments.ts';
 
 const MINUTE = 60_000;

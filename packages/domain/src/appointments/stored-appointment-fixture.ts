@@ -1,4 +1,4 @@
-import type { StoredAppointment } from './appointment-ports.ts';
+import type { StoredAppointment } from './appointment.ts';
 
 type StoredPlace = StoredAppointment['place'];
 

@@ -1,28 +1,4 @@
-import type { StoredAppointment } from '../appointments/appointment-ports.ts';
-
-export interface NewAppointment {
-  businessId: string;
-  locationId: string;
-  serviceId: string;
-  staffId: string;
-  startsAt: Date;
-  endsAt: Date;
-  busyStartsAt: Date;
-  busyEndsAt: Date;
-  priceMinor: number;
-  currency: string;
-  durationMinutes: number;
-}
-
-/** What the confirmation shows of an appointment besides its times and price (loaded with availability). */
-export type AppointmentLabels = Pick<StoredAppointment, 'service' | 'staff' | 'place'>;
-
-/** An appointment about to be inserted, with its labels for the confirmation. */
-export type PlannedAppointment = NewAppointment & {
-  labels: AppointmentLabels;
-  /** The completed "before booking" form response this appointment uses (linked to it on insert). */
-  formResponseId?: string;
-};
+import type { NewAppointment, PlannedAppointment } from '../appointments/appointment.ts';
 
 export interface BookingResult {
   bookingId: string;

@@ -1,12 +1,7 @@
+import type { PlannedAppointment } from '../appointments/appointment.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { FormStore } from '../forms/form-ports.ts';
-import {
-  type BookingResult,
-  type BookingStore,
-  DuplicateKeyError,
-  type PlannedAppointment,
-  SlotTakenError,
-} from './booking-ports.ts';
+import { type BookingResult, type BookingStore, DuplicateKeyError, SlotTakenError } from './booking-ports.ts';
 import { type BookingItemRequest, checkBookingItem } from './check-booking-item.ts';
 import type { AvailabilitySource, BookableAvailability } from './list-availability.ts';
 

@@ -1,4 +1,4 @@
-import type { StoredAppointment } from '../appointments/appointment-ports.ts';
+import type { StoredAppointment } from '../appointments/appointment.ts';
 import type { AvailabilityQuery, LocalDate } from '../availability/availability-query.ts';
 import type { AvailableSlot } from '../availability/available-slot.ts';
 import { computeAvailableSlots } from '../availability/compute-available-slots.ts';

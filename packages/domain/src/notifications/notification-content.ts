@@ -1,4 +1,4 @@
-import type { StoredAppointment } from '../appointments/appointment-ports.ts';
+import type { StoredAppointment } from '../appointments/appointment.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { appointmentActionPath, sameOriginActionPath } from './action-path.ts';
 import type {

@@ -1,4 +1,4 @@
-import type { AppointmentStatus } from '../appointments/cancellation-state.ts';
+import type { AppointmentStatus } from '../appointments/appointment.ts';
 
 /** A review as its author sees it. */
 export interface WrittenReview {

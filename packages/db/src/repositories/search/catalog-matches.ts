@@ -1,14 +1,18 @@
+import type { SearchRankingWeights } from '@kalendo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../client/database.ts';
 import { resultRows } from '../../client/result-rows.ts';
-
-/** Minimum pg_trgm word similarity of a text match (0.45 lets "manikur" find "manicure"). */
-export const TEXT_MATCH_THRESHOLD = 0.45;
 
 /** Catalogue entries (categories, marketplace service types) whose name in any language matches a query. */
 export interface CatalogMatches {
   services: Map<string, number>;
   categories: Map<string, number>;
+}
+
+/** A ranking weight written into a statement as a numeric constant (the planner folds it like any literal). */
+export function weightLiteral(weight: number): SQL {
+  if (!Number.isFinite(weight)) throw new Error(`a ranking weight must be a finite number, got ${weight}`);
+  return sql.raw(Number.isInteger(weight) ? weight.toFixed(1) : String(weight));
 }
 
 /** The query text as search stores text (lower case, no accents); constant-folded by the planner. */
@@ -41,14 +45,14 @@ export async function findCatalogMatches(db: Db, text: string): Promise<CatalogM
  * raised trigram costs would trigger it, for tens of milliseconds) and no parallel workers (starting them
  * costs more than they save here).
  */
-export const searchSettings = (): SQL => sql`
-    set_config('pg_trgm.word_similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
-    set_config('pg_trgm.similarity_threshold', ${String(TEXT_MATCH_THRESHOLD)}, true),
+export const searchSettings = (weights: SearchRankingWeights): SQL => sql`
+    set_config('pg_trgm.word_similarity_threshold', ${String(weights.textMatchThreshold)}, true),
+    set_config('pg_trgm.similarity_threshold', ${String(weights.textMatchThreshold)}, true),
     set_config('plan_cache_mode', 'force_custom_plan', true),
     set_config('jit', 'off', true),
     set_config('max_parallel_workers_per_gather', '0', true)`;
 
 /** Applies `searchSettings` to the transaction, for one that has no other first statement to carry them. */
-export async function prepareSearchTransaction(db: Db): Promise<void> {
-  await db.execute(sql`select ${searchSettings()}`);
+export async function prepareSearchTransaction(db: Db, weights: SearchRankingWeights): Promise<void> {
+  await db.execute(sql`select ${searchSettings(weights)}`);
 }

@@ -1,6 +1,6 @@
-import type { SearchArea, SearchFilters } from '@kalendo/domain';
+import type { SearchArea, SearchFilters, SearchRankingWeights } from '@kalendo/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { arrayLiteral, type CatalogMatches, normalized, TEXT_MATCH_THRESHOLD } from './catalog-matches.ts';
+import { arrayLiteral, type CatalogMatches, normalized, weightLiteral } from './catalog-matches.ts';
 
 const KM_PER_DEGREE = 111.32;
 
@@ -122,11 +122,11 @@ const best = (matches: Map<string, number>) =>
   [...matches].sort((a, b) => b[1] - a[1]).slice(0, MAX_SCORED_MATCHES);
 
 /**
- * 0..1: the best catalogue match of the place's service types (or 0.9 × its category's), else the
- * similarity of its names or other words. Inline constants, no subqueries: this runs for every match;
+ * 0..1: the best catalogue match of the place's service types (or `categoryMatch` × its category's), else
+ * the similarity of its names or (× `otherWordsMatch`) other words. Inline constants, no subqueries: this runs for every match;
  * trigrams are computed only for places the catalogue did not match.
  */
-export function textScore(text: string, catalog: CatalogMatches): SQL {
+export function textScore(text: string, catalog: CatalogMatches, weights: SearchRankingWeights): SQL {
   const q = normalized(text);
   const cases = [
     ...best(catalog.services).map(
@@ -134,13 +134,15 @@ export function textScore(text: string, catalog: CatalogMatches): SQL {
         sql`case when ls.marketplace_service_ids @> array[${id}::uuid] then ${score}::float8 end`,
     ),
     ...best(catalog.categories).map(
-      ([id, score]) => sql`case when ls.category_id = ${id}::uuid then ${0.9 * score}::float8 end`,
+      ([id, score]) =>
+        sql`case when ls.category_id = ${id}::uuid then ${weights.categoryMatch * score}::float8 end`,
     ),
   ];
   const catalogScore =
     cases.length > 0 ? sql`coalesce(greatest(${sql.join(cases, sql`, `)}), 0)` : sql`0::float8`;
-  return sql`(select case when c.score >= ${TEXT_MATCH_THRESHOLD} then c.score
-      else greatest(c.score, word_similarity(${q}, ls.names), 0.8 * word_similarity(${q}, ls.document)) end
+  return sql`(select case when c.score >= ${weights.textMatchThreshold} then c.score
+      else greatest(c.score, word_similarity(${q}, ls.names),
+        ${weightLiteral(weights.otherWordsMatch)} * word_similarity(${q}, ls.document)) end
     from (select ${catalogScore} as score) c)`;
 }
 

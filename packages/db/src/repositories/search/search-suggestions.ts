@@ -1,22 +1,22 @@
-import type { SearchSuggestion, SuggestionKind } from '@kalendo/domain';
+import type { SearchRankingWeights, SearchSuggestion, SuggestionKind } from '@kalendo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../client/database.ts';
 import { resultRows } from '../../client/result-rows.ts';
-import { normalized, prepareSearchTransaction } from './catalog-matches.ts';
+import { normalized, prepareSearchTransaction, weightLiteral } from './catalog-matches.ts';
 
 /** Shorter texts match only at the start of names (trigrams need three characters). */
 const MIN_FUZZY_LENGTH = 3;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** 1 when the text starts the value, 0.9 when it starts a later word, else the word similarity. */
-function matchScore(value: SQL, q: SQL, fuzzy: boolean): SQL {
-  return sql`case when ${value} like ${q} || '%' then 1.0
-    when ${value} like '% ' || ${q} || '%' then 0.9
+/** How well the text matches the value: it starts the value, starts a later word, else word similarity. */
+function matchScore(value: SQL, q: SQL, fuzzy: boolean, weights: SearchRankingWeights): SQL {
+  return sql`case when ${value} like ${q} || '%' then ${weightLiteral(weights.suggestionStartsValue)}
+    when ${value} like '% ' || ${q} || '%' then ${weightLiteral(weights.suggestionStartsLaterWord)}
     else ${fuzzy ? sql`word_similarity(${q}, ${value})` : sql`0`} end`;
 }
 
-function catalogPart(q: SQL, locale: string, fuzzy: boolean): SQL {
+function catalogPart(q: SQL, locale: string, fuzzy: boolean, weights: SearchRankingWeights): SQL {
   const label = (alias: string) =>
     sql`coalesce(${sql.raw(alias)}.names ->> ${locale}::text, ${sql.raw(alias)}.names ->> 'en', ${sql.raw(alias)}.slug)`;
   return sql`select hit.kind, coalesce(ms.slug, c.slug) as slug,
@@ -24,7 +24,7 @@ function catalogPart(q: SQL, locale: string, fuzzy: boolean): SQL {
       case when hit.kind = 'service' then ${label('sc')} end as detail,
       hit.score, case when hit.kind = 'service' then 0 else 1 end as priority
     from (
-      select entity_id, kind, max(${matchScore(sql`term`, q, fuzzy)}) as score from catalog_search
+      select entity_id, kind, max(${matchScore(sql`term`, q, fuzzy, weights)}) as score from catalog_search
       where term like ${q} || '%' or term like '% ' || ${q} || '%' ${fuzzy ? sql`or ${q} <% term` : sql``}
       group by entity_id, kind
     ) hit
@@ -43,13 +43,14 @@ function cityName(slug: SQL, city: SQL, locale: string): SQL {
  * by its own name, its slug or its name in any language ("Рим", "Rom", "Roma"), and is labelled in the
  * request language.
  */
-function cityPart(q: SQL, locale: string): SQL {
+function cityPart(q: SQL, locale: string, weights: SearchRankingWeights): SQL {
   const inAnyLanguage = sql`exists (select 1 from cities n, jsonb_each_text(n.names) name
       where n.slug = city.city_slug and search_normalize(name.value) like ${q} || '%')`;
   return sql`select 'city' as kind, city_slug as slug, ${cityName(sql`city_slug`, sql`city`, locale)} as label,
       null as detail,
-      greatest(${matchScore(sql`search_normalize(city)`, q, false)},
-               case when city_slug like ${q} || '%' or ${inAnyLanguage} then 1.0 else 0 end) as score,
+      greatest(${matchScore(sql`search_normalize(city)`, q, false, weights)},
+               case when city_slug like ${q} || '%' or ${inAnyLanguage}
+                 then ${weightLiteral(weights.suggestionStartsValue)} else 0 end) as score,
       2 as priority
     from (
       with recursive seen as (
@@ -69,7 +70,13 @@ function cityPart(q: SQL, locale: string): SQL {
  * Businesses or locations whose name starts with the text, in name order: `~<~` is the order of the
  * (normalised name text_pattern_ops, slug) index, so its prefix range scan stops after `limit` rows.
  */
-function placePart(kind: 'business' | 'location', q: SQL, locale: string, limit: number): SQL {
+function placePart(
+  kind: 'business' | 'location',
+  q: SQL,
+  locale: string,
+  limit: number,
+  weights: SearchRankingWeights,
+): SQL {
   const name = sql`search_normalize(p.name)`;
   const table = kind === 'business' ? sql`businesses p` : sql`locations p`;
   const detail =
@@ -79,7 +86,7 @@ function placePart(kind: 'business' | 'location', q: SQL, locale: string, limit:
       : cityName(sql`p.city_slug`, sql`p.city`, locale);
   return sql`select * from (
       select ${kind}::text as kind, p.slug, p.name as label, ${detail} as detail,
-        0.95 as score, ${sql.raw(kind === 'business' ? '3' : '4')} as priority
+        ${weightLiteral(weights.suggestionPlaceName)} as score, ${sql.raw(kind === 'business' ? '3' : '4')} as priority
       from ${table}
       where ${name} like ${q} || '%'
       order by ${name} using ~<~, p.slug limit ${limit}
@@ -93,14 +100,18 @@ function placePart(kind: 'business' | 'location', q: SQL, locale: string, limit:
 export async function suggestSearchTerms(
   db: Db,
   request: { text: string; locale: string; limit: number },
+  weights: SearchRankingWeights,
 ): Promise<SearchSuggestion[]> {
   const q = normalized(escapeLike(request.text));
   const fuzzy = request.text.length >= MIN_FUZZY_LENGTH;
-  const parts = [catalogPart(q, request.locale, fuzzy), cityPart(q, request.locale)];
+  const parts = [catalogPart(q, request.locale, fuzzy, weights), cityPart(q, request.locale, weights)];
   if (fuzzy)
-    parts.push(placePart('business', q, request.locale, 3), placePart('location', q, request.locale, 3));
+    parts.push(
+      placePart('business', q, request.locale, 3, weights),
+      placePart('location', q, request.locale, 3, weights),
+    );
   return db.transaction(async (tx) => {
-    await prepareSearchTransaction(tx as unknown as Db);
+    await prepareSearchTransaction(tx as unknown as Db, weights);
     const result = await tx.execute(sql`
       select kind, slug, label, detail from (${sql.join(parts, sql` union all `)}) hits
       order by score desc, priority, label limit ${request.limit}`);

@@ -1,7 +1,7 @@
+import { wallClockBoundary } from '@kalendo/domain';
 import type { CategorySlug } from '../catalog/categories.ts';
 import { addDays } from '../local-date.ts';
 import { fromMinutes, toMinutes } from '../wall-clock.ts';
-import { zonedInstant } from '../zoned-instant.ts';
 import type { LocationPlan, SeedContext, StaffDay, StaffPlan } from './seed-context.ts';
 
 const TEAM_SIZE: Record<CategorySlug, [number, number]> = {
@@ -109,8 +109,8 @@ function shift([opens, closes]: [string, string], index: number): StaffDay {
 function addTimeOff(ctx: SeedContext, location: LocationPlan, member: StaffPlan): void {
   const future = ctx.random.chance(0.5);
   const first = addDays(location.today, future ? ctx.random.int(24, 60) : -ctx.random.int(30, 90));
-  const startsAt = zonedInstant(first, '00:00', location.timeZone);
-  const endsAt = zonedInstant(addDays(first, ctx.random.int(3, 10)), '00:00', location.timeZone);
+  const startsAt = wallClockBoundary(first, '00:00', location.timeZone);
+  const endsAt = wallClockBoundary(addDays(first, ctx.random.int(3, 10)), '00:00', location.timeZone);
   ctx.data.staffTimeOff.push({
     id: ctx.random.uuid(),
     staffId: member.id,

@@ -1,5 +1,5 @@
+import type { Db } from '@kalendo/db';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client/database.ts';
 
 /** A column and the SQL type its JSON value is cast to. */
 export type JsonColumn = [name: string, type: string];

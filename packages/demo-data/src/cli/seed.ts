@@ -1,11 +1,8 @@
 import { parseArgs } from 'node:util';
+import { type Database, openDatabaseFromEnv, refreshPlannerStatistics, runMigrations } from '@kalendo/db';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../client/database.ts';
-import { refreshPlannerStatistics } from '../client/refresh-planner-statistics.ts';
-import { runMigrations } from '../migrate/run-migrations.ts';
-import { generateLarge } from '../seed/generate-large.ts';
-import { isDatabaseEmpty, type SeedSummary, seedDemo } from '../seed/seed-demo.ts';
-import { openDatabaseFromEnv } from './open-database-from-env.ts';
+import { generateLarge } from '../generate-large.ts';
+import { isDatabaseEmpty, type SeedSummary, seedDemo } from '../seed-demo.ts';
 
 const USAGE = `Usage: npm run seed -- [--locations N] [--reset]
 

@@ -1,3 +1,4 @@
+import { localNow } from '@kalendo/domain';
 import { bookingPolicy } from '../booking-policy.ts';
 import type { BusinessSeed, CityData, Neighbourhood } from '../cities/city-data.ts';
 import { addDays, isoWeekday } from '../local-date.ts';
@@ -6,7 +7,6 @@ import { openingHours } from '../opening-hours.ts';
 import { phoneNumber } from '../phone-number.ts';
 import { upcomingHolidays } from '../upcoming-holidays.ts';
 import { fromMinutes, toMinutes } from '../wall-clock.ts';
-import { localDateOf } from '../zoned-instant.ts';
 import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 export interface LocationInput {
@@ -29,7 +29,7 @@ export function buildLocation(ctx: SeedContext, input: LocationInput): LocationP
   const slug = `${business.slug}-${city.slug}-${hood.slug}`;
   const name = business.locations.length > 1 ? `${input.businessName} – ${hood.name}` : input.businessName;
   const policy = bookingPolicy(business.category, random);
-  const today = localDateOf(ctx.now, city.timeZone);
+  const today = localNow(ctx.now, city.timeZone).date;
   ctx.data.locations.push({
     id,
     businessId: input.businessId,

@@ -1,5 +1,5 @@
+import type { Db } from '@kalendo/db';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client/database.ts';
 
 /** PostgreSQL allows 65,535 bind parameters per statement; stay well below. */
 const MAX_PARAMETERS = 30_000;

@@ -1,8 +1,8 @@
+import type { Database } from '@kalendo/db';
+import { resultRows } from '@kalendo/db';
+import { testDatabaseTargets } from '@kalendo/db/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client/database.ts';
-import { resultRows } from '../client/result-rows.ts';
-import { testDatabaseTargets } from '../testing/test-databases.ts';
 import { LANGUAGES } from './catalog/languages.ts';
 import { generateLarge } from './generate-large.ts';
 import { hashPassword } from './hash-password.ts';

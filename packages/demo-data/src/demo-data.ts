@@ -1,4 +1,4 @@
-import type * as schema from '../schema/index.ts';
+import type { schema } from '@kalendo/db';
 
 type Rows<T extends { $inferInsert: unknown }> = T['$inferInsert'][];
 

@@ -1,7 +1,6 @@
+import type { Db } from '@kalendo/db';
+import { resultRows, schema } from '@kalendo/db';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client/database.ts';
-import { resultRows } from '../client/result-rows.ts';
-import * as schema from '../schema/index.ts';
 import { buildDemoData } from './demo/build-demo-data.ts';
 import type { DemoData, DemoTable } from './demo-data.ts';
 import { insertInChunks } from './insert-in-chunks.ts';

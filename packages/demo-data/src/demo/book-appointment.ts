@@ -1,6 +1,6 @@
+import { wallClockInstant } from '@kalendo/domain';
 import { isoWeekday } from '../local-date.ts';
 import { fromMinutes, toMinutes } from '../wall-clock.ts';
-import { zonedInstant } from '../zoned-instant.ts';
 import type { LocationPlan, SeedContext, ServicePlan, StaffPlan } from './seed-context.ts';
 
 const MINUTE = 60_000;
@@ -46,8 +46,9 @@ export function bookAppointment(ctx: SeedContext, request: AppointmentRequest): 
       starts.push(busyStart + before);
     }
     for (const start of ctx.random.shuffle(starts)) {
-      const startsAt = zonedInstant(date, fromMinutes(start), location.timeZone);
-      if (request.notBefore && startsAt < request.notBefore) continue;
+      // A start the clocks skip (spring forward) is no slot, as in the booking engine (ADR 005).
+      const startsAt = wallClockInstant(date, fromMinutes(start), location.timeZone);
+      if (startsAt === null || (request.notBefore && startsAt < request.notBefore)) continue;
       const busyStart = startsAt.getTime() - before * MINUTE;
       const busyEnd = busyStart + length * MINUTE;
       if (staff.busy.some(([from, to]) => busyStart < to && busyEnd > from)) continue;

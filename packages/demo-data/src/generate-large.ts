@@ -1,6 +1,6 @@
+import type { Db } from '@kalendo/db';
+import { resultRows } from '@kalendo/db';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client/database.ts';
-import { resultRows } from '../client/result-rows.ts';
 import { insertJsonRows } from './insert-json-rows.ts';
 import { buildLargeChunk } from './large/build-large-chunk.ts';
 import { LARGE_COLUMNS, type LargeChunk } from './large/large-chunk.ts';

@@ -1,8 +1,8 @@
+import { wallClockInstant } from '@kalendo/domain';
 import type { ClassCategory } from '../catalog/categories.ts';
 import { addDays, isoWeekday } from '../local-date.ts';
 import { localPrice } from '../local-price.ts';
 import { toMinutes } from '../wall-clock.ts';
-import { zonedInstant } from '../zoned-instant.ts';
 import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 /** Timetable of the coming weeks, starting tomorrow. */
@@ -64,7 +64,9 @@ export function buildClasses(
       const date = addDays(location.today, day);
       if (location.exceptionDates.has(date)) continue;
       for (const slot of slots.filter((candidate) => candidate.weekday === isoWeekday(date))) {
-        const startsAt = zonedInstant(date, slot.time, location.timeZone);
+        const startsAt = wallClockInstant(date, slot.time, location.timeZone);
+        // A session the clocks skip (spring forward) does not take place, as the engine offers no such slot.
+        if (startsAt === null) continue;
         const row = {
           id: random.uuid(),
           classId: id,

@@ -1,0 +1,14 @@
+export { createInMemoryAvailability, type InMemoryOffer } from './in-memory-availability.ts';
+export { createInMemoryBasketStore } from './in-memory-basket-store.ts';
+export {
+  createInMemoryBookingStore,
+  type HeldAppointment,
+  type InMemoryBookingStore,
+} from './in-memory-booking-store.ts';
+export {
+  createInMemoryMarketplace,
+  HAIRCUT_AT_LOTUS,
+  haircut,
+  type InMemoryMarketplace,
+  MARKETPLACE_NOW,
+} from './in-memory-marketplace.ts';
