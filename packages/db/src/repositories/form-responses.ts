@@ -11,6 +11,7 @@ import { resultRows } from '../client/result-rows.ts';
 import {
   appointments,
   businesses,
+  classes,
   formResponses,
   forms,
   formVersions,
@@ -119,6 +120,23 @@ const openResponse = (userId: string, responseId: string, now: Date) =>
 const latestVersion = sql`(select v.id from ${formVersions} v where v.form_id = ${forms.id}
   order by v.version desc limit 1)`;
 
+/** The form a service or a class asks, in its latest version (none: empty). */
+function askedForms(db: Db, asking: typeof services | typeof classes, id: string) {
+  return db
+    .select({
+      formId: forms.id,
+      rule: forms.rule,
+      dueHoursBefore: forms.dueHoursBefore,
+      validMonths: forms.validMonths,
+      version: formVersions.version,
+      definition: formVersions.definition,
+    })
+    .from(asking)
+    .innerJoin(forms, and(eq(forms.id, asking.requiredFormId), eq(forms.active, true)))
+    .innerJoin(formVersions, eq(formVersions.id, latestVersion))
+    .where(eq(asking.id, id));
+}
+
 /** Forms and responses (issue 19), every read and write of a response scoped to its user. */
 export function createFormResponses(db: Db): FormStore {
   return {
@@ -162,27 +180,14 @@ export function createFormResponses(db: Db): FormStore {
         .returning({ id: formResponses.id });
       return done.length > 0;
     },
-    async listServiceForms(serviceId) {
-      const rows = await db
-        .select({
-          formId: forms.id,
-          rule: forms.rule,
-          dueHoursBefore: forms.dueHoursBefore,
-          validMonths: forms.validMonths,
-          version: formVersions.version,
-          definition: formVersions.definition,
-        })
-        .from(services)
-        .innerJoin(forms, and(eq(forms.id, services.requiredFormId), eq(forms.active, true)))
-        .innerJoin(formVersions, eq(formVersions.id, latestVersion))
-        .where(eq(services.id, serviceId));
-      return rows;
-    },
+    listServiceForms: (serviceId) => askedForms(db, services, serviceId),
+    listClassForms: (classId) => askedForms(db, classes, classId),
     async openBeforeBooking({ userId, formId }) {
       const unused = and(
         eq(formResponses.formId, formId),
         eq(formResponses.userId, userId),
         isNull(formResponses.appointmentId),
+        isNull(formResponses.classBookingId),
       );
       const [existing] = await db
         .select({ id: formResponses.id })
@@ -208,7 +213,7 @@ export function createFormResponses(db: Db): FormStore {
           formId: forms.id,
           responseId: sql<string | null>`(select r.id from ${formResponses} r where r.form_id = ${forms.id}
             and r.user_id = ${userId} and r.state = 'done' and r.appointment_id is null
-            order by r.signed_at desc limit 1)`,
+            and r.class_booking_id is null order by r.signed_at desc limit 1)`,
         })
         .from(services)
         .innerJoin(
