@@ -147,17 +147,38 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
     const booked = await read<{ id: string }>(book(cookie, sessionId), 201);
     const [response] = await responsesOf(booked.id);
     expect(response).toMatchObject({ state: 'todo', userId: expect.any(String), appointmentId: null });
-    const listed = (await todo(cookie)).find((form) => form.id === response?.id);
-    expect(listed).toMatchObject({ rule: 'before-visit', title: 'Trainingsbereitschaft' });
     const [session_] = await database.db
       .select()
       .from(schema.classSessions)
       .where(eq(schema.classSessions.id, sessionId));
-    expect(response?.dueAt?.getTime()).toBe((session_?.startsAt.getTime() ?? 0) - 3 * 3_600_000);
+    const startsAt = session_?.startsAt ?? new Date(0);
+    expect(response?.dueAt?.getTime()).toBe(startsAt.getTime() - 3 * 3_600_000);
+    // Listed with the class it is for, as an appointment's is with its service.
+    const listed = (await todo(cookie)).find((form) => form.id === response?.id);
+    expect(listed).toMatchObject({
+      rule: 'before-visit',
+      title: 'Trainingsbereitschaft',
+      appointment: {
+        id: booked.id,
+        serviceName: 'Yoga before-visit',
+        startsAt: startsAt.toISOString(),
+        timeZone: 'Europe/Sofia',
+      },
+    });
     // Booking the same spot again changes nothing: still one response.
     expect((await book(cookie, sessionId)).status).toBe(200);
     expect(await responsesOf(booked.id)).toHaveLength(1);
     expect((await call('GET', `/me/forms/${response?.id}`, other)).status).toBe(404);
+    // The spot cancelled: the form expired, no longer to fill nor sent.
+    expect((await call('POST', `/me/class-bookings/${booked.id}/cancel`, cookie)).status).toBe(200);
+    expect((await todo(cookie)).some((form) => form.id === response?.id)).toBe(false);
+    const expired = await read<MyFormsDto>(call('GET', '/me/forms?state=expired', cookie), 200);
+    expect(expired.items.find((form) => form.id === response?.id)?.state).toBe('expired');
+    const late = await read<ErrorBody>(
+      call('POST', `/me/forms/${response?.id}/submit`, cookie, { answers }),
+      409,
+    );
+    expect(late.error.code).toBe('FORM_EXPIRED');
   });
 
   it('asks a "once per client" form with the first spot only, and not again once answered', async () => {

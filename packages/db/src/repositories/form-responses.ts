@@ -11,7 +11,9 @@ import { resultRows } from '../client/result-rows.ts';
 import {
   appointments,
   businesses,
+  classBookings,
   classes,
+  classSessions,
   formResponses,
   forms,
   formVersions,
@@ -21,10 +23,18 @@ import {
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** A response is expired when it is not done and its appointment began, ended or was cancelled. */
-const expiredAt = (now: Date) =>
-  sql`(${formResponses.state} <> 'done' and ${appointments.id} is not null
-    and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))`;
+/**
+ * The visit a response belongs to is gone: its appointment began, ended or was cancelled, or its class spot
+ * was cancelled or its session began.
+ */
+const visitGone = (now: Date) =>
+  sql`((${appointments.id} is not null
+      and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))
+    or (${classBookings.id} is not null and (${classBookings.status} not in ('booked', 'waitlisted')
+      or ${classSessions.startsAt} <= ${instant(now)} or ${classSessions.cancelledAt} is not null)))`;
+
+/** A response is expired when it is not done and its visit is gone. */
+const expiredAt = (now: Date) => sql`(${formResponses.state} <> 'done' and ${visitGone(now)})`;
 
 const LISTS: Record<MyFormsList, (now: Date) => SQL> = {
   todo: (now) => sql`(${formResponses.state} <> 'done' and not ${expiredAt(now)})`,
@@ -35,7 +45,7 @@ const LISTS: Record<MyFormsList, (now: Date) => SQL> = {
 const ORDER: Record<MyFormsList, SQL[]> = {
   todo: [sql`${formResponses.dueAt} asc nulls last`, asc(formResponses.createdAt), asc(formResponses.id)],
   done: [desc(formResponses.signedAt), desc(formResponses.id)],
-  expired: [desc(appointments.startsAt), desc(formResponses.id)],
+  expired: [sql`coalesce(${appointments.startsAt}, ${classSessions.startsAt}) desc`, desc(formResponses.id)],
 };
 
 function summaryColumns(now: Date) {
@@ -52,9 +62,12 @@ function summaryColumns(now: Date) {
     submittedAt: formResponses.signedAt,
     updatedAt: formResponses.updatedAt,
     answers: formResponses.answers,
-    appointmentId: appointments.id,
-    startsAt: appointments.startsAt,
-    serviceName: services.name,
+    // An appointment, or a class spot named by its class (issue 19).
+    appointmentId: sql<string | null>`coalesce(${appointments.id}, ${classBookings.id})`,
+    startsAt: sql<Date | null>`coalesce(${appointments.startsAt}, ${classSessions.startsAt})`.mapWith(
+      appointments.startsAt,
+    ),
+    serviceName: sql<string | null>`coalesce(${services.name}, ${classes.name})`,
     placeName: locations.name,
     timeZone: locations.timeZone,
   };
@@ -69,7 +82,13 @@ function selectResponses(db: Db, now: Date) {
     .innerJoin(businesses, eq(businesses.id, formResponses.businessId))
     .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
     .leftJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(locations, eq(locations.id, appointments.locationId));
+    .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
+    .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+    .leftJoin(classes, eq(classes.id, classSessions.classId))
+    .leftJoin(
+      locations,
+      eq(locations.id, sql`coalesce(${appointments.locationId}, ${classSessions.locationId})`),
+    );
 }
 
 type ResponseRow = Awaited<ReturnType<ReturnType<typeof selectResponses>['execute']>>[number];
@@ -114,6 +133,9 @@ const openResponse = (userId: string, responseId: string, now: Date) =>
     inArray(formResponses.state, ['todo', 'draft']),
     sql`not exists (select 1 from ${appointments} where ${appointments.id} = ${formResponses.appointmentId}
       and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))`,
+    sql`not exists (select 1 from ${classBookings} cb join ${classSessions} cs on cs.id = cb.session_id
+      where cb.id = ${formResponses.classBookingId} and (cb.status not in ('booked', 'waitlisted')
+        or cs.starts_at <= ${instant(now)} or cs.cancelled_at is not null))`,
   );
 
 /** The latest version of a form. */
@@ -152,6 +174,8 @@ export function createFormResponses(db: Db): FormStore {
         .select({ id: formResponses.id })
         .from(formResponses)
         .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
+        .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
+        .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
         .where(and(eq(formResponses.userId, userId), LISTS.todo(now)))
         .limit(limit)
         .as('open');
