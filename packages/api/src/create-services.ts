@@ -170,6 +170,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       startBeforeBooking: (userId: string, formId: string) =>
         stores.forms.openBeforeBooking({ userId, formId }),
       ofService: (serviceId: string) => stores.forms.listServiceForms(serviceId),
+      ofClass: (classId: string) => stores.forms.listClassForms(classId),
       beforeBooking: (userId: string, serviceIds: string[]) =>
         stores.forms.beforeBookingForms({ userId, serviceIds }),
     },

@@ -143,6 +143,19 @@ describe.each(targets)('demo seed on $kind', (target) => {
     expect(await count(database, toFill)).toBe(1);
     const forms = sql`select count(distinct f.rule) as n from forms f join services s on s.required_form_id = f.id`;
     expect(await count(database, forms)).toBe(3);
+    // Six different forms in use (their current versions) across clinics, spas, tattoo studios and the
+    // studios' classes, each business's in its own language.
+    const current = sql`from forms f join form_versions v on v.form_id = f.id
+      where v.version = (select max(version) from form_versions w where w.form_id = f.id)`;
+    expect(
+      await count(database, sql`select count(distinct v.definition->'fields') as n ${current}`),
+    ).toBeGreaterThanOrEqual(6);
+    expect(
+      await count(database, sql`select count(distinct v.definition->>'defaultLanguage') as n ${current}`),
+    ).toBeGreaterThanOrEqual(5);
+    const classForms = sql`select count(*) as n from classes c join forms f on f.id = c.required_form_id
+      where f.rule = 'once-per-client'`;
+    expect(await count(database, classForms)).toBeGreaterThan(0);
     const reviewed = sql`select count(*) as n from appointments a join reviews r on r.appointment_id = a.id
       where a.user_id = 'demo-user' and a.status = 'completed' and a.ends_at < ${NOW_SQL}`;
     expect(await count(database, reviewed)).toBeGreaterThanOrEqual(5);

@@ -275,6 +275,9 @@ export function createApiClient(options: ApiClientOptions) {
     /** Which of these services ask a form before booking, each with the user's completed response. */
     listBeforeBookingForms: (serviceIds: string[]) =>
       read(api.me.forms['before-booking'].$get({ query: { serviceIds: serviceIds.join(',') } })),
+    /** What a booking of this service will ask (public): its form, rule and latest version; none: empty. */
+    listServiceForms: (serviceId: string) =>
+      read(api.services[':id'].forms.$get({ param: { id: segment(serviceId) } })),
     /** One page of the class timetable (filters as the API names them); a bad filter or cursor is returned. */
     listClassTimetable: (query: ClassTimetableFilters) => result(api.classes.sessions.$get({ query })),
     /** The signed-in user's spots and waitlist places in sessions to come, soonest first. */

@@ -10,6 +10,7 @@ import {
 import { BasketItemCard } from '../features/basket/basket-item-card.tsx';
 import { BasketItemForm } from '../features/basket/basket-item-form.tsx';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
+import { beforeBookingForms } from '../features/basket/before-booking-forms.ts';
 import { groupByPlace, needsBusinessName } from '../features/basket/group-by-place.ts';
 import { loadBasket } from '../features/basket/load-basket.ts';
 import { AlternativeTimes } from '../features/booking/alternative-times.tsx';
@@ -30,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = await loadBasket(api, user, request);
   const serviceIds = [...new Set(basket.items.map((item) => item.serviceId))];
   // Which items ask a form before booking, and whether the user has completed it (issue 19).
-  const forms = user && serviceIds.length > 0 ? (await api.listBeforeBookingForms(serviceIds)).items : [];
+  const forms = await beforeBookingForms(api, user, serviceIds);
   /** One key per rendered checkout form: a double submit replays instead of booking twice. */
   return { basket, forms, signedIn: user !== null, idempotencyKey: crypto.randomUUID() };
 }
@@ -101,7 +102,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
       : undefined;
   const formOf = (serviceId: string) => {
     const form = loaderData.forms.find((candidate) => candidate.serviceId === serviceId);
-    return form ? <BasketItemForm form={form} locale={locale} /> : undefined;
+    return form ? <BasketItemForm form={form} locale={locale} signedIn={signedIn} /> : undefined;
   };
   const conflicted =
     failure?.reason === 'taken' ? basket.items.find((item) => item.id === failure.itemId) : undefined;

@@ -5,6 +5,7 @@ import { answersFromFormData } from '../features/forms/answers-from-form-data.ts
 import { FormAnswersView } from '../features/forms/form-answers-view.tsx';
 import { formatFormInstant } from '../features/forms/form-dates.ts';
 import { FormRenderer } from '../features/forms/form-renderer.tsx';
+import { PrintFormButton } from '../features/forms/print-form-button.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
@@ -19,8 +20,11 @@ async function readForm(context: Route.LoaderArgs['context'], responseId: string
   return { ...form, definition: form.definition as FormDefinition, answers: form.answers as FormAnswers };
 }
 
-/** Where a sent form returns to: the basket (a "before booking" form), else its own read-only page. */
-const BACK_TO = new Set(['basket']);
+/**
+ * Where a sent form returns to: the basket or the class timetable (a "before booking" form), else its own
+ * read-only page.
+ */
+const BACK_TO = new Set(['basket', 'classes']);
 
 /** One of the user's forms with the version it answers; another user's or an unknown id is the 404 page. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -71,9 +75,16 @@ export default function FormResponse({ loaderData, actionData, params }: Route.C
   const answers = (actionData?.answers ?? form.answers) as FormAnswers;
   const issues = actionData?.issues ?? null;
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6 py-8">
-      <Link to={`/${locale}/${back ?? 'forms'}`} className="self-start text-brand-800 underline">
-        {back === 'basket' ? t('forms.backToBasket') : t('forms.back')}
+    <div
+      className="mx-auto flex max-w-2xl flex-col gap-6 py-8 print:py-0"
+      {...(form.state === 'done' ? { 'data-print-form': '' } : {})}
+    >
+      <Link to={`/${locale}/${back ?? 'forms'}`} className="self-start text-brand-800 underline print:hidden">
+        {back === 'basket'
+          ? t('forms.backToBasket')
+          : back === 'classes'
+            ? t('forms.backToClasses')
+            : t('forms.back')}
       </Link>
       <div>
         <h1 className="text-3xl font-bold">{form.title}</h1>
@@ -99,7 +110,10 @@ export default function FormResponse({ loaderData, actionData, params }: Route.C
         )}
       </div>
       {sent && (
-        <p role="status" className="rounded-xl border border-green-300 bg-green-50 p-3 text-green-900">
+        <p
+          role="status"
+          className="rounded-xl border border-green-300 bg-green-50 p-3 text-green-900 print:hidden"
+        >
           {t('forms.sentThanks')}
         </p>
       )}
@@ -115,6 +129,7 @@ export default function FormResponse({ loaderData, actionData, params }: Route.C
               date: formatFormInstant(form.submittedAt ?? form.updatedAt, locale, zone),
             })}
           </p>
+          <PrintFormButton />
           <FormAnswersView
             definition={form.definition}
             answers={form.answers as FormAnswers}

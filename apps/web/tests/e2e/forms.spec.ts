@@ -4,27 +4,31 @@ import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
+  // The sign-in page loads Google's button script, out of reach of this machine: an empty one stands in.
+  await page.route('https://accounts.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+  );
 });
 
 const DAY = 86_400_000;
 
-/** The demo massage studio in Sofia asks its health questionnaire before the visit: its place and service. */
-async function serviceWithFormBeforeTheVisit(baseURL: string) {
+/** A service of the demo business whose form has this rule, at the business's first place. */
+async function serviceWithForm(baseURL: string, businessSlug: string, rule: string) {
   const json = async <T>(path: string) => (await (await fetch(`${baseURL}/api/v1${path}`)).json()) as T;
-  const business = await json<{ locations: Array<{ slug: string }> }>('/businesses/harmonia-masazhi');
+  const business = await json<{ locations: Array<{ slug: string }> }>(`/businesses/${businessSlug}`);
   const slug = business.locations[0]?.slug ?? '';
   const place = await json<{ serviceGroups: Array<{ services: Array<{ id: string }> }> }>(
     `/locations/${slug}`,
   );
   for (const { id } of place.serviceGroups.flatMap((group) => group.services)) {
     const forms = await json<{ items: Array<{ rule: string }> }>(`/services/${id}/forms`);
-    if (forms.items.some((form) => form.rule === 'before-visit')) return { slug, serviceId: id };
+    if (forms.items.some((form) => form.rule === rule)) return { slug, serviceId: id };
   }
-  throw new Error('no service asks a form before the visit');
+  throw new Error(`no service of ${businessSlug} asks a form ${rule}`);
 }
 
-/** Books the service at the first free time at least three days ahead, through the booking page. */
-async function book(page: Page, slug: string, serviceId: string) {
+/** Puts the service's first free time at least three days ahead in the basket, through the booking page. */
+async function addToBasket(page: Page, slug: string, serviceId: string) {
   const times = page.locator('input[name="start"]');
   for (let offset = 3; offset < 24; offset++) {
     const date = new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
@@ -36,11 +40,29 @@ async function book(page: Page, slug: string, serviceId: string) {
     await page.locator('label:has(input[name="start"])').first().click();
     await page.getByRole('button', { name: 'Book now' }).click();
     await expect(page).toHaveURL(/\/en\/basket$/);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
     return;
   }
   throw new Error('no free time in three weeks');
+}
+
+/** A new account, signed in on the page. */
+async function signUpAndIn(page: Page, baseURL: string, email: string) {
+  const password = 'Rila-lakes-in-June-2026';
+  await signUpThroughApi(baseURL, { email, password, firstName: 'Vesela', lastName: 'Koleva' });
+  await gotoHydrated(page, '/en/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL(/\/en\/home$/);
+}
+
+/** Warnings and errors the console prints from now on. */
+function consoleProblems(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
+  });
+  return problems;
 }
 
 test('a form to fill before the visit: badge, half filled, kept over a reload, sent, read-only', async ({
@@ -48,21 +70,12 @@ test('a form to fill before the visit: badge, half filled, kept over a reload, s
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
-  const email = `forms.${testInfo.project.name}.${Date.now()}@example.com`;
-  const password = 'Rila-lakes-in-June-2026';
-  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Vesela', lastName: 'Koleva' });
-  await gotoHydrated(page, '/en/sign-in');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page).toHaveURL(/\/en\/home$/);
-
-  const { slug, serviceId } = await serviceWithFormBeforeTheVisit(baseURL ?? '');
-  await book(page, slug, serviceId);
+  const problems = consoleProblems(page);
+  await signUpAndIn(page, baseURL ?? '', `forms.${testInfo.project.name}.${Date.now()}@example.com`);
+  const { slug, serviceId } = await serviceWithForm(baseURL ?? '', 'harmonia-masazhi', 'before-visit');
+  await addToBasket(page, slug, serviceId);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
   problems.length = 0;
 
   // The side menu says there is one form to fill, in words for screen readers.
@@ -106,6 +119,18 @@ test('a form to fill before the visit: badge, half filled, kept over a reload, s
   await expect(page.getByText('Lavender oil')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send the form' })).toHaveCount(0);
 
+  // Print or save as PDF: the browser's print dialog (stood in for here); on paper, only the form.
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute('data-printed', 'true');
+  });
+  await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+  await expect(page.locator('html[data-printed="true"]')).toBeAttached();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByText('Lavender oil')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByRole('link', { name: 'Back to My forms' }).click();
   await expect(
     page.getByRole('region', { name: /Completed/ }).getByRole('link', { name: /^View: / }),
@@ -113,5 +138,85 @@ test('a form to fill before the visit: badge, half filled, kept over a reload, s
   await expect(
     page.getByRole('region', { name: /To fill in/ }).getByText('Nothing to fill in.', { exact: false }),
   ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a form asked before booking: named in a guest’s basket, refused empty and announced, then booked', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const problems = consoleProblems(page);
+  // A guest's basket already says which item needs a form, and that it is filled once signed in.
+  const { slug, serviceId } = await serviceWithForm(baseURL ?? '', 'black-lantern-tattoo', 'before-booking');
+  await addToBasket(page, slug, serviceId);
+  await expect(page.getByText('This service asks for a form before booking.')).toBeVisible();
+  await expect(page.getByText('You will fill it in after signing in, before you check out.')).toBeVisible();
+
+  // Signed in, the basket (merged) holds the item; checkout without the form is refused on the item.
+  await signUpAndIn(page, baseURL ?? '', `consent.${testInfo.project.name}.${Date.now()}@example.com`);
+  await gotoHydrated(page, '/en/basket');
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page.getByRole('alert')).toContainText(/form/i);
+  await expect(page).toHaveURL(/\/en\/basket$/);
+
+  // Checkout asks for it: the form opens, coming back to the basket.
+  await page.getByRole('button', { name: 'Fill in the form' }).click();
+  await expect(page).toHaveURL(/\/en\/forms\/[0-9a-f-]{36}\?back=basket$/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tattoo and piercing consent');
+
+  // Everything left empty: refused, the summary announced and focused, each field described by its error.
+  await page.getByRole('button', { name: 'Send the form' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: 'need your attention' });
+  await expect(summary).toBeVisible();
+  await expect(summary).toBeFocused();
+  const birth = page.getByLabel(/Date of birth/);
+  await expect(birth).toHaveAttribute('aria-invalid', 'true');
+  await expect(birth).toHaveAccessibleDescription(/Please answer this question\./);
+  await summary.getByRole('link', { name: /Date of birth/ }).click();
+  await expect(birth).toBeFocused();
+
+  // Filled, signed by typing the name (the keyboard alternative): sent, back to the basket, booked.
+  await birth.fill('1994-05-17');
+  await page.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+  await page.getByRole('checkbox', { name: /I consent to the treatment/ }).check();
+  await page.getByLabel('Type your full name to sign').fill('Vesela Koleva');
+  await expect(summary).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send the form' }).click();
+  await expect(page).toHaveURL(/\/en\/basket$/);
+  await expect(page.getByText('Form completed')).toBeVisible();
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
+  await gotoHydrated(page, '/en/forms');
+  await expect(
+    page.getByRole('region', { name: /Completed/ }).getByRole('link', { name: /^View: / }),
+  ).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a studio class asks its readiness questionnaire once: the spot booked, the form waits in My forms', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const problems = consoleProblems(page);
+  await signUpAndIn(page, baseURL ?? '', `class-form.${testInfo.project.name}.${Date.now()}@example.com`);
+  const studio = (await (await fetch(`${baseURL}/api/v1/businesses/shanti-yoga`)).json()) as {
+    locations: Array<{ slug: string }>;
+  };
+  await gotoHydrated(page, `/en/classes?location=${studio.locations[0]?.slug ?? ''}&free=1`);
+  const first = page.getByRole('article').first();
+  const name = (await first.getByRole('heading', { level: 3 }).textContent()) ?? '';
+  await first.getByRole('button', { name: 'Book a spot' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You’re booked. See you in class!' }),
+  ).toBeVisible();
+
+  await gotoHydrated(page, '/en/forms');
+  const toFill = page.getByRole('region', { name: /To fill in/ });
+  await expect(toFill.getByRole('heading', { name: 'Exercise readiness questionnaire' })).toBeVisible();
+  await expect(toFill.getByText(`${name} at `)).toBeVisible();
+  await expect(toFill.getByText(/Due by /)).toBeVisible();
   expect(problems).toEqual([]);
 });

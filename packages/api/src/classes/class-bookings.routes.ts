@@ -90,7 +90,8 @@ const bookRoute = createRoute({
     409: errorResponse('`CLASS_FULL`: no spot and no waitlist place left'),
     422: errorResponse(
       '`CLASS_STARTED`: the session has begun; `MEMBERSHIP_NOT_USABLE`: the membership cannot pay for it ' +
-        '(`details.reason`: pending, frozen, expired, cancelled, no-credits, not-covered, outside-period)',
+        '(`details.reason`: pending, frozen, expired, cancelled, no-credits, not-covered, outside-period); ' +
+        '`FORM_REQUIRED`: the class asks a form before booking (`details.formId`) and none is completed',
     ),
     ...commonErrorResponses,
   },
@@ -230,6 +231,8 @@ export function classBookingRoutes(services: Services) {
           throw new ApiError('CLASS_STARTED');
         case 'membership-unusable':
           throw new ApiError('MEMBERSHIP_NOT_USABLE', { reason: outcome.reason });
+        case 'form-required':
+          throw new ApiError('FORM_REQUIRED', { formId: outcome.formId });
         case 'not-found':
           throw new ApiError('NOT_FOUND');
       }

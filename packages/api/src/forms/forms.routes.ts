@@ -14,11 +14,18 @@ import {
   StartedFormSchema,
   StartFormInputSchema,
 } from '@kalendo/contracts';
-import { type FormResponseRecord, type FormResponseSummary, localizedText } from '@kalendo/domain';
+import {
+  type FormResponseRecord,
+  type FormResponseSummary,
+  localizedText,
+  type ServiceForm,
+} from '@kalendo/domain';
 import type { Locale } from '@kalendo/i18n';
+import type { Context } from 'hono';
 import { requireSession } from '../auth/require-session.ts';
 import { createRouter, createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
+import type { ApiEnv } from '../deps.ts';
 import { ApiError } from '../errors/api-error.ts';
 import {
   commonErrorResponses,
@@ -140,6 +147,16 @@ const serviceFormsRoute = createRoute({
   responses: { 200: json('The forms', ServiceFormsSchema), ...commonErrorResponses },
 });
 
+const classFormsRoute = createRoute({
+  method: 'get',
+  path: '/classes/{id}/forms',
+  tags: ['forms'],
+  summary: 'What a spot in this class will ask: its form, rule and latest version (none: empty)',
+  description: 'A class asking a form before booking refuses a spot (`FORM_REQUIRED`) until it is sent.',
+  request: { params: FormServiceIdParamsSchema },
+  responses: { 200: json('The forms', ServiceFormsSchema), ...commonErrorResponses },
+});
+
 const toSummaryDto = (form: FormResponseSummary, locale: Locale) => ({
   id: form.id,
   state: form.state,
@@ -160,6 +177,20 @@ const toFormDto = (form: FormResponseRecord, locale: Locale) => ({
   definition: form.definition,
   answers: form.answers,
 });
+
+/** A service's or a class's forms, titled in the request's language. */
+const askedFormsBody = (forms: ServiceForm[], locale: Locale) => ({
+  items: forms.map((form) => ({
+    ...form,
+    title: localizedText(form.definition.title, locale, form.definition.defaultLanguage),
+  })),
+});
+
+/** What a booking asks is public: cached a minute, per language. */
+function cachePublicly(c: Context<ApiEnv>) {
+  c.header('Vary', 'Accept-Language');
+  c.header('Cache-Control', 'public, max-age=60');
+}
 
 /** Intake and consent forms (issue 19): the caller's responses, and what a service asks. */
 export function formRoutes(services: Services) {
@@ -213,17 +244,13 @@ export function formRoutes(services: Services) {
   return createRouter()
     .openapi(serviceFormsRoute, async (c) => {
       const forms = await services.forms.ofService(c.req.valid('param').id);
-      c.header('Vary', 'Accept-Language');
-      c.header('Cache-Control', 'public, max-age=60');
-      return c.json(
-        {
-          items: forms.map((form) => ({
-            ...form,
-            title: localizedText(form.definition.title, c.get('locale'), form.definition.defaultLanguage),
-          })),
-        },
-        200,
-      );
+      cachePublicly(c);
+      return c.json(askedFormsBody(forms, c.get('locale')), 200);
+    })
+    .openapi(classFormsRoute, async (c) => {
+      const forms = await services.forms.ofClass(c.req.valid('param').id);
+      cachePublicly(c);
+      return c.json(askedFormsBody(forms, c.get('locale')), 200);
     })
     .route('/', ownRoutes);
 }

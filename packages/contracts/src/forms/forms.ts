@@ -77,7 +77,12 @@ export const FormResponseSummarySchema = z
         placeName: z.string(),
         timeZone: z.string(),
       })
-      .nullable(),
+      .nullable()
+      .openapi({
+        description:
+          'The visit it belongs to: an appointment, or a class spot (`id` is the class booking’s and ' +
+          '`serviceName` the class’s name); null for a “before booking” response not used yet',
+      }),
   })
   .openapi('FormResponseSummary');
 

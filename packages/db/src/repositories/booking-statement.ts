@@ -109,6 +109,7 @@ function formInserts(write: BookingWrite): SQL {
       update form_responses r set appointment_id = u.appointment_id, updated_at = now()
       from (values ${sql.join(pairs, sql`, `)}) as u(response_id, appointment_id)
       where r.id = u.response_id and r.user_id = ${userId} and r.appointment_id is null
+        and r.class_booking_id is null
         and exists (select 1 from booking)
     )`;
 }

@@ -19,6 +19,7 @@ import {
   staff,
   users,
 } from '../schema/index.ts';
+import { attachClassForm, classFormOf } from './class-booking-forms.ts';
 import { canPayLater, giveClassCreditBack, recordCreditMove, spendClassCredit } from './memberships.ts';
 import { enqueueNotification } from './notifications.ts';
 import type { OutgoingEmail } from './outbox.ts';
@@ -252,6 +253,21 @@ export function createClassBookings(
             ),
           );
         if (held) return { kind: 'already', booking: await record(tx, held) };
+        // A class asking a form before booking takes the spot only with the user's completed response.
+        const form = await classFormOf(tx, session.classId, userId);
+        if (form?.rule === 'before-booking' && !form.responseId)
+          return { kind: 'form-required', formId: form.formId };
+        const withForm = async (booking: BookingRow) => {
+          if (form)
+            await attachClassForm(tx, {
+              form,
+              userId,
+              classBookingId: booking.id,
+              startsAt: session.startsAt,
+              now,
+            });
+          return booking;
+        };
         const [waiting] = await tx
           .select({ n: count() })
           .from(classBookings)
@@ -275,7 +291,7 @@ export function createClassBookings(
             .insert(classBookings)
             .values({ sessionId, userId, status: 'booked', membershipId: membershipId ?? null })
             .returning();
-          const booked = row as BookingRow;
+          const booked = await withForm(row as BookingRow);
           if (membershipId !== undefined)
             await recordCreditMove(tx, {
               membershipId,
@@ -289,7 +305,7 @@ export function createClassBookings(
           .insert(classBookings)
           .values({ sessionId, userId, status: 'waitlisted', membershipId: membershipId ?? null })
           .returning();
-        return { kind: 'waitlisted', booking: await record(tx, row as BookingRow) };
+        return { kind: 'waitlisted', booking: await record(tx, await withForm(row as BookingRow)) };
       }),
 
     async cancel({ userId, bookingId, now }): Promise<ClassCancelOutcome> {

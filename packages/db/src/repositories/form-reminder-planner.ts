@@ -43,6 +43,9 @@ export async function planDueFormReminders(db: Db, input: { now: Date; limit?: n
             and r.created_at < r.due_at - ${before}
             and not exists (select 1 from appointments a
               where a.id = r.appointment_id and a.status <> 'booked')
+            and not exists (select 1 from class_bookings cb join class_sessions cs on cs.id = cb.session_id
+              where cb.id = r.class_booking_id
+                and (cb.status not in ('booked', 'waitlisted') or cs.cancelled_at is not null))
             and not exists (select 1 from form_response_reminders m
               where m.response_id = r.id and m.due_at = r.due_at)
           order by r.due_at

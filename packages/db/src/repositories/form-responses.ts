@@ -11,6 +11,9 @@ import { resultRows } from '../client/result-rows.ts';
 import {
   appointments,
   businesses,
+  classBookings,
+  classes,
+  classSessions,
   formResponses,
   forms,
   formVersions,
@@ -20,10 +23,18 @@ import {
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** A response is expired when it is not done and its appointment began, ended or was cancelled. */
-const expiredAt = (now: Date) =>
-  sql`(${formResponses.state} <> 'done' and ${appointments.id} is not null
-    and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))`;
+/**
+ * The visit a response belongs to is gone: its appointment began, ended or was cancelled, or its class spot
+ * was cancelled or its session began.
+ */
+const visitGone = (now: Date) =>
+  sql`((${appointments.id} is not null
+      and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))
+    or (${classBookings.id} is not null and (${classBookings.status} not in ('booked', 'waitlisted')
+      or ${classSessions.startsAt} <= ${instant(now)} or ${classSessions.cancelledAt} is not null)))`;
+
+/** A response is expired when it is not done and its visit is gone. */
+const expiredAt = (now: Date) => sql`(${formResponses.state} <> 'done' and ${visitGone(now)})`;
 
 const LISTS: Record<MyFormsList, (now: Date) => SQL> = {
   todo: (now) => sql`(${formResponses.state} <> 'done' and not ${expiredAt(now)})`,
@@ -34,7 +45,7 @@ const LISTS: Record<MyFormsList, (now: Date) => SQL> = {
 const ORDER: Record<MyFormsList, SQL[]> = {
   todo: [sql`${formResponses.dueAt} asc nulls last`, asc(formResponses.createdAt), asc(formResponses.id)],
   done: [desc(formResponses.signedAt), desc(formResponses.id)],
-  expired: [desc(appointments.startsAt), desc(formResponses.id)],
+  expired: [sql`coalesce(${appointments.startsAt}, ${classSessions.startsAt}) desc`, desc(formResponses.id)],
 };
 
 function summaryColumns(now: Date) {
@@ -51,9 +62,12 @@ function summaryColumns(now: Date) {
     submittedAt: formResponses.signedAt,
     updatedAt: formResponses.updatedAt,
     answers: formResponses.answers,
-    appointmentId: appointments.id,
-    startsAt: appointments.startsAt,
-    serviceName: services.name,
+    // An appointment, or a class spot named by its class (issue 19).
+    appointmentId: sql<string | null>`coalesce(${appointments.id}, ${classBookings.id})`,
+    startsAt: sql<Date | null>`coalesce(${appointments.startsAt}, ${classSessions.startsAt})`.mapWith(
+      appointments.startsAt,
+    ),
+    serviceName: sql<string | null>`coalesce(${services.name}, ${classes.name})`,
     placeName: locations.name,
     timeZone: locations.timeZone,
   };
@@ -68,7 +82,13 @@ function selectResponses(db: Db, now: Date) {
     .innerJoin(businesses, eq(businesses.id, formResponses.businessId))
     .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
     .leftJoin(services, eq(services.id, appointments.serviceId))
-    .leftJoin(locations, eq(locations.id, appointments.locationId));
+    .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
+    .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+    .leftJoin(classes, eq(classes.id, classSessions.classId))
+    .leftJoin(
+      locations,
+      eq(locations.id, sql`coalesce(${appointments.locationId}, ${classSessions.locationId})`),
+    );
 }
 
 type ResponseRow = Awaited<ReturnType<ReturnType<typeof selectResponses>['execute']>>[number];
@@ -113,11 +133,31 @@ const openResponse = (userId: string, responseId: string, now: Date) =>
     inArray(formResponses.state, ['todo', 'draft']),
     sql`not exists (select 1 from ${appointments} where ${appointments.id} = ${formResponses.appointmentId}
       and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))`,
+    sql`not exists (select 1 from ${classBookings} cb join ${classSessions} cs on cs.id = cb.session_id
+      where cb.id = ${formResponses.classBookingId} and (cb.status not in ('booked', 'waitlisted')
+        or cs.starts_at <= ${instant(now)} or cs.cancelled_at is not null))`,
   );
 
 /** The latest version of a form. */
 const latestVersion = sql`(select v.id from ${formVersions} v where v.form_id = ${forms.id}
   order by v.version desc limit 1)`;
+
+/** The form a service or a class asks, in its latest version (none: empty). */
+function askedForms(db: Db, asking: typeof services | typeof classes, id: string) {
+  return db
+    .select({
+      formId: forms.id,
+      rule: forms.rule,
+      dueHoursBefore: forms.dueHoursBefore,
+      validMonths: forms.validMonths,
+      version: formVersions.version,
+      definition: formVersions.definition,
+    })
+    .from(asking)
+    .innerJoin(forms, and(eq(forms.id, asking.requiredFormId), eq(forms.active, true)))
+    .innerJoin(formVersions, eq(formVersions.id, latestVersion))
+    .where(eq(asking.id, id));
+}
 
 /** Forms and responses (issue 19), every read and write of a response scoped to its user. */
 export function createFormResponses(db: Db): FormStore {
@@ -134,6 +174,8 @@ export function createFormResponses(db: Db): FormStore {
         .select({ id: formResponses.id })
         .from(formResponses)
         .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
+        .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
+        .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
         .where(and(eq(formResponses.userId, userId), LISTS.todo(now)))
         .limit(limit)
         .as('open');
@@ -162,27 +204,14 @@ export function createFormResponses(db: Db): FormStore {
         .returning({ id: formResponses.id });
       return done.length > 0;
     },
-    async listServiceForms(serviceId) {
-      const rows = await db
-        .select({
-          formId: forms.id,
-          rule: forms.rule,
-          dueHoursBefore: forms.dueHoursBefore,
-          validMonths: forms.validMonths,
-          version: formVersions.version,
-          definition: formVersions.definition,
-        })
-        .from(services)
-        .innerJoin(forms, and(eq(forms.id, services.requiredFormId), eq(forms.active, true)))
-        .innerJoin(formVersions, eq(formVersions.id, latestVersion))
-        .where(eq(services.id, serviceId));
-      return rows;
-    },
+    listServiceForms: (serviceId) => askedForms(db, services, serviceId),
+    listClassForms: (classId) => askedForms(db, classes, classId),
     async openBeforeBooking({ userId, formId }) {
       const unused = and(
         eq(formResponses.formId, formId),
         eq(formResponses.userId, userId),
         isNull(formResponses.appointmentId),
+        isNull(formResponses.classBookingId),
       );
       const [existing] = await db
         .select({ id: formResponses.id })
@@ -208,7 +237,7 @@ export function createFormResponses(db: Db): FormStore {
           formId: forms.id,
           responseId: sql<string | null>`(select r.id from ${formResponses} r where r.form_id = ${forms.id}
             and r.user_id = ${userId} and r.state = 'done' and r.appointment_id is null
-            order by r.signed_at desc limit 1)`,
+            and r.class_booking_id is null order by r.signed_at desc limit 1)`,
         })
         .from(services)
         .innerJoin(

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { businesses, locations } from './businesses.ts';
 import { currency, id, instant, priceMinor } from './columns.ts';
+import { forms } from './forms.ts';
 import { staff } from './staff.ts';
 
 export const classes = pgTable(
@@ -24,6 +25,8 @@ export const classes = pgTable(
       .notNull()
       .default('all'),
     whatToBring: text('what_to_bring').notNull().default(''),
+    /** The form a spot in this class asks (issue 19), as a service's `required_form_id`. */
+    requiredFormId: uuid('required_form_id').references(() => forms.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('classes_location_idx').on(t.locationId),

@@ -63,6 +63,8 @@ export const formResponses = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Appointment the response belongs to (kept as a plain id to avoid a schema cycle). */
     appointmentId: uuid('appointment_id'),
+    /** The class spot it belongs to (issue 19), a plain id too; a response belongs to one or the other. */
+    classBookingId: uuid('class_booking_id'),
     /** `todo`, `draft` or `done`; "expired" is read from the appointment (begun or cancelled). */
     state: text('state').$type<'todo' | 'draft' | 'done'>().notNull().default('todo'),
     dueAt: instant('due_at'),
@@ -75,6 +77,7 @@ export const formResponses = pgTable(
   (t) => [
     index('form_responses_user_idx').on(t.userId, t.state, t.dueAt),
     index('form_responses_appointment_idx').on(t.appointmentId),
+    index('form_responses_class_booking_idx').on(t.classBookingId),
     // The form reminder planner reads the responses still to fill by due time.
     index('form_responses_open_due_idx').on(t.dueAt).where(sql`${t.state} <> 'done'`),
     check('form_responses_state_check', sql`${t.state} in ('todo', 'draft', 'done')`),

@@ -40,6 +40,8 @@ export function buildClasses(
   const classes: ClassPlan[] = [];
   const sessions: SessionPlan[] = [];
   const names = random.sample(location.pack.classNames[category], 3);
+  // The studio's readiness questionnaire (issue 19), asked once per client by each of its classes.
+  const formId = ctx.data.forms.find((form) => form.businessId === location.businessId)?.id ?? null;
   for (const [index, name] of names.entries()) {
     const duration = random.pick(DURATIONS[category]);
     const capacity = random.pick([6, 8, 10, 12, 15, 20]);
@@ -57,6 +59,7 @@ export function buildClasses(
       // By position, not drawn: the rest of the seed's random stream stays as it was.
       level: LEVELS[index] ?? 'all',
       whatToBring: location.pack.whatToBring[category],
+      requiredFormId: formId,
     });
     classes.push({ id, businessId: location.businessId, priceMinor });
     const slots = pickSlots(ctx, location, duration, taken);

@@ -45,6 +45,10 @@ const field = {
     required: true,
   },
   signature: { id: 'signature', type: 'signature', label: FORM_EXTRA_TEXT.signature, required: true },
+  heart: { id: 'heart', type: 'yes-no', label: FORM_EXTRA_TEXT.heartCondition, required: true },
+  chestPain: { id: 'chest-pain', type: 'yes-no', label: FORM_EXTRA_TEXT.chestPain, required: true },
+  dizziness: { id: 'dizziness', type: 'yes-no', label: FORM_EXTRA_TEXT.dizziness, required: true },
+  injuries: { id: 'injuries', type: 'long-text', label: FORM_EXTRA_TEXT.injuries, maxLength: 1000 },
 } satisfies Record<string, FormField>;
 
 interface FormPlan {
@@ -54,7 +58,19 @@ interface FormPlan {
   title: LocalizedText;
   /** Oldest first: the last is the current version. */
   versions: FormField[][];
+  /** Asked by the studio's classes: its id is derived from the business's, so no randomness is drawn. */
+  forClasses?: true;
 }
+
+/** Before a studio's first class, once a year: the usual exercise readiness questions (issue 19). */
+const READINESS: FormPlan = {
+  rule: 'once-per-client',
+  dueHoursBefore: 2,
+  validMonths: 12,
+  title: FORM_EXTRA_TEXT.readinessTitle,
+  versions: [[field.heart, field.chestPain, field.dizziness, field.injuries, field.pregnant, field.consent]],
+  forClasses: true,
+};
 
 /** What each kind of place asks, and when (issue 19: every rule appears in the demo). */
 const FORM_PLANS: Partial<Record<CategorySlug, FormPlan>> = {
@@ -115,13 +131,18 @@ const FORM_PLANS: Partial<Record<CategorySlug, FormPlan>> = {
       [field.dateOfBirth, field.adult, field.allergies, field.conditions, field.consent, field.signature],
     ],
   },
+  fitness: READINESS,
+  yoga: READINESS,
 };
 
-/** A version's id derived from its form's, so the seed stays deterministic without drawing randomness. */
-export function formVersionId(formId: string, version: number): string {
-  const hex = createHash('sha256').update(`${formId}/${version}`).digest('hex');
+/** An id derived from a key, so the seed stays deterministic without drawing randomness. */
+function derivedId(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
+
+/** A version's id derived from its form's. */
+export const formVersionId = (formId: string, version: number) => derivedId(`${formId}/${version}`);
 
 /** The form a business of this category asks, with its versions; null when it asks none. */
 export function buildForm(
@@ -132,7 +153,8 @@ export function buildForm(
 ): string | null {
   const plan = FORM_PLANS[category];
   if (!plan) return null;
-  const id = ctx.random.uuid();
+  // Forms added later derive their ids: the rest of the seed's random stream stays as it was.
+  const id = plan.forClasses ? derivedId(`${businessId}/class-form`) : ctx.random.uuid();
   const pack = LOCALE_PACKS[language].healthForm;
   ctx.data.forms.push({
     id,

@@ -9,7 +9,12 @@ export const FORM_EXTRA_TEXT: Record<
   | 'signature'
   | 'adult'
   | 'emergencyPhone'
-  | 'consentTerms',
+  | 'consentTerms'
+  | 'readinessTitle'
+  | 'heartCondition'
+  | 'chestPain'
+  | 'dizziness'
+  | 'injuries',
   Names
 > = {
   tattooTitle: {
@@ -115,5 +120,70 @@ export const FORM_EXTRA_TEXT: Record<
     el: 'Η θεραπεία μπορεί να προκαλέσει προσωρινή ερυθρότητα ή ευαισθησία. Μπορείτε να τη διακόψετε οποτεδήποτε.',
     mk: 'Третманот може да предизвика привремено црвенило или чувствителност. Можете да го прекинете во секое време.',
     ru: 'Процедура может вызвать временное покраснение или чувствительность. Вы можете прервать её в любой момент.',
+  },
+  readinessTitle: {
+    bg: 'Въпросник за готовност за тренировка',
+    en: 'Exercise readiness questionnaire',
+    de: 'Fragebogen zur Trainingsbereitschaft',
+    es: 'Cuestionario de aptitud para el ejercicio',
+    it: 'Questionario di idoneità all’attività fisica',
+    fr: 'Questionnaire d’aptitude à l’activité physique',
+    tr: 'Egzersize hazırlık anketi',
+    ro: 'Chestionar de pregătire pentru efort fizic',
+    el: 'Ερωτηματολόγιο ετοιμότητας για άσκηση',
+    mk: 'Прашалник за подготвеност за вежбање',
+    ru: 'Анкета о готовности к физическим нагрузкам',
+  },
+  heartCondition: {
+    bg: 'Казвал ли ви е лекар, че имате сърдечно заболяване или високо кръвно налягане?',
+    en: 'Has a doctor ever said you have a heart condition or high blood pressure?',
+    de: 'Hat Ihnen ein Arzt je gesagt, dass Sie eine Herzerkrankung oder Bluthochdruck haben?',
+    es: '¿Algún médico le ha dicho que tiene una afección cardíaca o la tensión alta?',
+    it: 'Un medico le ha mai detto che ha problemi cardiaci o la pressione alta?',
+    fr: 'Un médecin vous a-t-il déjà dit que vous aviez un problème cardiaque ou de l’hypertension ?',
+    tr: 'Bir doktor size hiç kalp rahatsızlığınız veya yüksek tansiyonunuz olduğunu söyledi mi?',
+    ro: 'V-a spus vreodată un medic că aveți o afecțiune cardiacă sau tensiune arterială mare?',
+    el: 'Σας έχει πει ποτέ γιατρός ότι έχετε καρδιοπάθεια ή υψηλή αρτηριακή πίεση;',
+    mk: 'Дали некогаш лекар ви кажал дека имате срцево заболување или висок крвен притисок?',
+    ru: 'Говорил ли вам врач, что у вас болезнь сердца или повышенное давление?',
+  },
+  chestPain: {
+    bg: 'Усещате ли болка в гърдите при физическо натоварване?',
+    en: 'Do you feel pain in your chest during physical activity?',
+    de: 'Haben Sie bei körperlicher Anstrengung Schmerzen in der Brust?',
+    es: '¿Siente dolor en el pecho al hacer actividad física?',
+    it: 'Avverte dolore al petto durante l’attività fisica?',
+    fr: 'Ressentez-vous une douleur à la poitrine pendant un effort physique ?',
+    tr: 'Fiziksel aktivite sırasında göğsünüzde ağrı hissediyor musunuz?',
+    ro: 'Simțiți durere în piept în timpul efortului fizic?',
+    el: 'Νιώθετε πόνο στο στήθος όταν γυμνάζεστε;',
+    mk: 'Дали чувствувате болка во градите при физичка активност?',
+    ru: 'Бывает ли у вас боль в груди при физической нагрузке?',
+  },
+  dizziness: {
+    bg: 'Губили ли сте равновесие от замайване или съзнание през последната година?',
+    en: 'In the past year, have you lost your balance because of dizziness, or lost consciousness?',
+    de: 'Haben Sie im letzten Jahr wegen Schwindel das Gleichgewicht oder das Bewusstsein verloren?',
+    es: 'En el último año, ¿ha perdido el equilibrio por mareos o ha perdido el conocimiento?',
+    it: 'Nell’ultimo anno ha perso l’equilibrio per un capogiro o ha perso conoscenza?',
+    fr: 'Au cours de l’année écoulée, avez-vous perdu l’équilibre à cause de vertiges, ou perdu connaissance ?',
+    tr: 'Son bir yılda baş dönmesi nedeniyle dengenizi ya da bilincinizi kaybettiniz mi?',
+    ro: 'În ultimul an v-ați pierdut echilibrul din cauza amețelii sau v-ați pierdut cunoștința?',
+    el: 'Τον τελευταίο χρόνο χάσατε την ισορροπία σας από ζάλη ή τις αισθήσεις σας;',
+    mk: 'Дали во последната година сте ја изгубиле рамнотежата поради вртоглавица или сте изгубиле свест?',
+    ru: 'За последний год теряли ли вы равновесие из-за головокружения или сознание?',
+  },
+  injuries: {
+    bg: 'Травми или болки в ставите, гърба или врата, за които инструкторът трябва да знае',
+    en: 'Injuries or pain in your joints, back or neck the instructor should know about',
+    de: 'Verletzungen oder Schmerzen in Gelenken, Rücken oder Nacken, von denen die Lehrkraft wissen sollte',
+    es: 'Lesiones o dolor en articulaciones, espalda o cuello que el instructor deba conocer',
+    it: 'Infortuni o dolori ad articolazioni, schiena o collo che l’istruttore dovrebbe conoscere',
+    fr: 'Blessures ou douleurs aux articulations, au dos ou à la nuque que l’instructeur doit connaître',
+    tr: 'Eğitmenin bilmesi gereken eklem, sırt veya boyun sakatlıkları ya da ağrıları',
+    ro: 'Accidentări sau dureri la articulații, spate sau gât pe care instructorul ar trebui să le cunoască',
+    el: 'Τραυματισμοί ή πόνοι σε αρθρώσεις, πλάτη ή αυχένα που πρέπει να γνωρίζει ο εκπαιδευτής',
+    mk: 'Повреди или болки во зглобовите, грбот или вратот за кои инструкторот треба да знае',
+    ru: 'Травмы или боли в суставах, спине или шее, о которых стоит знать инструктору',
   },
 };

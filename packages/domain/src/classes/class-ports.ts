@@ -57,6 +57,8 @@ export type ClassSpotOutcome =
   | { kind: 'started' }
   /** The membership chosen to pay cannot pay for this session (read under its row lock). */
   | { kind: 'membership-unusable'; reason: MembershipUnusable }
+  /** The class asks a form before booking and the user has no completed, unused response to it. */
+  | { kind: 'form-required'; formId: string }
   | { kind: 'not-found' };
 
 /** What one cancel did; `promoted` is the waitlisted booking that took the freed spot, if any. */

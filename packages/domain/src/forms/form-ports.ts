@@ -41,7 +41,7 @@ export interface FormResponseRecord extends FormResponseSummary {
   answers: FormAnswers;
 }
 
-/** A form a booking of a service asks, in its latest version. */
+/** A form a booking of a service (or a spot in a class) asks, in its latest version. */
 export interface ServiceForm {
   formId: string;
   rule: FormRule;
@@ -78,6 +78,8 @@ export interface FormStore {
   submit(input: { userId: string; responseId: string; answers: FormAnswers; now: Date }): Promise<boolean>;
   /** The form a booking of this service asks (none: an empty list). */
   listServiceForms(serviceId: string): Promise<ServiceForm[]>;
+  /** The form a spot in this class asks (none: an empty list). */
+  listClassForms(classId: string): Promise<ServiceForm[]>;
   /** The user's open (todo or draft) response to a "before booking" form, made when there is none. */
   openBeforeBooking(input: { userId: string; formId: string }): Promise<string | null>;
   /** The "before booking" forms of these services, each with the user's completed unused response. */

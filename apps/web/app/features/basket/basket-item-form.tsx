@@ -1,15 +1,22 @@
-import type { BeforeBookingFormsDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
-
-export type BeforeBookingForm = BeforeBookingFormsDto['items'][number];
+import type { BeforeBookingForm } from './before-booking-forms.ts';
 
 /**
  * An item whose service asks a form before booking (issue 19): "completed" with a link to read it, or the
- * button that opens it to fill (the same form page as "My forms", coming back to the basket once sent).
+ * button that opens it to fill (the same form page as "My forms", coming back to the basket once sent). A
+ * guest is told it will be asked once signed in, as checkout is.
  */
-export function BasketItemForm({ form, locale }: { form: BeforeBookingForm; locale: string }) {
+export function BasketItemForm({
+  form,
+  locale,
+  signedIn,
+}: {
+  form: BeforeBookingForm;
+  locale: string;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const opening =
@@ -24,6 +31,13 @@ export function BasketItemForm({ form, locale }: { form: BeforeBookingForm; loca
           {t('forms.basket.view')}
         </Link>
       </p>
+    );
+  if (!signedIn)
+    return (
+      <div className="mt-2 flex flex-col gap-1 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">
+        <p>{t('forms.basket.needsForm')}</p>
+        <p>{t('forms.basket.afterSignIn')}</p>
+      </div>
     );
   return (
     <div className="mt-2 flex flex-col gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-950">

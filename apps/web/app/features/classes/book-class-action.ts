@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import { signInFirst } from '../../platform/route-guards.ts';
 
@@ -7,7 +8,7 @@ export type BookClassResult =
 
 /**
  * Books the posted session for the signed-in user, paid with the chosen membership or at the venue; a visitor signs in first and comes back to the same
- * timetable (the page's own path and filters, never another address).
+ * timetable (the page's own path and filters, never another address). A class asking a form first opens it.
  */
 export async function bookClass(
   api: ApiClient,
@@ -22,7 +23,15 @@ export async function bookClass(
   // "At the venue" posts an empty membership.
   const membershipId = String(form.get('membershipId') ?? '') || undefined;
   const answer = await api.bookClass(sessionId, membershipId);
-  if (!answer.ok) return { ok: false, message: answer.error.message };
+  if (!answer.ok) {
+    // A class asking a form before booking (issue 19): the form opens, and leads back to the timetable.
+    const formId = answer.error.code === 'FORM_REQUIRED' ? answer.error.details?.formId : undefined;
+    if (typeof formId === 'string') {
+      const started = await api.startForm(formId);
+      if (started.ok) throw redirect(`/${locale}/forms/${started.data.id}?back=classes`, 303);
+    }
+    return { ok: false, message: answer.error.message };
+  }
   const { status, waitlistPosition } = answer.data;
   return {
     ok: true,

@@ -1,0 +1,65 @@
+import type { FormRule } from '@kalendo/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The form a class asks (issue 19) and the user's completed "before booking" response not used yet. */
+export interface ClassForm {
+  formId: string;
+  rule: FormRule;
+  responseId: string | null;
+}
+
+const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/** The active form of the class, if it asks one, read in the spot's transaction. */
+export async function classFormOf(tx: Tx, classId: string, userId: string): Promise<ClassForm | null> {
+  const rows = resultRows<{ form_id: string; rule: FormRule; response_id: string | null }>(
+    await tx.execute(sql`select f.id as form_id, f.rule,
+        (select r.id from form_responses r where r.form_id = f.id and r.user_id = ${userId}
+          and r.state = 'done' and r.appointment_id is null and r.class_booking_id is null
+          order by r.signed_at desc limit 1) as response_id
+      from classes c join forms f on f.id = c.required_form_id and f.active
+      where c.id = ${classId}`),
+  );
+  const row = rows[0];
+  return row ? { formId: row.form_id, rule: row.rule, responseId: row.response_id } : null;
+}
+
+/**
+ * In the spot's transaction: the "before booking" response it used is linked to the class booking (used
+ * once); a "before the visit" form becomes a response to fill, due its hours before the session; a "once
+ * per client" one too, unless the user answered it within its months or has one open already — the same
+ * rules as an appointment's forms in the booking statement.
+ */
+export async function attachClassForm(
+  tx: Tx,
+  input: { form: ClassForm; userId: string; classBookingId: string; startsAt: Date; now: Date },
+): Promise<void> {
+  const { form, userId, classBookingId, startsAt, now } = input;
+  if (form.rule === 'before-booking') {
+    if (!form.responseId) return;
+    await tx.execute(sql`update form_responses set class_booking_id = ${classBookingId}, updated_at = now()
+      where id = ${form.responseId} and user_id = ${userId}
+        and appointment_id is null and class_booking_id is null`);
+    return;
+  }
+  await tx.execute(sql`insert into form_responses
+      (form_id, form_version_id, business_id, user_id, class_booking_id, due_at)
+    select f.id, (select v.id from form_versions v where v.form_id = f.id order by v.version desc limit 1),
+      f.business_id, ${userId}, ${classBookingId}, ${instant(startsAt)} - make_interval(hours => f.due_hours_before)
+    from forms f
+    where f.id = ${form.formId} and (f.rule = 'before-visit' or not exists (
+      select 1 from form_responses r
+      left join appointments a on a.id = r.appointment_id
+      left join class_bookings cb on cb.id = r.class_booking_id
+      left join class_sessions cs on cs.id = cb.session_id
+      where r.user_id = ${userId} and r.form_id = f.id and (
+        (r.state = 'done' and r.signed_at > ${instant(now)} - make_interval(months => f.valid_months))
+        or (r.state <> 'done' and (
+          (a.id is null and cb.id is null)
+          or (a.status = 'booked' and a.starts_at > ${instant(now)})
+          or (cb.status in ('booked', 'waitlisted') and cs.starts_at > ${instant(now)}))))))`);
+}
