@@ -7,7 +7,9 @@ describe('entry.server handleError', () => {
   it('hands a page’s error to the error reporting of the request’s context, once', () => {
     const reported: unknown[] = [];
     const context = new RouterContextProvider();
-    context.set(requestContext, { reportError: (error) => reported.push(error) } as unknown as RequestContextValue);
+    context.set(requestContext, {
+      reportError: (error: unknown) => reported.push(error),
+    } as unknown as RequestContextValue);
     const error = new Error('the loader broke');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
