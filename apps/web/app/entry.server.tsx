@@ -2,7 +2,13 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { type RenderToPipeableStreamOptions, renderToPipeableStream } from 'react-dom/server';
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router';
+import { handleServerError } from './platform/error-reporting/server-errors.ts';
 import { hydrateAfterLoad } from './platform/hydrate-after-load.server.ts';
 import { NonceProvider } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
@@ -11,6 +17,17 @@ import { requestContext } from './platform/request-context.ts';
 export { requestContext };
 
 export const streamTimeout = 5_000;
+
+/** A loader, an action or the render threw: logged and reported once (ADR 021). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  let report: ((error: unknown) => void) | undefined;
+  try {
+    report = context?.get(requestContext).reportError;
+  } catch {
+    // Thrown before the server handed the page its context: logged only.
+  }
+  handleServerError(error, request, report);
+};
 
 /**
  * Suspense boundaries that are ready when the shell is written stay in place up to this size. React's

@@ -17,6 +17,7 @@ import { INSTALL_PROMPT_CAPTURE } from './features/download/use-install-prompt.t
 import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
 import { reportError } from './platform/error-reporting/report-error.ts';
+import { cameFromServer } from './platform/error-reporting/server-errors.ts';
 import { stripLocale } from './platform/locale-path.ts';
 import { messagesFor, toLocale } from './platform/messages.server.ts';
 import { useNonce } from './platform/nonce.tsx';
@@ -152,12 +153,16 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!isRouteErrorResponse(error)) {
+  // In the browser only, once per error: the server reported its own (handleError, the API's 5xx).
+  useEffect(() => {
+    if (isRouteErrorResponse(error) || cameFromServer(error)) return;
     console.error(error);
     reportError(error, 'error boundary');
-  }
+  }, [error]);
   const page = (
     <main id="main">
+      {/* The SDK also loads when the first page drawn is this one (the app's own never ran). */}
+      {data?.errorReporting && <ErrorReporting config={data.errorReporting} />}
       <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={data?.locale ?? FALLBACK_LOCALE} />
     </main>
   );

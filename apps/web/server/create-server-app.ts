@@ -15,6 +15,7 @@ import { SUPPORTED_LOCALES } from '@kalendo/i18n';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
+import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
 import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from './client-address.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import { LIVENESS_PATH, liveness } from './liveness.ts';
@@ -49,8 +50,11 @@ export interface ServerAppOptions {
   outboxPage?: () => Promise<string>;
   /** `MAP_STYLE_URL`: its origin is allowed to the map's requests (CSP `connect-src`). */
   mapStyleUrl?: string | undefined;
-  /** The browser's error-reporting DSN: its origin is allowed to the page's requests (CSP `connect-src`). */
-  errorReportingDsn?: string | undefined;
+  /**
+   * Error reporting in the browser (ADR 021): the DSN's origin is allowed to the page's requests (CSP
+   * `connect-src`), and the service worker reports with it.
+   */
+  errorReporting?: ErrorReportingConfig | undefined;
   /** `PUBLIC_URL`: the host this server answers for (besides verified custom domains). */
   publicOrigin: string;
   /** `TRUST_PROXY`: which proxies may say who the client is (none by default). */
@@ -120,7 +124,7 @@ export function createServerApp(options: ServerAppOptions) {
   // Nothing is served for a host that is not ours: no page, no API call, no email (SECURITY.md).
   app.use(createTrustedHosts(options).middleware);
   app.use(compress());
-  const securityHeaders = createSecurityHeaders(options.mapStyleUrl, options.errorReportingDsn);
+  const securityHeaders = createSecurityHeaders(options.mapStyleUrl, options.errorReporting?.dsn);
   app.use(async (c, next) => {
     if (isWidgetScript(c.req.path)) {
       await securityHeaders.app(c, next);
@@ -167,6 +171,7 @@ export function createServerApp(options: ServerAppOptions) {
       options.serviceWorkerVersion,
       precacheList(listStaticFiles(options.clientDir), options.serviceWorkerVersion, SUPPORTED_LOCALES),
       SUPPORTED_LOCALES,
+      options.errorReporting ?? null,
     );
     app.get(SERVICE_WORKER_PATH, (c) =>
       c.body(serviceWorker, 200, {

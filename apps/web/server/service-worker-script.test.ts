@@ -31,6 +31,17 @@ describe('the service worker of a deployment (ADR 022)', () => {
     expect(next).not.toBe(first);
   });
 
+  it('carries the deployment’s error reporting for the worker’s own reports, or null without a DSN', () => {
+    const reporting = {
+      dsn: 'https://key@errors.example.org/7',
+      environment: 'production',
+      release: 'kalendo@1+b',
+    };
+    const configured = renderServiceWorker('/*bundle*/', 'v1', [], ['en'], reporting);
+    expect(configured).toContain(`const ERROR_REPORTING = ${JSON.stringify(reporting)};`);
+    expect(renderServiceWorker('/*bundle*/', 'v1', [], ['en'])).toContain('const ERROR_REPORTING = null;');
+  });
+
   it('has an offline page in each language, with no script', () => {
     const german = renderOfflinePage('de');
     expect(german).toContain('<html lang="de"');

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { WorkerErrorReporting } from '../app/platform/error-reporting/error-reporting-config.ts';
 
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** The offline page (`offline-page.ts`), kept by the worker in each language. */
@@ -53,10 +54,12 @@ export function renderServiceWorker(
   version: string,
   precache: readonly PrecacheEntry[],
   languages: readonly string[],
+  errorReporting: WorkerErrorReporting | null = null,
 ): string {
   return `// Kalendo service worker, version ${JSON.stringify(version)}
 const VERSION = ${JSON.stringify(version)};
 const PRECACHE = ${JSON.stringify(precache)};
 const LANGUAGES = ${JSON.stringify(languages)};
+const ERROR_REPORTING = ${JSON.stringify(errorReporting)};
 ${bundle}`;
 }

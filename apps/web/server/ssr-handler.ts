@@ -3,6 +3,7 @@ import {
   CLIENT_ADDRESS_HEADER,
   hasSessionCookie,
   REQUEST_ID_HEADER,
+  type ReportError,
   type SessionMemo,
 } from '@kalendo/api';
 import { isSupportedLocale, type Locale } from '@kalendo/i18n';
@@ -45,6 +46,8 @@ export interface SsrOptions {
   mapStyleUrl?: string | undefined;
   /** Error reporting in the browser (ADR 021): the public DSN and what its events are filed under. */
   errorReporting?: ErrorReportingConfig | undefined;
+  /** Error reporting on the server (ADR 021): told of a page's loader, action and render errors. */
+  reportError?: ReportError | undefined;
   /** `DEFAULT_CITY`: the home page's "Near you" city. */
   defaultCity?: string | undefined;
   /** ADR 015: pages asked for without a cookie, kept while their API answers may be kept. */
@@ -116,6 +119,8 @@ export function createSsrHandler(options: SsrOptions) {
       googleClientId: options.googleClientId ?? null,
       mapStyleUrl: options.mapStyleUrl ?? null,
       errorReporting: options.errorReporting ?? null,
+      reportError: (error) =>
+        options.reportError?.(error, { method: c.req.method, route: 'page', requestId }),
       defaultCity: options.defaultCity ?? 'sofia',
       allowFraming: (ancestors) => {
         frameAncestors = ancestors;

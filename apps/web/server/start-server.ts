@@ -131,6 +131,14 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   });
   const domains = createCustomDomainDirectory(database.db);
   const browserDsn = env.SENTRY_BROWSER_DSN ?? env.SENTRY_DSN;
+  const browserErrorReporting = browserDsn
+    ? {
+        dsn: browserDsn,
+        environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
+        release: releaseOf(env),
+        tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
+      }
+    : undefined;
   const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
   const mail = env.SMTP_URL
     ? startMailDelivery({
@@ -164,7 +172,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     serviceWorkerVersion: `${env.APP_VERSION}+${env.BUILD_ID}.${build.assets.version}`,
     outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
     mapStyleUrl: env.MAP_STYLE_URL,
-    errorReportingDsn: browserDsn,
+    errorReporting: browserErrorReporting,
     trustProxy: env.TRUST_PROXY,
     publicOrigin,
     isCustomDomain: cacheCustomDomains(
@@ -172,7 +180,11 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     ),
     renderPage: createSsrHandler({
       build,
-      apiRequest: (path, init, bindings) => api.request(path, init, bindings),
+      apiRequest: (path, init, bindings) => {
+        const request = () => api.request(path, init, bindings);
+        return instrumentation ? instrumentation.traceApiCall(init.method ?? 'GET', request) : request();
+      },
+      reportError: instrumentation?.reportError,
       keptPages,
       mode: env.NODE_ENV,
       defaultLocale: env.DEFAULT_LOCALE,
@@ -182,14 +194,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       serviceWorker: env.SERVICE_WORKER,
       googleClientId: env.GOOGLE_CLIENT_ID,
       mapStyleUrl: env.MAP_STYLE_URL,
-      errorReporting: browserDsn
-        ? {
-            dsn: browserDsn,
-            environment: env.SENTRY_ENVIRONMENT ?? env.NODE_ENV,
-            release: releaseOf(env),
-            tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
-          }
-        : undefined,
+      errorReporting: browserErrorReporting,
       defaultCity: env.DEFAULT_CITY,
     }),
   });

@@ -2,6 +2,9 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { addPlugins, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { errorEnvelope } from '../app/platform/error-reporting/error-envelope.ts';
+import type { WorkerErrorReporting } from '../app/platform/error-reporting/error-reporting-config.ts';
+import { openNotificationTarget } from '../app/platform/service-worker/notification-click.ts';
 import {
   isPersonalPage,
   offlinePageFor,
@@ -17,6 +20,7 @@ declare const self: ServiceWorkerGlobalScope;
 declare const VERSION: string;
 declare const PRECACHE: Array<{ url: string; revision: string | null }>;
 declare const LANGUAGES: string[];
+declare const ERROR_REPORTING: WorkerErrorReporting | null;
 
 // Files of the shell are the same for everyone: fetched without cookies, so nothing personal is kept.
 addPlugins([{ requestWillFetch: async ({ request }) => new Request(request, { credentials: 'omit' }) }]);
@@ -74,10 +78,21 @@ self.addEventListener('push', (event) => {
 });
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const home = new URL('/home', self.location.origin).href;
-  const target = event.notification.data?.action_url || '/home';
-  const url = new URL(target, self.location.origin);
-  // Only this site's pages; anything else, or a navigation that fails, falls back to /home (SPEC §8).
-  const safe = url.origin === self.location.origin ? url.href : home;
-  event.waitUntil(self.clients.openWindow(safe).catch(() => self.clients.openWindow(home)));
+  event.waitUntil(
+    openNotificationTarget(event.notification.data?.action_url, {
+      origin: self.location.origin,
+      openWindow: (url) => self.clients.openWindow(url),
+      report: (error, url) => reportError(error, 'notification navigation', url),
+    }),
+  );
 });
+
+/**
+ * The worker cannot load the Sentry SDK: an error leaves as one envelope, scrubbed like the SDK's events
+ * (ADR 021), when the deployment configures error reporting.
+ */
+async function reportError(error: unknown, what: string, url: string): Promise<void> {
+  if (!ERROR_REPORTING) return;
+  const envelope = errorEnvelope(ERROR_REPORTING, error, { what, url });
+  await fetch(envelope.url, { method: 'POST', body: envelope.body, credentials: 'omit' }).catch(() => {});
+}

@@ -35,6 +35,8 @@ export interface RequestContextValue {
   mapStyleUrl: string | null;
   /** Error reporting in the browser (ADR 021); null when no DSN is configured. */
   errorReporting: import('./error-reporting/error-reporting-config.ts').ErrorReportingConfig | null;
+  /** Reports an error of this page's loaders, actions or render to error reporting (no-op without it). */
+  reportError: (error: unknown) => void;
   /** City slug of the home page's "Near you" (`DEFAULT_CITY`). */
   defaultCity: string;
   /**

@@ -88,6 +88,21 @@ describe.runIf(postgres)('error reporting of the server process', () => {
     expect(event?.raw).not.toContain('ana.petrova');
   });
 
+  it('reports a page whose API call fails once: the API’s report, not React Router’s handleError again', async () => {
+    const page = await fetch(`${base}/en/search?q=nails`);
+    expect(page.status).toBe(500);
+    const requestId = page.headers.get('x-request-id');
+    const ofThePage = () =>
+      sentry
+        .ofType('event')
+        .filter((event) => (event.payload.tags as { request_id?: string })?.request_id === requestId);
+    await sentry.waitFor(() => ofThePage().length > 0);
+    // Both reports would leave within the request; a moment more for a second one to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ofThePage()).toHaveLength(1);
+    expect(ofThePage()[0]?.payload).toMatchObject({ tags: { route: 'GET /search' } });
+  });
+
   it('hands the browser its DSN and release in the page, and allows the DSN’s origin in the page’s CSP', async () => {
     const page = await fetch(`${base}/en/home`);
     expect(page.status).toBe(200);

@@ -18,6 +18,11 @@ export interface Instrumentation {
   reportError: ReportError;
   /** Runs after the request id is set: puts it on the request's events and trace, names the trace's route. */
   middleware: MiddlewareHandler;
+  /**
+   * A page's call of the API in process, as a span of the page's trace named by the API's route (the
+   * API's own HTTP span when it is called over the network).
+   */
+  traceApiCall(method: string, call: () => Response | Promise<Response>): Promise<Response>;
   /** Sends what is pending (at shutdown). */
   flush(): Promise<void>;
 }

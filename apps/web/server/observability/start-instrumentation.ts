@@ -58,6 +58,21 @@ export function startInstrumentation(env: Env): Instrumentation {
       Sentry.captureException(error, { tags: { route: `${request.method} ${request.route}` } });
     },
     middleware: tagRequest,
+    traceApiCall: (method, call) =>
+      Sentry.startSpan(
+        { name: `${method} /api/v1`, op: 'http.server.api', attributes: { 'http.request.method': method } },
+        async (span) => {
+          const response = await call();
+          const route = response.headers.get(ROUTE_HEADER);
+          if (route) {
+            span.setAttribute('http.route', `/api/v1${route}`);
+            Sentry.updateSpanName(span, `${method} /api/v1${route}`);
+          }
+          span.setAttribute('http.response.status_code', response.status);
+          if (response.status >= 500) span.setStatus({ code: 2, message: 'internal_error' });
+          return response;
+        },
+      ),
     flush: async () => {
       await Sentry.flush(2000);
       await Sentry.getClient<Sentry.NodeClient>()?.traceProvider?.forceFlush?.();

@@ -25,7 +25,8 @@ function operationOf(queryString: string): string {
  * ADR 021: every statement Drizzle runs, on PGlite and PostgreSQL alike, becomes an OpenTelemetry span
  * (`db.query.text` is the statement with its `$n` placeholders: never the values) and is counted while it
  * runs. Neither driver has an instrumentation of its own that covers both; Drizzle runs every statement
- * through `PgPreparedQuery.queryWithCache`, so that one method is wrapped, once per process. Without a
+ * through `PgPreparedQuery.queryWithCache`, so that one method is wrapped, once per process (statements
+ * sent past Drizzle, `preparedRows`, go through `traceStatement` themselves). Without a
  * tracer registered (no tracing configured) the spans are no-ops.
  */
 export function traceQueries(): void {
@@ -34,30 +35,39 @@ export function traceQueries(): void {
   const prototype = PgPreparedQuery.prototype as unknown as { queryWithCache: QueryWithCache };
   const original = prototype.queryWithCache;
   prototype.queryWithCache = function tracedQuery(this: unknown, queryString, params, query) {
-    const operation = operationOf(queryString);
-    return tracer.startActiveSpan(
-      operation,
-      {
-        kind: SpanKind.CLIENT,
-        attributes: {
-          'db.system.name': 'postgresql',
-          'db.system': 'postgresql',
-          'db.operation.name': operation,
-          'db.query.text': queryString,
-        },
-      },
-      async (span) => {
-        queriesInFlight++;
-        try {
-          return await original.call(this, queryString, params, query);
-        } catch (error) {
-          span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).name });
-          throw error;
-        } finally {
-          queriesInFlight--;
-          span.end();
-        }
-      },
-    );
+    return traceStatement(queryString, () => original.call(this, queryString, params, query));
   };
+}
+
+/**
+ * Runs one statement as a span (and counts it while it runs) once `traceQueries()` is installed; a
+ * statement sent past Drizzle (`preparedRows`, a named prepared statement) is traced through this too.
+ */
+export function traceStatement<T>(queryString: string, run: () => PromiseLike<T>): Promise<T> {
+  if (!installed) return Promise.resolve(run());
+  const operation = operationOf(queryString);
+  return tracer.startActiveSpan(
+    operation,
+    {
+      kind: SpanKind.CLIENT,
+      attributes: {
+        'db.system.name': 'postgresql',
+        'db.system': 'postgresql',
+        'db.operation.name': operation,
+        'db.query.text': queryString,
+      },
+    },
+    async (span) => {
+      queriesInFlight++;
+      try {
+        return await run();
+      } catch (error) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error).name });
+        throw error;
+      } finally {
+        queriesInFlight--;
+        span.end();
+      }
+    },
+  );
 }

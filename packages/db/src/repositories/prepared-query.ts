@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
+import { traceStatement } from '../client/trace-queries.ts';
 
 const dialect = new PgDialect();
 
@@ -19,5 +20,6 @@ export async function preparedRows<Row>(db: Db, query: SQL): Promise<Row[]> {
   const client = (db as unknown as { $client?: Partial<PostgresJsClient> }).$client;
   if (typeof client?.unsafe !== 'function') return resultRows<Row>(await db.execute(query));
   const { sql, params } = dialect.sqlToQuery(query);
-  return resultRows<Row>(await (client as PostgresJsClient).unsafe(sql, params, { prepare: true }));
+  const run = () => (client as PostgresJsClient).unsafe(sql, params, { prepare: true });
+  return resultRows<Row>(await traceStatement(sql, run));
 }

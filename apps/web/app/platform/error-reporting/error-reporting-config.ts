@@ -6,3 +6,6 @@ export interface ErrorReportingConfig {
   release: string;
   tracesSampleRate: number;
 }
+
+/** What the service worker reports its errors with (it has no traces). */
+export type WorkerErrorReporting = Pick<ErrorReportingConfig, 'dsn' | 'environment' | 'release'>;

@@ -21,10 +21,13 @@ export function ErrorReporting({ config }: { config: ErrorReportingConfig }) {
         tracesSampleRate: config.tracesSampleRate,
         sendDefaultPii: false,
         integrations: [Sentry.browserTracingIntegration()],
-        // Only our own API gets the trace headers (never a map tile server or a push service).
+        // Only our own API and our pages' data requests (a form's action, a loader) get the trace headers,
+        // never a map tile server or a push service.
         tracePropagationTargets: [
           /^\/api\/v1\//,
           new RegExp(`^${escapeRegExp(window.location.origin)}/api/v1/`),
+          /^\/[^?#]*\.data([?#]|$)/,
+          new RegExp(`^${escapeRegExp(window.location.origin)}/[^?#]*\\.data([?#]|$)`),
         ],
         propagateTraceparent: true,
         beforeSend: scrubEvent,

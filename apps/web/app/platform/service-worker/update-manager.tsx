@@ -40,7 +40,7 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
             resolve,
           }),
         ),
-      console,
+      reportingLog,
     );
   }, [t]);
 
@@ -89,7 +89,7 @@ export function UpdateManager({ enabled }: { enabled: boolean }) {
         .then((stopChecks) => {
           stop = stopChecks;
         })
-        .catch((error) => console.warn('Service worker registration failed', error));
+        .catch((error) => reportingLog.warn('Service worker registration failed', error));
     // Safari has no requestIdleCallback: there the 30 s timer alone decides.
     const idle = (window as { requestIdleCallback?: typeof window.requestIdleCallback }).requestIdleCallback;
     const timer = window.setTimeout(() => void start(), REGISTER_AT_LATEST_MS);

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
-import { useRevalidator } from 'react-router';
+import { useNavigate, useRevalidator } from 'react-router';
 import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shell/loader/loader-constants.ts';
 import { useLoaderService } from '../../shell/loader/loader-context.tsx';
 import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
+import { reportError, reportingLog } from '../error-reporting/report-error.ts';
 import { isNativePlatform } from '../native-platform.ts';
 import { registerPushTokenIfDue } from '../push/register-push-token.ts';
 import { refreshWebPushSubscription } from '../push/web-push.ts';
 import { useRootData } from '../root-data.ts';
 import { useSession } from '../session-context.tsx';
+import { appUrlPlugin, followDeepLink } from './deep-links.ts';
 import { localCredentialStore } from './local-credential-store.ts';
 import { runStartup } from './run-startup.ts';
 
@@ -17,6 +19,20 @@ export function StartUp() {
   const loader = useLoaderService();
   const revalidator = useRevalidator();
   const { setRestoredUser, user } = useSession();
+  const navigate = useNavigate();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for the app's lifetime.
+  useEffect(() => {
+    const plugin = isNativePlatform() ? appUrlPlugin() : null;
+    if (!root || !plugin) return;
+    const listening = plugin.addListener('appUrlOpen', ({ url }) => {
+      void followDeepLink(url, {
+        origin: root.origin,
+        navigate: (path) => navigate(path),
+        report: (error) => reportError(error, 'deep link'),
+      });
+    });
+    return () => void listening.then((listener) => listener.remove()).catch(() => {});
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
   useEffect(() => {
     if (!root) return;
@@ -50,7 +66,7 @@ export function StartUp() {
       if (signedIn && !isNativePlatform())
         void browserApi(root)
           .then(refreshWebPushSubscription)
-          .catch((error: unknown) => console.warn('Web Push registration failed', error));
+          .catch((error: unknown) => reportingLog.warn('Web Push registration failed', error));
       return registerPushTokenIfDue(signedIn, async (token) =>
         (await browserApi(root)).registerPushToken(token),
       );
