@@ -11,15 +11,17 @@ const BUSINESS_SITE = `http://localhost:${PORT + 2}`;
 const DATA_DIR = resolve(`.tmp/e2e-data-${PORT}`);
 
 /**
- * Specs that run in the desktop project only: what they check does not depend on the device (headers, the
- * service worker, formats, email and notification logic, accounts), or they set their own screen sizes
- * (the shell's breakpoints). The phone project runs the journeys whose layout, touch or user agent differ
- * on a phone: booking, home, a place and its gallery, search and the map, the Look Book, forms, the
- * cookie banner, the widget on a business's site, the native app's start-up and update.
+ * Specs that run in the desktop project only: what they check does not depend on the device (headers,
+ * the service worker, formats, email and notification logic, accounts, error reporting), or they set
+ * their own screen sizes (the shell's breakpoints). The phone project runs the journeys whose layout,
+ * touch or user agent differ on a phone: booking, home, a place and its gallery, search and the map, the
+ * Look Book, forms, the cookie banner, the widget on a business's site, the native app's start-up and
+ * update.
  */
 const DESKTOP_ONLY = [
   'account-journey',
   'accounts',
+  'checkout-error-reporting',
   'class-waitlist',
   'classes',
   'console-crawl',
