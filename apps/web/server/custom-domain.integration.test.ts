@@ -1,5 +1,11 @@
 import { type Database, schema } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  insertClass,
+  insertClassSession,
+  insertPlan,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
@@ -47,6 +53,16 @@ describe.each(await testDatabaseTargets())("a business's custom domain on $kind"
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
     await insertOtherBusiness(database.db);
+    // A class and a plan of each business: its domain shows lotus's only.
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000);
+    for (const [place, name] of [
+      ['lotus-center', 'Lotus'],
+      ['iris-varna', 'Iris'],
+    ] as const) {
+      const yoga = await insertClass(database.db, place, { name: `${name} yin yoga` });
+      await insertClassSession(database.db, yoga, { startsAt: inThreeDays, capacity: 8 });
+      await insertPlan(database.db, yoga, { name: `${name} yin 5`, credits: 5 });
+    }
     app = await createTestServer(database);
   });
   afterAll(() => drop());
@@ -63,6 +79,16 @@ describe.each(await testDatabaseTargets())("a business's custom domain on $kind"
     const marketplace = await text('/en/locations');
     expect(marketplace).not.toContain('data-brand=');
     expect(marketplace).toContain('<meta name="theme-color" content="#00ACC1"/>');
+  });
+
+  it('lists its own classes and memberships only; the marketplace lists both businesses', async () => {
+    const classes = await text(`${SHOP}/en/classes`);
+    expect(classes).toContain('Lotus yin yoga');
+    expect(classes).not.toContain('Iris yin yoga');
+    const plans = await text(`${SHOP}/en/memberships`);
+    expect(plans).toContain('Lotus yin 5');
+    expect(plans).not.toContain('Iris yin 5');
+    expect(await text('/en/classes')).toContain('Iris yin yoga');
   });
 
   it('names its own host in canonical, alternate and Open Graph URLs', async () => {
