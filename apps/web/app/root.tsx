@@ -13,6 +13,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
+import { brandOf, THEME_COLOR } from './features/business/brand.ts';
+import { servedBusiness } from './features/business/served-business.ts';
 import { INSTALL_PROMPT_CAPTURE } from './features/download/use-install-prompt.ts';
 import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
@@ -43,7 +45,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
-  await loadBundledFormats(locale);
+  const [business] = await Promise.all([
+    servedBusiness(context.get(requestContext), request),
+    loadBundledFormats(locale),
+  ]);
   return {
     locale,
     messages: messagesFor(locale),
@@ -55,6 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     build,
     serviceWorker,
     errorReporting,
+    brand: business && brandOf(business),
   };
 }
 
@@ -90,12 +96,12 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#00ACC1" />
+        <meta name="theme-color" content={data?.brand?.themeColor ?? THEME_COLOR} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The installable app (issue 20): its language is the page's. */}
         <link rel="manifest" href={`/manifest.webmanifest?lang=${data?.locale ?? FALLBACK_LOCALE}`} />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        <meta name="apple-mobile-web-app-title" content="Kalendo" />
+        <meta name="apple-mobile-web-app-title" content={data?.brand?.name ?? 'Kalendo'} />
         <script
           nonce={nonce}
           suppressHydrationWarning

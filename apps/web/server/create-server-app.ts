@@ -25,6 +25,7 @@ import { limitPageBodies } from './page-body-limit.ts';
 import { partitionCookies } from './partitioned-cookies.ts';
 import { createSecurityHeaders, frameEmbedPage, isEmbedPath } from './security-headers.ts';
 import { addSeoRoutes } from './seo/seo-routes.ts';
+import { createServedBrand } from './served-brand.ts';
 import {
   OFFLINE_PAGE_PATH,
   precacheList,
@@ -61,6 +62,8 @@ export interface ServerAppOptions {
   trustProxy?: TrustProxy;
   /** Is this host name a business's verified custom domain? */
   isCustomDomain: (hostname: string) => Promise<boolean>;
+  /** Private-app deployment for one business, by its slug (`PRIVATE_APP_BUSINESS`, issue 17). */
+  privateAppBusiness?: string | undefined;
   /**
    * Run on every request once its id is set, before anything else (ADR 021: error reporting and traces,
    * metrics). They may read the API's route (`ROUTE_HEADER`) on the answer; it is removed after them.
@@ -185,9 +188,11 @@ export function createServerApp(options: ServerAppOptions) {
   app.get(OFFLINE_PAGE_PATH, (c) =>
     c.html(renderOfflinePage(c.req.query('lang')), 200, { 'Cache-Control': 'no-cache' }),
   );
+  // The business a private app or custom domain is for (issue 17): its manifest, sitemap and robots.txt.
+  const servedBrand = createServedBrand(options.api, options.privateAppBusiness);
   // The installable app's manifest, in the language of the page that links it (issue 20).
-  app.get(WEB_MANIFEST_PATH, (c) =>
-    c.body(renderWebManifest(c.req.query('lang')).body, 200, {
+  app.get(WEB_MANIFEST_PATH, async (c) =>
+    c.body(renderWebManifest(c.req.query('lang'), await servedBrand(c.get('trustedHost'))).body, 200, {
       'Content-Type': 'application/manifest+json; charset=utf-8',
       'Cache-Control': HOUR,
     }),
@@ -202,7 +207,7 @@ export function createServerApp(options: ServerAppOptions) {
     );
   const { outboxPage } = options;
   if (outboxPage) app.get('/dev/mail', async (c) => c.html(await outboxPage()));
-  addSeoRoutes(app, options.api);
+  addSeoRoutes(app, options.api, servedBrand);
   app.get('/api/docs', async (c) => {
     reference ??= renderApiReference(await (await options.api.request(OPENAPI_PATH)).json());
     return c.html(reference);

@@ -1,5 +1,12 @@
 import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  addBookableStaff,
+  insertClass,
+  insertClassSession,
+  insertPlan,
+  insertSampleMarketplace,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +46,14 @@ describe.each(await testDatabaseTargets())('a private app of one business on $ki
       startsAt: '09:00',
       endsAt: '17:00',
     }));
+    // A class and a plan of each business: the private app shows lotus's only.
+    const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const yin = await insertClass(database.db, 'lotus-center', { name: 'Lotus yin yoga' });
+    await insertClassSession(database.db, yin, { startsAt: inThreeDays, capacity: 8 });
+    await insertPlan(database.db, yin, { name: 'Lotus yin 5', credits: 5 });
+    const spin = await insertClass(database.db, 'north-place', { name: 'North spinning' });
+    await insertClassSession(database.db, spin, { startsAt: inThreeDays, capacity: 8 });
+    await insertPlan(database.db, spin, { name: 'North spin 10', credits: 10 });
     app = await createTestServer(database, { privateAppBusiness: 'lotus' });
   });
   afterAll(() => drop());
@@ -54,18 +69,52 @@ describe.each(await testDatabaseTargets())('a private app of one business on $ki
     expect(await businessExists(database, 'nobody')).toBe(false);
   });
 
-  it('opens on its own places: home goes to them, and only its places are listed', async () => {
+  it("opens on its business's home: its places, services, classes and memberships, no one else's", async () => {
     const home = await app.request('/en/home');
-    expect(home.status).toBe(302);
-    expect(home.headers.get('location')).toBe('/en/locations');
+    expect(home.status).toBe(200);
+    const page = await home.text();
+    expect(page).toMatch(/<h1[^>]*>Лотос<\/h1>/);
+    expect(page).toContain('href="/en/location/lotus-center"');
+    expect(page).toContain('href="/en/location/lotus-plovdiv"');
+    expect(page).toMatch(/<h2[^>]*id="services-heading"/);
+    expect(page).toContain(`service=${serviceId}`);
+    expect(page).toContain('Lotus yin yoga');
+    expect(page).toContain('Lotus yin 5');
+    expect(page).not.toContain('North');
     const html = await (await app.request('/en/locations')).text();
     expect(html).toContain('Лотос Център');
     expect(html).toContain('Лотос Пловдив');
     expect(html).not.toContain('North Place');
   });
 
+  it('lists only its own classes and memberships on the timetable and plans pages', async () => {
+    const classes = await (await app.request('/en/classes')).text();
+    expect(classes).toContain('Lotus yin yoga');
+    expect(classes).not.toContain('North spinning');
+    const plans = await (await app.request('/en/memberships')).text();
+    expect(plans).toContain('Lotus yin 5');
+    expect(plans).not.toContain('North spin 10');
+  });
+
+  it("wears its business's name, logo and colour: top bar, theme and manifest", async () => {
+    const page = await (await app.request('/en/locations')).text();
+    expect(page).toMatch(/<header[^>]*data-brand="Лотос"/);
+    expect(page).toMatch(/<header[^>]*style="border-top-color:#8e24aa"/);
+    expect(page).toContain('<meta name="theme-color" content="#8e24aa"/>');
+    const manifest = JSON.parse(await (await app.request('/manifest.webmanifest?lang=en')).text());
+    expect(manifest).toMatchObject({
+      short_name: 'Лотос',
+      theme_color: '#8e24aa',
+      background_color: '#8e24aa',
+    });
+    const sitemap = await (await app.request('/sitemaps/en-0.xml')).text();
+    expect(sitemap).toContain('/en/location/lotus-center</loc>');
+    expect(sitemap).not.toContain('north-place');
+  });
+
   it.each([
     '/en/search',
+    '/en/location/north-place/classes',
     '/en/services',
     '/en/inspiration',
     '/en/location/north-place',

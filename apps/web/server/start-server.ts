@@ -175,6 +175,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     errorReporting: browserErrorReporting,
     trustProxy: env.TRUST_PROXY,
     publicOrigin,
+    privateAppBusiness: env.APP_MODE === 'private-app' ? env.PRIVATE_APP_BUSINESS : undefined,
     isCustomDomain: cacheCustomDomains(
       async (hostname) => (await domains.findByHost(hostname)) !== undefined,
     ),

@@ -41,4 +41,33 @@ describe('the web app manifest (issue 20)', () => {
       expect(manifest.shortcuts.every((shortcut: { name: string }) => shortcut.name.length > 0)).toBe(true);
     }
   });
+
+  it("is a business's own app in its private app or on its custom domain: name, logo, colour, splash", () => {
+    const brand = {
+      slug: 'lotus',
+      name: 'Studio Lotus',
+      themeColor: '#8e24aa',
+      logo: { id: 'logo-1', width: 512, height: 512, alt: 'Logo' },
+    };
+    const manifest = JSON.parse(renderWebManifest('en', brand).body);
+    expect(manifest).toMatchObject({
+      name: 'Studio Lotus',
+      short_name: 'Studio Lotus',
+      theme_color: '#8e24aa',
+      background_color: '#8e24aa',
+      start_url: '/en/home?source=pwa',
+    });
+    expect(manifest.icons[0]).toEqual({
+      src: '/api/v1/media/logo-1/image?size=390',
+      sizes: '390x390',
+      purpose: 'any',
+    });
+    expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
+      '/en/appointments?source=pwa',
+    ]);
+    // Without a colour of its own the business keeps Kalendo's.
+    expect(JSON.parse(renderWebManifest('en', { ...brand, themeColor: null }).body).theme_color).toBe(
+      THEME_COLOR,
+    );
+  });
 });

@@ -63,6 +63,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     publicOrigin: deps.publicOrigin,
     google: deps.google,
     mailsPerAddress,
+    isCustomDomain: async (hostname) => (await stores.customDomains.findByHost(hostname)) !== undefined,
   });
   const sessions = {
     /** One look-up of the session a request's cookie or bearer token names (null: none, or expired). */

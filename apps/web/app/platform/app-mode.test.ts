@@ -4,7 +4,7 @@ import { modeRules } from './app-mode.ts';
 describe('modeRules', () => {
   it.each([
     ['marketplace', { showDiscovery: true, blockSearchAndServices: false, homeIsLocations: false }],
-    ['private-app', { showDiscovery: false, blockSearchAndServices: true, homeIsLocations: true }],
+    ['private-app', { showDiscovery: false, blockSearchAndServices: true, homeIsLocations: false }],
     ['widget', { showDiscovery: false, blockSearchAndServices: false, homeIsLocations: false }],
     ['custom-domain', { showDiscovery: false, blockSearchAndServices: true, homeIsLocations: true }],
   ] as const)('%s', (mode, rules) => {

@@ -9,7 +9,7 @@ export interface ModeRules {
   showDiscovery: boolean;
   /** `search` and `services` answer 404. */
   blockSearchAndServices: boolean;
-  /** `home` redirects to `locations`. */
+  /** `home` redirects to `locations` (SPEC §2: on a custom domain). */
   homeIsLocations: boolean;
 }
 
@@ -21,6 +21,7 @@ export function modeRules(mode: AppMode): ModeRules {
   return {
     showDiscovery: mode === 'marketplace',
     blockSearchAndServices: mode === 'custom-domain' || mode === 'private-app',
-    homeIsLocations: mode === 'custom-domain' || mode === 'private-app',
+    // A private app's home is its business's own (places, services, classes, memberships; issue 17).
+    homeIsLocations: mode === 'custom-domain',
   };
 }

@@ -20,6 +20,16 @@ export interface RootData {
   serviceWorker: boolean;
   /** Error reporting (ADR 021): loaded after hydration when configured. */
   errorReporting: ErrorReportingConfig | null;
+  /** A private app's or custom domain's business (issue 17): the top bar and theme are its; else null. */
+  brand: Brand | null;
+}
+
+/** The business whose app this is: its name, logo and colour in place of Kalendo's. */
+export interface Brand {
+  name: string;
+  logo: { id: string; alt: string } | null;
+  /** `#rrggbb`, or null: Kalendo's. */
+  themeColor: string | null;
 }
 
 export function useRootData(): RootData | undefined {

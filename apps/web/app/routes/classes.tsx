@@ -14,7 +14,7 @@ import type { Route } from './+types/classes';
 
 /** One page of the timetable; a filter or cursor the API refuses starts over without it. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return loadTimetable(context.get(requestContext), new URL(request.url), `/${params.locale}/classes`);
+  return loadTimetable(context.get(requestContext), request, `/${params.locale}/classes`);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data } from 'react-router';
+import { loadBusinessHome } from '../features/business/business-home.ts';
+import { businessMeta } from '../features/business/business-meta.ts';
+import { BusinessHome } from '../features/business/components/business-home.tsx';
 import { fetchHomePage } from '../features/home/api/fetch-home-page.ts';
 import { CategoryList } from '../features/home/components/category-list.tsx';
 import { readHomePosition } from '../features/home/home-position.ts';
@@ -12,6 +15,7 @@ import {
 import { SearchForm } from '../features/search/search-form.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { rootDataOf } from '../platform/root-data.ts';
 import { homeIsLocationsOnCustomDomain } from '../platform/route-guards.ts';
 import type { Route } from './+types/home';
 
@@ -22,12 +26,16 @@ const HomeExtras = lazy(() => import('../features/home/components/home-extras.ts
 
 /** The landing page, all server-rendered; `?lat=&lng=` ("Use my location") puts "Near you" around a point. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { api, defaultCity } = context.get(requestContext);
-  return fetchHomePage(api, {
+  const ctx = context.get(requestContext);
+  // A private app's home is its business's (issue 17).
+  if (ctx.mode === 'private-app')
+    return { kind: 'business' as const, ...(await loadBusinessHome(ctx, request)) };
+  const page = await fetchHomePage(ctx.api, {
     recentSlugs: readRecentlyViewed(request.headers.get('cookie')),
     position: readHomePosition(new URL(request.url).searchParams),
-    defaultCity,
+    defaultCity: ctx.defaultCity,
   });
+  return { kind: 'marketplace' as const, ...page };
 }
 
 /** "Clear" of "Recently viewed" (a plain form post: works without JavaScript). */
@@ -37,25 +45,39 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ cleared: true }, { headers: { 'Set-Cookie': recentlyViewedCookie([]) } });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  translatedMeta(matches, 'home.title', 'home.description');
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData?.kind === 'business'
+    ? businessMeta(rootDataOf(matches), loaderData.business)
+    : translatedMeta(matches, 'home.title', 'home.description');
 
 export default function Home({ loaderData, params }: Route.ComponentProps) {
+  if (loaderData.kind === 'business')
+    return <BusinessHome business={loaderData.business} place={loaderData.place} />;
+  return <MarketplaceHome {...loaderData} locale={params.locale} />;
+}
+
+function MarketplaceHome({
+  categories,
+  featured,
+  recent,
+  nearYou,
+  inspiration,
+  locale,
+}: Extract<Route.ComponentProps['loaderData'], { kind: 'marketplace' }> & { locale: string }) {
   const { t } = useTranslation();
-  const { categories, featured, recent, nearYou, inspiration } = loaderData;
   return (
     <>
       <section className="mt-4 rounded-3xl bg-gradient-to-br from-brand-700 to-brand-800 px-5 py-7 text-white sm:mt-6 sm:px-10 sm:py-10">
         <h1 className="max-w-2xl text-2xl font-bold leading-tight sm:text-4xl">{t('home.title')}</h1>
         <p className="mt-3 max-w-2xl text-base text-white/90 sm:text-lg">{t('home.description')}</p>
         <div className="mt-5 max-w-2xl">
-          <SearchForm locale={params.locale} tone="hero" />
+          <SearchForm locale={locale} tone="hero" />
         </div>
       </section>
       <CategoryList categories={categories} />
       <Suspense>
         <HomeExtras
-          locale={params.locale}
+          locale={locale}
           recent={recent}
           nearYou={nearYou}
           featured={featured}

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { loadTimetable } from '../features/classes/timetable-loader.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { assertServedBusiness } from '../platform/route-guards.ts';
 import type { Route } from './+types/location-classes';
 
 export { action, default, meta } from './classes.tsx';
@@ -10,10 +11,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const place = await ctx.api.getLocation(params.slug);
   if (!place) throw data(null, { status: 404 });
-  return loadTimetable(
-    ctx,
-    new URL(request.url),
-    `/${params.locale}/location/${params.slug}/classes`,
-    params.slug,
-  );
+  // In a private app no other business exists (issue 17).
+  assertServedBusiness(ctx, place.business.slug);
+  return loadTimetable(ctx, request, `/${params.locale}/location/${params.slug}/classes`, params.slug);
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { servedBusinessSlug } from '../features/business/served-business.ts';
 import { FilterSelect } from '../features/filters/filter-select.tsx';
 import { runMembershipsAction } from '../features/memberships/memberships-action.ts';
 import { MyMembershipCard } from '../features/memberships/my-membership-card.tsx';
@@ -17,7 +18,8 @@ import type { Route } from './+types/memberships';
  * user's own, sign-in needed). A filter or cursor the API refuses starts over without it.
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { api, user } = context.get(requestContext);
+  const ctx = context.get(requestContext);
+  const { api, user } = ctx;
   const url = documentUrl(request);
   if (url.searchParams.get('mine') === '1') {
     if (!user) throw signInFirst(request, params.locale);
@@ -34,8 +36,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ...(url.searchParams.get('location') ? { location: url.searchParams.get('location') ?? '' } : {}),
     ...(url.searchParams.get('cursor') ? { cursor: url.searchParams.get('cursor') ?? '' } : {}),
   };
+  // A private app or custom domain sells its own business's plans only (issue 17).
+  const business = await servedBusinessSlug(ctx, request);
   const [page, categories, cities] = await Promise.all([
-    api.listMembershipPlans(filters),
+    api.listMembershipPlans({ ...filters, ...(business ? { business } : {}) }),
     api.listCategories(),
     api.listCities(),
   ]);

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { THEME_COLOR } from '../features/business/brand.ts';
+import { apiLinks } from '../platform/api-links.ts';
 import { modeRules } from '../platform/app-mode.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { useSession } from '../platform/session-context.tsx';
@@ -18,15 +20,31 @@ export function SiteHeader({ onOpenMenu }: { onOpenMenu: () => void }) {
   const root = useRootData();
   const locale = root?.locale ?? 'en';
   const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
+  // A business's private app or custom domain is its app: its name, logo and colour (issue 17).
+  const brand = root?.brand ?? null;
   const basketCount = useBasketCount();
   const { user } = useSession();
   const unread = useUnreadNotifications();
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header
+      className={`sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur ${brand ? 'border-t-4' : ''}`}
+      style={brand ? { borderTopColor: brand.themeColor ?? THEME_COLOR } : undefined}
+      data-brand={brand ? brand.name : undefined}
+    >
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4">
-        <Link to={`/${locale}/home`} className="flex items-center gap-2 font-semibold text-brand-800">
-          <img src="/favicon.svg" alt="" width={28} height={28} />
-          <span className="text-lg">{t('app.name')}</span>
+        <Link to={`/${locale}/home`} className="flex min-w-0 items-center gap-2 font-semibold text-brand-800">
+          {brand?.logo ? (
+            <img
+              src={apiLinks.mediaImage(brand.logo.id, 390)}
+              alt=""
+              width={28}
+              height={28}
+              className="h-7 w-7 rounded-full object-cover"
+            />
+          ) : (
+            !brand && <img src="/favicon.svg" alt="" width={28} height={28} />
+          )}
+          <span className="truncate text-lg">{brand ? brand.name : t('app.name')}</span>
         </Link>
         <nav aria-label={t('nav.mainNavigation')} className="ml-auto hidden items-center gap-1 md:flex">
           {discovery && (

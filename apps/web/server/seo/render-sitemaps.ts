@@ -10,6 +10,12 @@ export const INDEXED_PAGES = [
   '/pages/terms',
 ];
 
+/**
+ * The same for one business's host (its custom domain or private app, issue 17): its places and its page;
+ * home there is its places, and search and the services catalogue do not exist.
+ */
+export const BUSINESS_INDEXED_PAGES = ['/locations', '/business', '/pages/privacy-policy', '/pages/terms'];
+
 const escapeXml = (text: string) =>
   text.replace(
     /[<>&"']/g,
@@ -20,12 +26,11 @@ const escapeXml = (text: string) =>
  * robots.txt: everything public may be crawled; accounts, API and embeds may not, except the API's
  * pictures (photos on public pages and link previews): the longer, more specific rule wins.
  */
-export function renderRobots(origin: string): string {
-  const privatePaths = [
-    '/api/',
-    '/dev/',
-    ...['settings', 'appointments', 'basket', 'forms', 'notifications', 'embed'].map((p) => `/*/${p}`),
-  ];
+export function renderRobots(origin: string, { business = false } = {}): string {
+  const pages = ['settings', 'appointments', 'basket', 'forms', 'notifications', 'embed'];
+  // A business's host has no search, services or look book (SPEC §2): nothing there to crawl.
+  if (business) pages.push('search', 'services', 'inspiration');
+  const privatePaths = ['/api/', '/dev/', ...pages.map((p) => `/*/${p}`)];
   const rules = ['Allow: /api/v1/media/', ...privatePaths.map((p) => `Disallow: ${p}`)];
   return `User-agent: *\n${rules.join('\n')}\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
@@ -45,9 +50,15 @@ export function renderSitemapIndex(origin: string, pages: number): string {
  * One language's URLs: on page 0 the main pages, then one page of places; each URL names its versions
  * in the other languages (hreflang), as the pages' own alternate links do.
  */
-export function renderSitemap(origin: string, locale: string, page: number, slugs: string[]): string {
+export function renderSitemap(
+  origin: string,
+  locale: string,
+  page: number,
+  slugs: string[],
+  indexedPages = INDEXED_PAGES,
+): string {
   const paths = [
-    ...(page === 0 ? INDEXED_PAGES : []),
+    ...(page === 0 ? indexedPages : []),
     ...slugs.map((slug) => `/location/${encodeURIComponent(slug)}`),
   ];
   const entries = paths.map((path) => {

@@ -2,7 +2,14 @@ import { type Api, renderDefaultOgImage } from '@kalendo/api';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import type { Hono } from 'hono';
 import { DEFAULT_OG_IMAGE_PATH } from '../../app/platform/link-preview.ts';
-import { renderRobots, renderSitemap, renderSitemapIndex } from './render-sitemaps.ts';
+import type { ServedBrandLookup } from '../served-brand.ts';
+import {
+  BUSINESS_INDEXED_PAGES,
+  INDEXED_PAGES,
+  renderRobots,
+  renderSitemap,
+  renderSitemapIndex,
+} from './render-sitemaps.ts';
 
 interface SlugPage {
   slugs: string[];
@@ -12,15 +19,20 @@ interface SlugPage {
 const XML = { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
 
 /**
- * `/robots.txt`, `/sitemap.xml` and `/sitemaps/{locale}-{page}.xml`, for the origin of each request, and
- * the default link preview picture.
+ * `/robots.txt`, `/sitemap.xml` and `/sitemaps/{locale}-{page}.xml`, for the origin of each request (a
+ * business's custom domain or private app: its pages only, issue 17), and the default link preview picture.
  */
-export function addSeoRoutes(app: Hono, api: Api) {
-  const slugPage = async (page: number): Promise<SlugPage> =>
-    (await api.request(`/sitemap/locations?page=${page}`)).json() as Promise<SlugPage>;
-  app.get('/robots.txt', (c) =>
-    c.text(renderRobots(c.get('trustedHost').origin), 200, { 'Cache-Control': 'public, max-age=3600' }),
-  );
+export function addSeoRoutes(app: Hono, api: Api, servedBrand: ServedBrandLookup) {
+  const slugPage = async (page: number, business: string | undefined): Promise<SlugPage> => {
+    const query = new URLSearchParams({ page: String(page), ...(business ? { business } : {}) });
+    return (await api.request(`/sitemap/locations?${query}`)).json() as Promise<SlugPage>;
+  };
+  app.get('/robots.txt', async (c) => {
+    const business = (await servedBrand(c.get('trustedHost'))) !== null;
+    return c.text(renderRobots(c.get('trustedHost').origin, { business }), 200, {
+      'Cache-Control': 'public, max-age=3600',
+    });
+  });
   app.get(DEFAULT_OG_IMAGE_PATH, async (c) =>
     c.body(new Uint8Array(await renderDefaultOgImage()), 200, {
       'Content-Type': 'image/png',
@@ -28,7 +40,7 @@ export function addSeoRoutes(app: Hono, api: Api) {
     }),
   );
   app.get('/sitemap.xml', async (c) => {
-    const { pages } = await slugPage(0);
+    const { pages } = await slugPage(0, (await servedBrand(c.get('trustedHost')))?.slug);
     return c.body(renderSitemapIndex(c.get('trustedHost').origin, pages), 200, XML);
   });
   app.get('/sitemaps/:file', async (c) => {
@@ -36,8 +48,10 @@ export function addSeoRoutes(app: Hono, api: Api) {
     const locale = match?.[1] ?? '';
     const page = Number(match?.[2] ?? -1);
     if (!match || !isSupportedLocale(locale)) return c.notFound();
-    const { slugs, pages } = await slugPage(page);
+    const business = (await servedBrand(c.get('trustedHost')))?.slug;
+    const { slugs, pages } = await slugPage(page, business);
     if (page >= pages) return c.notFound();
-    return c.body(renderSitemap(c.get('trustedHost').origin, locale, page, slugs), 200, XML);
+    const indexed = business ? BUSINESS_INDEXED_PAGES : INDEXED_PAGES;
+    return c.body(renderSitemap(c.get('trustedHost').origin, locale, page, slugs, indexed), 200, XML);
   });
 }

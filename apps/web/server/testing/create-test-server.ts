@@ -54,6 +54,7 @@ export async function createTestServer(
     publicOrigin: TEST_PUBLIC_ORIGIN,
     trustProxy: options.trustProxy,
     isCustomDomain: async (hostname) => (await domains.findByHost(hostname)) !== undefined,
+    privateAppBusiness: options.privateAppBusiness,
     api,
     logger: createLogger('silent'),
     observers: options.metrics ? [options.metrics.middleware] : [],

@@ -5,6 +5,7 @@ import { bearer } from 'better-auth/plugins';
 import { CLIENT_ADDRESS_HEADER } from '../rate-limit/client-address.ts';
 import type { createRateLimiter, RateLimitStore } from '../rate-limit/create-rate-limiter.ts';
 import { authEmail, emailLocaleOf } from './auth-email.ts';
+import { createEmailLinkOrigin, onOrigin } from './email-link-origin.ts';
 import { createGoogleIdTokenVerifier, type GoogleSignInOptions } from './google-id-token.ts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './password-policy.ts';
 
@@ -23,6 +24,8 @@ export interface AuthOptions {
    * email's resend): past it, the notice to an address that already has an account is silently not sent.
    */
   mailsPerAddress: ReturnType<typeof createRateLimiter>;
+  /** Is this host name a business's custom domain? Its requests' emailed links are on it (issue 17). */
+  isCustomDomain: (hostname: string) => Promise<boolean>;
 }
 
 export const SESSION_COOKIE_PREFIX = 'kalendo';
@@ -40,12 +43,15 @@ export function createAuth({
   rateLimits,
   google,
   mailsPerAddress,
+  isCustomDomain,
 }: AuthOptions) {
   const outbox = createOutbox(database.db);
+  const linkOrigin = createEmailLinkOrigin(publicOrigin, isCustomDomain);
   return betterAuth({
     secret,
-    // Links in emails (verify, reset, change of email) are built from the configured origin only: a
-    // request's `Host` never reaches them (SECURITY.md, trusted hosts). The path is the mounted API's.
+    // Links in emails (verify, reset, change of email) are built from the configured origin, or moved to the
+    // request's host when that is a configured custom domain (`linkOrigin`): an unchecked `Host` never
+    // reaches them (SECURITY.md, trusted hosts). The path is the mounted API's.
     baseURL: publicOrigin,
     basePath: AUTH_BASE_PATH,
     database: drizzleAdapter(database.db, {
@@ -79,27 +85,32 @@ export function createAuth({
       // account (no account discovery, SECURITY.md): better-auth then answers an existing email with the same
       // 200 and body shape as a new one, and no session. The emailed link signs the new account in.
       autoSignIn: false,
-      onExistingUserSignUp: async ({ user }) => {
+      onExistingUserSignUp: async ({ user }, request) => {
         // Keyed like the passthrough's count (trimmed, lower case: better-auth stores emails so).
         if (!(await mailsPerAddress.hit(user.email.toLowerCase())).allowed) return;
         const locale = emailLocaleOf(user);
+        const origin = await linkOrigin(request);
         await outbox.enqueue(
           authEmail('accountExists', user, {
-            signInUrl: `${publicOrigin}/${locale}/sign-in`,
-            resetUrl: `${publicOrigin}/${locale}/forgot-password`,
+            signInUrl: `${origin}/${locale}/sign-in`,
+            resetUrl: `${origin}/${locale}/forgot-password`,
           }),
         );
       },
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
-        await outbox.enqueue(authEmail('resetPassword', user, { url }));
+      sendResetPassword: async ({ user, url }, request) => {
+        await outbox.enqueue(
+          authEmail('resetPassword', user, { url: onOrigin(url, await linkOrigin(request)) }),
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) => {
-        await outbox.enqueue(authEmail('verifyEmail', user, { url }));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await outbox.enqueue(
+          authEmail('verifyEmail', user, { url: onOrigin(url, await linkOrigin(request)) }),
+        );
       },
     },
     socialProviders: google?.clientId

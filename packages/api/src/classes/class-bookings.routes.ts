@@ -282,6 +282,7 @@ export function classBookingRoutes(services: Services) {
           ...(query.city ? { citySlug: query.city } : {}),
           ...(query.category ? { categorySlug: query.category } : {}),
           ...(query.location ? { locationSlug: query.location } : {}),
+          ...(query.business ? { businessSlug: query.business } : {}),
           ...(query.date ? { date: query.date } : {}),
           ...(query.timeOfDay ? { timeOfDay: query.timeOfDay } : {}),
           ...(query.freeOnly === 'true' ? { freeOnly: true } : {}),

@@ -18,7 +18,7 @@ const route = createRoute({
   method: 'get',
   path: '/sitemap/locations',
   tags: ['locations'],
-  summary: 'Slugs of every place, a page at a time, for the sitemap',
+  summary: "Slugs of every place (or one business's), a page at a time, for the sitemap",
   request: {
     query: z.object({
       page: z.coerce
@@ -28,6 +28,15 @@ const route = createRoute({
         .max(10_000)
         .default(0)
         .openapi({ param: { name: 'page', in: 'query' } }),
+      business: z
+        .string()
+        .min(1)
+        .max(200)
+        .optional()
+        .openapi({
+          param: { name: 'business', in: 'query' },
+          description: "Only this business's places (its custom domain's or private app's sitemap)",
+        }),
     }),
   },
   responses: {
@@ -39,10 +48,10 @@ const route = createRoute({
 export function sitemapRoutes(services: Services) {
   const slugs = services.stores.locationSlugs;
   return createRouter().openapi(route, async (c) => {
-    const { page } = c.req.valid('query');
+    const { page, business } = c.req.valid('query');
     const [total, items] = await Promise.all([
-      slugs.count(),
-      slugs.page(page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE),
+      slugs.count(business),
+      slugs.page(page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE, business),
     ]);
     c.header('Cache-Control', 'public, max-age=3600');
     return c.json({ slugs: items, page, pages: Math.max(1, Math.ceil(total / SITEMAP_PAGE_SIZE)) }, 200);

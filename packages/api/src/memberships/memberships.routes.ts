@@ -219,6 +219,7 @@ export function membershipRoutes(services: Services) {
           ...(query.city ? { citySlug: query.city } : {}),
           ...(query.category ? { categorySlug: query.category } : {}),
           ...(query.location ? { locationSlug: query.location } : {}),
+          ...(query.business ? { businessSlug: query.business } : {}),
           ...(query.cursor ? { cursor: query.cursor } : {}),
         },
       );

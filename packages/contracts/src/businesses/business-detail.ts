@@ -16,6 +16,9 @@ export const BusinessDetailSchema = z
     name: z.string(),
     description: z.string(),
     logo: MediaRefSchema.nullable(),
+    themeColor: z.string().nullable().openapi({
+      description: "Its own colour (#rrggbb) in its private app and on its custom domain; null: Kalendo's",
+    }),
     category: z
       .object({ slug: z.string(), name: z.string().openapi({ description: 'In the request language' }) })
       .nullable(),

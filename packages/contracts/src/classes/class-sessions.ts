@@ -95,6 +95,7 @@ export const ClassTimetableQuerySchema = z.object({
   city: slug('city'),
   category: slug('category'),
   location: slug('location'),
+  business: slug('business'),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)

@@ -46,6 +46,7 @@ export const MembershipPlanQuerySchema = z.object({
   city: slug('city'),
   category: slug('category'),
   location: slug('location'),
+  business: slug('business'),
   limit: z.coerce
     .number()
     .int()

@@ -22,6 +22,7 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
           name: businesses.name,
           description: businesses.description,
           logoId: businesses.logoMediaId,
+          themeColor: businesses.themeColor,
           categorySlug: categories.slug,
           categoryNames: categories.names,
         })
@@ -38,6 +39,7 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
         name: business.name,
         description: business.description,
         logo: (business.logoId && logos.get(business.logoId)) || null,
+        themeColor: business.themeColor,
         category:
           business.categorySlug && business.categoryNames
             ? { slug: business.categorySlug, names: business.categoryNames }

@@ -22,6 +22,7 @@ export function createClassTimetable(db: Db): ClassTimetableSource {
       if (query.citySlug) conditions.push(eq(locations.citySlug, query.citySlug));
       if (query.categorySlug) conditions.push(eq(categories.slug, query.categorySlug));
       if (query.locationSlug) conditions.push(eq(locations.slug, query.locationSlug));
+      if (query.businessSlug) conditions.push(eq(businesses.slug, query.businessSlug));
       if (query.date)
         conditions.push(
           sql`${localStart}::date = ${query.date}::date`,

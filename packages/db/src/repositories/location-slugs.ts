@@ -1,18 +1,28 @@
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { locations } from '../schema/index.ts';
+import { businesses, locations } from '../schema/index.ts';
 
-/** Every place's slug in a stable order, a page at a time (the sitemap). */
+/** Places of one business (a custom domain's sitemap), or every place. */
+const ofBusiness = (businessSlug: string | undefined): SQL | undefined =>
+  businessSlug === undefined ? undefined : eq(businesses.slug, businessSlug);
+
+/** Every place's slug (or one business's) in a stable order, a page at a time (the sitemap). */
 export function createLocationSlugs(db: Db) {
   return {
-    async count(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(locations);
+    async count(businessSlug?: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(locations)
+        .innerJoin(businesses, eq(businesses.id, locations.businessId))
+        .where(ofBusiness(businessSlug));
       return row?.total ?? 0;
     },
-    async page(offset: number, limit: number): Promise<string[]> {
+    async page(offset: number, limit: number, businessSlug?: string): Promise<string[]> {
       const rows = await db
         .select({ slug: locations.slug })
         .from(locations)
+        .innerJoin(businesses, eq(businesses.id, locations.businessId))
+        .where(ofBusiness(businessSlug))
         .orderBy(asc(locations.slug))
         .offset(offset)
         .limit(limit);

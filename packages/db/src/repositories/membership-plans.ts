@@ -32,6 +32,7 @@ function filtersOf(query: Omit<PlanQuery, 'limit'>): SQL[] {
     where.push(
       sql`${membershipPlans.businessId} = (select ${locations.businessId} from ${locations} where ${locations.slug} = ${query.locationSlug})`,
     );
+  if (query.businessSlug) where.push(eq(businesses.slug, query.businessSlug));
   if (query.categorySlug)
     where.push(
       sql`${businesses.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${query.categorySlug})`,

@@ -18,17 +18,23 @@ import {
 import { categories } from './catalog.ts';
 import { createdAt, id } from './columns.ts';
 
-export const businesses = pgTable('businesses', {
-  id: id(),
-  slug: text('slug').notNull().unique(),
-  name: text('name').notNull(),
-  description: text('description').notNull().default(''),
-  categoryId: uuid('category_id').references(() => categories.id),
-  /** Language the business writes its texts in. */
-  locale: text('locale').notNull(),
-  logoMediaId: uuid('logo_media_id'),
-  createdAt: createdAt(),
-});
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: uuid('category_id').references(() => categories.id),
+    /** Language the business writes its texts in. */
+    locale: text('locale').notNull(),
+    logoMediaId: uuid('logo_media_id'),
+    /** Its own colour in its private app and on its custom domain (`#rrggbb`); null: Kalendo's. */
+    themeColor: text('theme_color'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('businesses_theme_color_hex', sql`${t.themeColor} ~ '^#[0-9a-f]{6}$'`)],
+);
 
 export const locations = pgTable(
   'locations',

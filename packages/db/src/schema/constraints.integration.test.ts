@@ -132,6 +132,19 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
       .catch((e: unknown) => e);
     expect(sqlState(bad)).toBe('23514');
   });
+
+  it("keeps a business's theme colour a lower-case #rrggbb or none", async () => {
+    const colour = (themeColor: string | null) =>
+      database.db
+        .insert(schema.businesses)
+        .values({ slug: `colour-${crypto.randomUUID()}`, name: 'x', locale: 'en', themeColor })
+        .then(() => 'ok')
+        .catch((e: unknown) => sqlState(e));
+    expect(await colour('#8e24aa')).toBe('ok');
+    expect(await colour(null)).toBe('ok');
+    for (const bad of ['#8E24AA', '8e24aa', '#fff', 'red', '#8e24aa; x'])
+      expect(await colour(bad), bad).toBe('23514');
+  });
 });
 
 function pick(ids: { businessId: string; locationId: string }) {

@@ -33,6 +33,7 @@ export function buildBusiness(ctx: SeedContext, city: CityData, business: Busine
     categoryId: ctx.categoryIds.get(business.category) ?? null,
     locale: city.language,
     logoMediaId: logoId,
+    themeColor: palette[0].toLowerCase(),
   });
   data.media.push({
     id: logoId,

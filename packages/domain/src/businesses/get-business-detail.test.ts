@@ -7,6 +7,7 @@ const lotus: BusinessRecord = {
   name: 'Лотос',
   description: 'Салони за красота',
   logo: null,
+  themeColor: '#8e24aa',
   category: { slug: 'hair', names: { en: 'Hair', bg: 'Коса' } },
   locations: [],
 };

@@ -9,6 +9,8 @@ export interface BusinessRecord {
   name: string;
   description: string;
   logo: MediaRef | null;
+  /** Its own colour (`#rrggbb`) for its private app and custom domain; null: Kalendo's. */
+  themeColor: string | null;
   category: { slug: string; names: LocalizedNames } | null;
   locations: LocationSummary[];
 }

@@ -111,6 +111,8 @@ export interface ClassTimetableQuery {
   citySlug?: string;
   categorySlug?: string;
   locationSlug?: string;
+  /** One business's sessions (its private app or custom domain, issue 17). */
+  businessSlug?: string;
   /** A local date (`2026-12-01`) in each place's own time zone. */
   date?: string;
   /** Morning before 12:00, afternoon until 17:00, evening after, on the place's clock. */

@@ -41,6 +41,8 @@ export interface PlanQuery {
   citySlug?: string;
   categorySlug?: string;
   locationSlug?: string;
+  /** One business's plans (its private app or custom domain, issue 17). */
+  businessSlug?: string;
   after?: PlanPosition;
   limit: number;
 }

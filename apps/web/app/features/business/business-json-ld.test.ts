@@ -22,6 +22,7 @@ const lotus: BusinessDetailDto = {
   name: 'Лотос',
   description: '',
   logo: { id: '00000000-0000-4000-8000-000000000003', width: 256, height: 256, alt: '' },
+  themeColor: null,
   category: null,
   locations: [place, { ...place, slug: 'lotus-plovdiv', rating: { average: 0, count: 0 }, photo: null }],
 };

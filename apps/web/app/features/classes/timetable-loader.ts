@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import { routeFailure } from '../../platform/api-answers.ts';
+import { documentUrl } from '../../platform/document-url.ts';
 import type { RequestContextValue } from '../../platform/request-context.ts';
+import { servedBusinessSlug } from '../business/served-business.ts';
 import { timetableFilters } from './timetable-params.ts';
 
 /**
@@ -9,12 +11,20 @@ import { timetableFilters } from './timetable-params.ts';
  * over at `startOver`.
  */
 export async function loadTimetable(
-  { api, user }: Pick<RequestContextValue, 'api' | 'user'>,
-  url: URL,
+  context: Pick<RequestContextValue, 'api' | 'user' | 'mode' | 'privateAppBusiness'>,
+  request: Request,
   startOver: string,
   location?: string,
 ) {
-  const filters = { ...timetableFilters(url.searchParams), ...(location ? { location } : {}) };
+  const { api, user } = context;
+  const url = documentUrl(request);
+  // A private app or custom domain shows its own business's classes only (issue 17).
+  const business = await servedBusinessSlug(context, request);
+  const filters = {
+    ...timetableFilters(url.searchParams),
+    ...(location ? { location } : {}),
+    ...(business ? { business } : {}),
+  };
   const [page, categories, cities, memberships] = await Promise.all([
     api.listClassTimetable(filters),
     api.listCategories(),

@@ -1,0 +1,14 @@
+import type { BusinessDetailDto } from '@kalendo/contracts';
+import type { Brand } from '../../platform/root-data.ts';
+
+/** Kalendo's own colour (SPEC §9): the top bar and browser theme everywhere but a business's own app. */
+export const THEME_COLOR = '#00ACC1';
+
+/** What the shell shows of the business whose app this is (issue 17). */
+export function brandOf(business: BusinessDetailDto): Brand {
+  return {
+    name: business.name,
+    logo: business.logo && { id: business.logo.id, alt: business.logo.alt },
+    themeColor: business.themeColor,
+  };
+}
