@@ -1,11 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { NotificationPreferencesSchema, ProfileSchema, PushTokenInputSchema } from '@kalendo/contracts';
-import {
-  createNotificationPreferences,
-  createPushTokenRegistry,
-  deleteAccount,
-  exportAccountData,
-} from '@kalendo/db';
+import { deleteAccount, exportAccountData } from '@kalendo/db';
 import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';

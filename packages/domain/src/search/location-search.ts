@@ -1,5 +1,5 @@
 import type { LocationSummary } from '../locations/list-featured-locations.ts';
-import type { SearchSort, SortKey } from './sort-keys.ts';
+import type { SortKey } from './sort-keys.ts';
 
 /** A point and a radius: "near me" or a map centre. */
 export interface SearchArea {
