@@ -15,6 +15,7 @@ const look = (n: number): InspirationLookRecord => ({
   createdAt: new Date(Date.UTC(2026, 10, 30 - n)),
   durationSeconds: null,
   tint: null,
+  motif: null,
   captionLanguages: [],
   service: { slug: 'balayage', names: { en: 'Balayage', bg: 'Балеаж' } },
   location: {
