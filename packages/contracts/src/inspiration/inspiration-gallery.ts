@@ -73,7 +73,7 @@ export const InspirationLookSchema = z
       .nullable()
       .openapi({
         description:
-          'A tiny version of the picture (16 px long edge, WebP data URI), drawn blurred while it loads',
+          'A tiny version of the picture (16 px long edge, WebP data URI of about 190 characters), drawn blurred while it loads; null without one',
       }),
     captionLanguages: z
       .array(z.string())
