@@ -222,13 +222,14 @@ export {
   type InspirationService,
   SERVICE_COLLECTION_PLACES,
 } from './inspiration/get-inspiration-service.ts';
-export { type InspirationLook, nameLook } from './inspiration/inspiration-look.ts';
+export { type InspirationLook, nameLook, nameLooks } from './inspiration/inspiration-look.ts';
 export type {
   InspirationFacet,
   InspirationGalleryQuery,
   InspirationGallerySource,
   InspirationLookRecord,
   InspirationVideo,
+  LookPreviews,
   ServiceOfferRecord,
 } from './inspiration/inspiration-ports.ts';
 export {

@@ -163,3 +163,70 @@ test('with reduced motion the lightbox turns and zooms without animating, and a 
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await transitioned()).toContain('transform');
 });
+
+test('a tile shows its blurred preview at its own size until the photo arrives, then the photo fades in', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const problems = watchConsole(page);
+  // The photos are held back until released: what the tiles show before any arrives.
+  const held: Array<() => Promise<void>> = [];
+  let released = false;
+  await page.route(/\/media\/[\w-]+\/image\?/, (route) => {
+    if (released) return route.continue();
+    held.push(() => route.continue());
+  });
+  // Not waiting for the load event: it waits for the eager photos, which are held.
+  await page.goto('/en/inspiration', { waitUntil: 'commit' });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const tile = page.getByRole('article').first();
+  const preview = tile.locator('img[data-look-preview]');
+  const photo = tile.locator('a img');
+  await expect(preview).toBeVisible();
+  expect(await preview.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+  // Decoded, blurred and filling the box, whose shape is the photo's own.
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await preview.evaluate((image) => getComputedStyle(image).filter)).toMatch(/blur\(\d+px\)/);
+  const box = preview.locator('..');
+  const before = await box.boundingBox();
+  const [width, height] = await photo.evaluate((image: HTMLImageElement) => [image.width, image.height]);
+  const intrinsic = await photo.evaluate((image) => [
+    Number(image.getAttribute('width')),
+    Number(image.getAttribute('height')),
+  ]);
+  expect(Math.abs((width ?? 0) / (height ?? 1) - (intrinsic[0] ?? 0) / (intrinsic[1] ?? 1))).toBeLessThan(
+    0.02,
+  );
+  expect(await photo.evaluate((image: HTMLImageElement) => image.complete)).toBe(false);
+  await expect(photo).toHaveCSS('opacity', '0');
+  await expect(preview).toHaveCSS('opacity', '1');
+
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  released = true;
+  await Promise.all(held.map((release) => release()));
+  await expect(photo).toHaveCSS('opacity', '1');
+  await expect(preview).toHaveCSS('opacity', '0');
+  expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // No layout shift: the box is where and as large as it was before the photo came.
+  expect(await box.boundingBox()).toEqual(before);
+  expect(problems).toEqual([]);
+
+  // Without JavaScript: the preview under the photo, the photo drawn over it as it comes.
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: testInfo.project.use.baseURL,
+  });
+  const plain = await noScript.newPage();
+  await plain.route(/\/media\/[\w-]+\/image\?/, () => {});
+  await plain.goto('/en/inspiration', { waitUntil: 'domcontentloaded' });
+  const plainTile = plain.getByRole('article').first();
+  await expect(plainTile.locator('img[data-look-preview]')).toHaveCSS('opacity', '1');
+  await expect(plainTile.locator('a img')).toHaveCSS('opacity', '1');
+  await expect(plainTile.locator('img[data-look-preview]')).toBeVisible();
+  await noScript.close();
+
+  // With reduced motion nothing fades.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(preview).toHaveCSS('transition-property', 'none');
+  await expect(photo).toHaveCSS('transition-property', 'none');
+});

@@ -17,6 +17,7 @@ interface Look {
   location: { slug: string; city: string; ratingAverage: number };
   offer: { priceMinor: number; currency: string } | null;
   staff: { name: string } | null;
+  preview: string | null;
   nextFreeStarts?: Array<{ start: string; staffIds: string[] }>;
 }
 type Body = {
@@ -79,6 +80,20 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     // The only haircut service in Plovdiv is inactive: nothing to book there.
     expect(body.items?.find((look) => look.alt === 'plovdiv cut')?.offer).toBeNull();
     expect(body.nextCursor).toBeNull();
+  });
+
+  it('gives each look its blur-up preview: a tiny WebP of the picture at its aspect ratio, in the answer', async () => {
+    const { body } = await get('/inspiration');
+    const previews = body.items?.map((look) => look.preview) ?? [];
+    expect(previews).toHaveLength(4);
+    for (const preview of previews) expect(preview).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+    // Each picture is drawn from its own id: no two previews alike.
+    expect(new Set(previews).size).toBe(4);
+    const image = Buffer.from(previews[0]?.split(',')[1] ?? '', 'base64');
+    expect(image.subarray(8, 12).toString('ascii')).toBe('WEBP');
+    expect(image.length).toBeLessThan(400);
+    const view = await get(`/inspiration/${ids.pixie}`);
+    expect(view.body).toMatchObject({ preview: previews[0] });
   });
 
   it('pages by cursor without repeating or skipping looks made within one millisecond', async () => {

@@ -19,6 +19,7 @@ import {
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
+import { createLookPreviews } from '../media/look-preview.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 
 const galleryRoute = createRoute({
@@ -88,11 +89,12 @@ export function inspirationGalleryRoutes(services: Services) {
   const gallery = services.stores.inspirationGallery;
   const { availability } = services.stores;
   const now = services.now;
+  const previews = createLookPreviews();
   return createRouter()
     .openapi(galleryRoute, async (c) => {
       const { service, city, near, cursor, limit } = c.req.valid('query');
       const page = await listInspirationGallery(
-        { gallery },
+        { gallery, previews },
         {
           ...(service ? { serviceSlug: service } : {}),
           ...(city ? { citySlug: city } : {}),
@@ -134,7 +136,7 @@ export function inspirationGalleryRoutes(services: Services) {
     .openapi(lookRoute, async (c) => {
       const { service, city, near } = c.req.valid('query');
       const look = await getInspirationLook(
-        { gallery, availability, now },
+        { gallery, availability, now, previews },
         {
           id: c.req.valid('param').mediaId,
           locale: c.get('locale'),

@@ -20,7 +20,7 @@ export interface RenderQueueOptions {
 export function createRenderQueue({ concurrency, maxQueued }: RenderQueueOptions) {
   let active = 0;
   const waiting: Array<() => void> = [];
-  const inFlight = new Map<string, Promise<Buffer>>();
+  const inFlight = new Map<string, Promise<unknown>>();
 
   const next = () => {
     active -= 1;
@@ -41,9 +41,9 @@ export function createRenderQueue({ concurrency, maxQueued }: RenderQueueOptions
   };
 
   return {
-    run(key: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    run<T = Buffer>(key: string, render: () => Promise<T>): Promise<T> {
       const shared = inFlight.get(key);
-      if (shared) return shared;
+      if (shared) return shared as Promise<T>;
       const result = slot().then(() => render().finally(next));
       inFlight.set(key, result);
       const forget = () => inFlight.delete(key);

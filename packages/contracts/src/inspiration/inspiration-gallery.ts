@@ -66,6 +66,15 @@ export const InspirationLookSchema = z
       .tuple([z.string(), z.string()])
       .nullable()
       .openapi({ description: 'Two colours of the picture for a placeholder gradient while it loads' }),
+    preview: z
+      .string()
+      .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/)
+      .max(2000)
+      .nullable()
+      .openapi({
+        description:
+          'A tiny version of the picture (16 px long edge, WebP data URI of about 190 characters), drawn blurred while it loads; null without one',
+      }),
     captionLanguages: z
       .array(z.string())
       .openapi({ description: 'Languages of the video captions (`/media/{id}/captions.vtt?lang=`)' }),

@@ -21,6 +21,7 @@ interface LookRow {
   duration_seconds: number | null;
   captions: LocalizedNames | string | null;
   palette: [string, string] | string | null;
+  motif: string | null;
   service_slug: string;
   service_names: LocalizedNames | string;
   location_id: string;
@@ -51,7 +52,7 @@ const IS_LOOK = sql`m.kind in ('photo', 'video') and not m.hidden and m.marketpl
 function selectLooks(where: SQL, tail: SQL): SQL {
   return sql`
     select m.id, m.kind, m.width, m.height, m.alt, m.created_at, m.duration_seconds, m.captions,
-      m.artwork -> 'palette' as palette,
+      m.artwork -> 'palette' as palette, m.artwork ->> 'motif' as motif,
       ms.slug as service_slug, ms.names as service_names,
       l.id as location_id, l.slug as location_slug, l.name as location_name, l.city, l.city_slug,
       l.time_zone, l.rating_average, l.rating_count, l.latitude, l.longitude,
@@ -146,6 +147,7 @@ function toRecord(row: LookRow): InspirationLookRecord {
     createdAt: new Date(row.created_at),
     durationSeconds: row.duration_seconds,
     tint: row.palette ? parsed(row.palette) : null,
+    motif: row.motif,
     captionLanguages: Object.keys(captions).sort(),
     service: { slug: row.service_slug, names: parsed(row.service_names) },
     location: {

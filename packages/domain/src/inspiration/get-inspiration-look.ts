@@ -9,6 +9,7 @@ import type {
   InspirationGalleryQuery,
   InspirationGallerySource,
   InspirationLookRecord,
+  LookPreviews,
 } from './inspiration-ports.ts';
 import { NEAR_RADIUS_KM } from './list-inspiration-gallery.ts';
 
@@ -34,7 +35,12 @@ export type LookNeighbourFilters = Pick<InspirationGalleryQuery, 'serviceSlug' |
  * use case as the booking page). With the staff member who did it, their times; none of theirs → anyone's.
  */
 export async function getInspirationLook(
-  deps: { gallery: InspirationGallerySource; availability: AvailabilitySource; now: () => Date },
+  deps: {
+    gallery: InspirationGallerySource;
+    availability: AvailabilitySource;
+    now: () => Date;
+    previews?: LookPreviews;
+  },
   query: {
     id: string;
     locale: string;
@@ -44,7 +50,12 @@ export async function getInspirationLook(
 ): Promise<InspirationLookDetail> {
   const record = await deps.gallery.find(query.id);
   if (!record) throw new DomainError('NOT_FOUND', 'no such look', { id: query.id });
-  const look = nameLook(record, query.locale, query.fallbackLocale);
+  const look = nameLook(
+    record,
+    query.locale,
+    query.fallbackLocale,
+    (await deps.previews?.of(record)) ?? null,
+  );
   const { near, ...within } = query.within ?? {};
   const filters: LookNeighbourFilters = {
     ...within,

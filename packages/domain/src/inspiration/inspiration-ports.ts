@@ -13,6 +13,8 @@ export interface InspirationLookRecord {
   durationSeconds: number | null;
   /** Two colours of the picture, for a placeholder while it loads (null when unknown). */
   tint: [string, string] | null;
+  /** The motif of a generated picture (with `tint` its palette), null for an upload: what its preview is drawn from. */
+  motif: string | null;
   /** The languages a video has captions in. */
   captionLanguages: string[];
   service: { slug: string; names: LocalizedNames };
@@ -98,4 +100,9 @@ export interface ServiceOfferRecord {
     priceMinor: number;
     currency: string;
   }>;
+}
+
+/** Tiny previews of looks (data URIs) for a blur-up placeholder; null when a look has none. */
+export interface LookPreviews {
+  of(look: InspirationLookRecord): Promise<string | null>;
 }

@@ -15,6 +15,7 @@ const look = (n: number): InspirationLookRecord => ({
   createdAt: new Date(Date.UTC(2026, 10, 30 - n)),
   durationSeconds: null,
   tint: null,
+  motif: null,
   captionLanguages: [],
   service: { slug: 'balayage', names: { en: 'Balayage', bg: 'Балеаж' } },
   location: {
@@ -65,6 +66,24 @@ describe('listInspirationGallery', () => {
     );
     expect(rest.items.map((item) => item.alt)).toEqual(['look 2', 'look 3', 'look 4']);
     expect(rest.nextCursor).toBeNull();
+  });
+
+  it('gives each look of the page its preview, when there is a drawer of them, and never the motif', async () => {
+    const { source } = gallery(3);
+    const drawn: string[] = [];
+    const previews = {
+      of: async (record: { id: string }) => {
+        drawn.push(record.id);
+        return record.id.endsWith('1') ? null : `data:image/webp;base64,${record.id.slice(-1)}`;
+      },
+    };
+    const page = await listInspirationGallery({ gallery: source, previews }, { ...input, limit: 2 });
+    expect(page.items.map((item) => item.preview)).toEqual(['data:image/webp;base64,0', null]);
+    // Only the page's looks are drawn, not the one asked for beyond it.
+    expect(drawn).toHaveLength(2);
+    expect(page.items[0]).not.toHaveProperty('motif');
+    const plain = await listInspirationGallery({ gallery: source }, { ...input, limit: 1 });
+    expect(plain.items[0]?.preview).toBeNull();
   });
 
   it('asks one look more than the page, within the longest page, with "near me" at 25 km', async () => {

@@ -1,8 +1,8 @@
 import { localizedName } from '../catalog/localized-name.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { decodeStartCursor, encodeStartCursor } from '../paging/start-cursor.ts';
-import { type InspirationLook, nameLook } from './inspiration-look.ts';
-import type { InspirationGalleryQuery, InspirationGallerySource } from './inspiration-ports.ts';
+import { type InspirationLook, nameLooks } from './inspiration-look.ts';
+import type { InspirationGalleryQuery, InspirationGallerySource, LookPreviews } from './inspiration-ports.ts';
 
 export const MAX_GALLERY_PAGE = 48;
 export const DEFAULT_GALLERY_PAGE = 24;
@@ -21,7 +21,7 @@ export interface GalleryInput {
 
 /** One page of the Look Book, newest first (keyset on the look's creation instant, then id). */
 export async function listInspirationGallery(
-  deps: { gallery: InspirationGallerySource },
+  deps: { gallery: InspirationGallerySource; previews?: LookPreviews },
   input: GalleryInput,
 ): Promise<{ items: InspirationLook[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(input.limit ?? DEFAULT_GALLERY_PAGE, 1), MAX_GALLERY_PAGE);
@@ -37,7 +37,7 @@ export async function listInspirationGallery(
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   return {
-    items: page.map((row) => nameLook(row, input.locale, input.fallbackLocale)),
+    items: await nameLooks(page, input.locale, input.fallbackLocale, deps.previews),
     nextCursor:
       rows.length > limit && last ? encodeStartCursor({ startsAt: last.createdAt, id: last.id }) : null,
   };

@@ -7,13 +7,38 @@ import { MediaPhoto } from '../media/media-photo.tsx';
 import { galleryHref } from './gallery-params.ts';
 import { lookPath } from './look-paths.ts';
 import { LookVideo } from './look-video.tsx';
+import { useImageArrival } from './use-image-arrival.ts';
 
-/** The box a look is drawn in: its own aspect ratio (no layout shift) over a gradient of its colours. */
-export function lookBoxStyle(look: Pick<InspirationLookDto, 'width' | 'height' | 'tint'>) {
+/**
+ * The box a look is drawn in: its own aspect ratio (no layout shift), over a gradient of its colours when
+ * it has no preview to draw.
+ */
+export function lookBoxStyle(look: Pick<InspirationLookDto, 'width' | 'height' | 'tint' | 'preview'>) {
   return {
     aspectRatio: `${look.width} / ${look.height}`,
-    ...(look.tint ? { backgroundImage: `linear-gradient(135deg, ${look.tint[0]}, ${look.tint[1]})` } : {}),
+    ...(look.tint && !look.preview
+      ? { backgroundImage: `linear-gradient(135deg, ${look.tint[0]}, ${look.tint[1]})` }
+      : {}),
   };
+}
+
+/** The photo's arrival over its preview: a short fade, none with reduced motion. */
+const FADE = 'transition-opacity duration-300 motion-reduce:transition-none';
+
+/**
+ * The look's tiny preview, blurred, under the photo at the box's size: what shows while the photo loads
+ * (with or without JavaScript); it fades out once the photo is there.
+ */
+function LookPreview({ src, hidden }: { src: string; hidden: boolean }) {
+  return (
+    <img
+      src={src}
+      alt=""
+      aria-hidden="true"
+      data-look-preview=""
+      className={`absolute inset-0 h-full w-full scale-110 object-cover blur-lg ${FADE} ${hidden ? 'opacity-0' : ''}`}
+    />
+  );
 }
 
 /** Widths a tile is drawn at: two columns on a phone, three on a tablet, four on a desktop. */
@@ -38,16 +63,29 @@ export function LookTile({
   const { t } = useTranslation();
   const href = galleryHref(lookPath(locale, look.id), within);
   const price = look.offer && formatMoney(look.offer.priceMinor, look.offer.currency, locale);
-  const media = 'h-full w-full object-cover';
+  const arrival = useImageArrival();
+  const media = 'relative h-full w-full object-cover';
   return (
     <li className="mb-3 break-inside-avoid">
       <article className="group">
         <div className="relative overflow-hidden rounded-2xl bg-slate-100" style={lookBoxStyle(look)}>
+          {look.preview && (
+            <LookPreview src={look.preview} hidden={look.kind === 'photo' && arrival.state === 'arrived'} />
+          )}
           {look.kind === 'video' ? (
             <LookVideo look={look} locale={locale} className={media} />
           ) : (
             <Link to={href} tabIndex={-1} aria-hidden="true">
-              <MediaPhoto photo={look} eager={eager} alt="" sizes={TILE_SIZES} className={media} />
+              <MediaPhoto
+                photo={look}
+                eager={eager}
+                alt=""
+                sizes={TILE_SIZES}
+                ref={arrival.ref}
+                onLoad={arrival.onLoad}
+                onError={arrival.onError}
+                className={`${media} ${FADE} ${arrival.state === 'waiting' ? 'opacity-0' : 'opacity-100'}`}
+              />
             </Link>
           )}
           {look.kind === 'video' && (

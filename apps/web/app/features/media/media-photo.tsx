@@ -1,5 +1,5 @@
 import { IMAGE_SIZES, variantDimensions } from '@kalendo/domain';
-import type { ImgHTMLAttributes } from 'react';
+import type { ImgHTMLAttributes, Ref } from 'react';
 import { apiLinks } from '../../platform/api-links.ts';
 
 export interface MediaRefLike {
@@ -32,7 +32,10 @@ export function MediaPhoto({
   sizes = '(min-width: 1024px) 18rem, (min-width: 640px) 50vw, 100vw',
   className = 'h-full w-full object-cover',
   ...rest
-}: { photo: MediaRefLike; eager?: boolean } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'>) {
+}: { photo: MediaRefLike; eager?: boolean; ref?: Ref<HTMLImageElement> } & Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet'
+>) {
   return (
     <img
       src={mediaUrl(photo.id)}
