@@ -204,6 +204,17 @@ export class InvalidEnvError extends Error {
   }
 }
 
+/**
+ * The version and build id alone, with the same defaults as the server's: the build names the release
+ * its source maps are uploaded for exactly as the running server will name its events (`releaseOf`).
+ */
+export function parseReleaseEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Env, 'APP_VERSION' | 'BUILD_ID'> {
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  return EnvSchema.pick({ APP_VERSION: true, BUILD_ID: true }).parse(present);
+}
+
 /** Parses the environment once; every bad field is listed, not just the first. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
