@@ -50,9 +50,9 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
  * A local stand-in of the part of Sentry's web API a source map upload uses (what `sentry sourcemap
  * upload` calls): the organization's region, release create and finalize, the chunk-upload options,
  * chunk uploads (multipart, gzip) and the artifact bundle assembly. It keeps every request, the chunks by
- * SHA-1, and each bundle it assembled.
+ * SHA-1, and each bundle it assembled. Any other token than `token` is answered 401.
  */
-export async function startSentryApiStandIn() {
+export async function startSentryApiStandIn({ token }: { token: string }) {
   const requests: Array<{ method: string; path: string; authorization: string | undefined }> = [];
   const chunks = new Map<string, Buffer>();
   const bundles: ReceivedBundle[] = [];
@@ -65,6 +65,7 @@ export async function startSentryApiStandIn() {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(value));
     };
+    if (request.headers.authorization !== `Bearer ${token}`) return json(401, { detail: 'Invalid token' });
     const match = path.match(/^\/api\/0\/organizations\/([^/]+)\/(.*)$/);
     if (!match) return json(404, { detail: 'not found' });
     const [, org, rest] = match as unknown as [string, string, string];
