@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { createSentrySDK } from 'sentry';
 import type { Plugin } from 'vite';
 import { z } from 'zod';
-import { parseReleaseEnv } from '../env.ts';
+import { parseReleaseEnv, presentSettings } from '../env.ts';
 import { releaseOf } from './release.ts';
 
 /** Build-time settings of the upload (never read by the running server). */
@@ -37,7 +37,7 @@ export interface SourceMapUpload {
  * (the Node SDK reads them), so its maps match wherever the build is installed.
  */
 export function sourceMapUpload(source: Record<string, string | undefined> = process.env): SourceMapUpload {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const present = presentSettings(source);
   if (!REQUIRED.some((name) => name in present)) return { sourcemap: false, plugins: [] };
   const parsed = UploadSettingsSchema.safeParse(present);
   if (!parsed.success) {
