@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { sourceMapUpload } from './server/observability/source-maps.ts';
 
 /**
  * What every page runs (React, React DOM, React Router's browser runtime, i18next): one long-cached
@@ -10,10 +11,14 @@ import { defineConfig } from 'vite';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/](?!dist[\\/]production[\\/]lib[\\/]server-runtime)/;
 
+/** Hidden maps of the browser and server bundles, uploaded and deleted, only when configured (ADR 021). */
+const sourceMaps = sourceMapUpload();
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), ...sourceMaps.plugins],
   build: {
     target: 'es2022',
+    sourcemap: sourceMaps.sourcemap,
     // MapLibre (~1.1 MB minified, fetched only where a map shows) is the one chunk past Vite's 500 kB
     // default. What every page loads first has its own budget (ADR 008, measured by `npm run bench`).
     chunkSizeWarningLimit: 1200,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvError, parseEnv, publicOriginOf } from './env.ts';
+import { InvalidEnvError, parseEnv, parseReleaseEnv, publicOriginOf } from './env.ts';
 
 describe('parseEnv', () => {
   it('fills in defaults', () => {
@@ -63,5 +63,17 @@ describe('parseEnv', () => {
 
   it('treats empty values as unset', () => {
     expect(parseEnv({ DATABASE_URL: '' }).DATABASE_URL).toBeUndefined();
+  });
+});
+
+describe('parseReleaseEnv', () => {
+  it("names the build's release exactly as the server will", () => {
+    const source = { APP_VERSION: '2.0.1', BUILD_ID: '9f3c2a1', PORT: 'not read here' };
+    expect(parseReleaseEnv(source)).toEqual({ APP_VERSION: '2.0.1', BUILD_ID: '9f3c2a1' });
+    const server = parseEnv({ APP_VERSION: '', BUILD_ID: '' });
+    expect(parseReleaseEnv({ APP_VERSION: '', BUILD_ID: '' })).toEqual({
+      APP_VERSION: server.APP_VERSION,
+      BUILD_ID: server.BUILD_ID,
+    });
   });
 });

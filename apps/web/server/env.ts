@@ -204,9 +204,28 @@ export class InvalidEnvError extends Error {
   }
 }
 
+/** The settings that are set: an empty value counts as unset. */
+export function presentSettings(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  );
+}
+
+/**
+ * The version and build id alone, with the same defaults as the server's: the build names the release
+ * its source maps are uploaded for exactly as the running server will name its events (`releaseOf`).
+ */
+export function parseReleaseEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Env, 'APP_VERSION' | 'BUILD_ID'> {
+  return EnvSchema.pick({ APP_VERSION: true, BUILD_ID: true }).parse(presentSettings(source));
+}
+
 /** Parses the environment once; every bad field is listed, not just the first. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const present = presentSettings(source);
   const result = CheckedEnvSchema.safeParse(present);
   if (result.success) return result.data;
   throw new InvalidEnvError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
