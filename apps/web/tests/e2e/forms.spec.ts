@@ -206,6 +206,16 @@ test('a form asked before booking: named in a guest’s basket, refused empty an
   await page.getByRole('button', { name: 'Send the form' }).click();
   await expect(page).toHaveURL(/\/en\/basket$/);
   await expect(page.getByText('Form completed')).toBeVisible();
+  // Read from the basket, the sent form leads back to it; under Completed it waits for the booking.
+  await page.getByRole('link', { name: 'View the form' }).click();
+  await expect(page).toHaveURL(/\/en\/forms\/[0-9a-f-]{36}\?back=basket$/);
+  await page.getByRole('link', { name: 'Back to the basket' }).click();
+  await expect(page).toHaveURL(/\/en\/basket$/);
+  await gotoHydrated(page, '/en/forms');
+  const completed = page.getByRole('region', { name: /Completed/ });
+  await expect(completed.getByText('Ready for your next booking')).toBeVisible();
+  await expect(completed.getByText('Needed before booking')).toHaveCount(0);
+  await gotoHydrated(page, '/en/basket');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
   await gotoHydrated(page, '/en/forms');
