@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { BACK_TO_BASKET, formBackSearch } from '../forms/form-back.ts';
 import type { BeforeBookingForm } from './before-booking-forms.ts';
 
 /**
@@ -27,7 +28,10 @@ export function BasketItemForm({
     return (
       <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-emerald-900">
         <span>✓ {t('forms.basket.ready')}</span>
-        <Link to={`/${locale}/forms/${form.responseId}?back=basket`} className="text-brand-800 underline">
+        <Link
+          to={`/${locale}/forms/${form.responseId}?${formBackSearch(BACK_TO_BASKET)}`}
+          className="text-brand-800 underline"
+        >
           {t('forms.basket.view')}
         </Link>
       </p>
