@@ -156,6 +156,11 @@ describe.each(targets)('demo seed on $kind', (target) => {
     const classForms = sql`select count(*) as n from classes c join forms f on f.id = c.required_form_id
       where f.rule = 'once-per-client'`;
     expect(await count(database, classForms)).toBeGreaterThan(0);
+    // One class asks its form before booking, with sessions to book (the timetable → form → back journey).
+    const beforeBooking = sql`select count(distinct c.id) as n from classes c
+      join forms f on f.id = c.required_form_id join class_sessions cs on cs.class_id = c.id
+      where f.rule = 'before-booking' and cs.starts_at > ${NOW_SQL}`;
+    expect(await count(database, beforeBooking)).toBe(1);
     const reviewed = sql`select count(*) as n from appointments a join reviews r on r.appointment_id = a.id
       where a.user_id = 'demo-user' and a.status = 'completed' and a.ends_at < ${NOW_SQL}`;
     expect(await count(database, reviewed)).toBeGreaterThanOrEqual(5);

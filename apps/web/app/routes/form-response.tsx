@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { answersFromFormData } from '../features/forms/answers-from-form-data.ts';
 import { FormAnswersView } from '../features/forms/form-answers-view.tsx';
+import { formBackPath, readFormBack } from '../features/forms/form-back.ts';
 import { formatFormInstant } from '../features/forms/form-dates.ts';
 import { FormRenderer } from '../features/forms/form-renderer.tsx';
 import { PrintFormButton } from '../features/forms/print-form-button.tsx';
@@ -20,18 +21,12 @@ async function readForm(context: Route.LoaderArgs['context'], responseId: string
   return { ...form, definition: form.definition as FormDefinition, answers: form.answers as FormAnswers };
 }
 
-/**
- * Where a sent form returns to: the basket or the class timetable (a "before booking" form), else its own
- * read-only page.
- */
-const BACK_TO = new Set(['basket', 'classes']);
-
 /** One of the user's forms with the version it answers; another user's or an unknown id is the 404 page. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const form = await readForm(context, params.responseId);
   const url = new URL(request.url);
-  const back = url.searchParams.get('back');
-  return { form, sent: url.searchParams.get('sent') === '1', back: back && BACK_TO.has(back) ? back : null };
+  const back = readFormBack(url.searchParams.get('back'), url.searchParams.get('at'));
+  return { form, sent: url.searchParams.get('sent') === '1', back };
 }
 
 /**
@@ -45,8 +40,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const answers = answersFromFormData(form.definition, posted);
   const sent = await api.submitForm(params.responseId, answers);
   if (sent.ok) {
-    const back = posted.get('back');
-    if (typeof back === 'string' && BACK_TO.has(back)) throw redirect(`/${params.locale}/${back}`);
+    // A "before booking" form returns to the basket or the timetable, else to its own read-only page.
+    const back = readFormBack(posted.get('back'), posted.get('at'));
+    if (back) throw redirect(formBackPath(params.locale, back));
     throw redirect(`/${params.locale}/forms/${params.responseId}?sent=1`);
   }
   const fields = sent.error.details?.fields;
@@ -79,10 +75,13 @@ export default function FormResponse({ loaderData, actionData, params }: Route.C
       className="mx-auto flex max-w-2xl flex-col gap-6 py-8 print:py-0"
       {...(form.state === 'done' ? { 'data-print-form': '' } : {})}
     >
-      <Link to={`/${locale}/${back ?? 'forms'}`} className="self-start text-brand-800 underline print:hidden">
-        {back === 'basket'
+      <Link
+        to={back ? formBackPath(locale, back) : `/${locale}/forms`}
+        className="self-start text-brand-800 underline print:hidden"
+      >
+        {back?.to === 'basket'
           ? t('forms.backToBasket')
-          : back === 'classes'
+          : back?.to === 'classes'
             ? t('forms.backToClasses')
             : t('forms.back')}
       </Link>
@@ -145,7 +144,7 @@ export default function FormResponse({ loaderData, actionData, params }: Route.C
           initialAnswers={answers}
           language={language}
           serverIssues={issues}
-          {...(back ? { hiddenInputs: { back } } : {})}
+          {...(back ? { hiddenInputs: { back: back.to, at: back.query } } : {})}
         />
       )}
     </div>

@@ -1,3 +1,5 @@
+import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
+import { localDate } from '@kalendo/i18n/intl-formats';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { gotoHydrated } from './hydrated.ts';
@@ -25,6 +27,24 @@ async function serviceWithForm(baseURL: string, businessSlug: string, rule: stri
     if (forms.items.some((form) => form.rule === rule)) return { slug, serviceId: id };
   }
   throw new Error(`no service of ${businessSlug} asks a form ${rule}`);
+}
+
+/** The first session with a spot free of the demo's class asking a form before booking (a London studio's). */
+async function reformerSession(baseURL: string): Promise<ClassSession> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 5; page += 1) {
+    const query = `business=camden-strength-club&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const answer = (await (
+      await fetch(`${baseURL}/api/v1/classes/sessions?${query}`)
+    ).json()) as ClassTimetablePage;
+    const found = answer.items.find(
+      (session) => session.name === 'Reformer Pilates' && session.spotsLeft > 0,
+    );
+    if (found) return found;
+    cursor = answer.nextCursor;
+    if (!cursor) break;
+  }
+  throw new Error('the demo data has no reformer class with a spot free');
 }
 
 /** Puts the service's first free time at least three days ahead in the basket, through the booking page. */
@@ -186,6 +206,16 @@ test('a form asked before booking: named in a guest’s basket, refused empty an
   await page.getByRole('button', { name: 'Send the form' }).click();
   await expect(page).toHaveURL(/\/en\/basket$/);
   await expect(page.getByText('Form completed')).toBeVisible();
+  // Read from the basket, the sent form leads back to it; under Completed it waits for the booking.
+  await page.getByRole('link', { name: 'View the form' }).click();
+  await expect(page).toHaveURL(/\/en\/forms\/[0-9a-f-]{36}\?back=basket$/);
+  await page.getByRole('link', { name: 'Back to the basket' }).click();
+  await expect(page).toHaveURL(/\/en\/basket$/);
+  await gotoHydrated(page, '/en/forms');
+  const completed = page.getByRole('region', { name: /Completed/ });
+  await expect(completed.getByText('Ready for your next booking')).toBeVisible();
+  await expect(completed.getByText('Needed before booking')).toHaveCount(0);
+  await gotoHydrated(page, '/en/basket');
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
   await gotoHydrated(page, '/en/forms');
@@ -218,5 +248,45 @@ test('a studio class asks its readiness questionnaire once: the spot booked, the
   await expect(toFill.getByRole('heading', { name: 'Exercise readiness questionnaire' })).toBeVisible();
   await expect(toFill.getByText(`${name} at `)).toBeVisible();
   await expect(toFill.getByText(/Due by /)).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a class asking a form before booking: the timetable opens the form, and once sent the spot is booked', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const problems = consoleProblems(page);
+  await signUpAndIn(page, baseURL ?? '', `reformer.${testInfo.project.name}.${Date.now()}@example.com`);
+  const session = await reformerSession(baseURL ?? '');
+  const timetable = `/en/classes?location=${session.place.slug}&date=${localDate(new Date(session.startsAt), session.place.timeZone)}`;
+  const card = page.locator(`article[aria-labelledby="class-${session.id}"]`);
+  await gotoHydrated(page, timetable);
+  await card.getByRole('button', { name: 'Book a spot' }).click();
+
+  // No spot yet: the class's form opens, leading back to the same timetable.
+  await expect(page).toHaveURL(/\/en\/forms\/[0-9a-f-]{36}\?back=classes&at=location/);
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Reformer Pilates health check and consent',
+  );
+  await expect(page.getByRole('link', { name: 'Back to the classes' })).toBeVisible();
+  await page
+    .getByRole('group', { name: /heart condition/ })
+    .getByLabel('No')
+    .check();
+  await page
+    .getByRole('group', { name: /Are you pregnant/ })
+    .getByLabel('No')
+    .check();
+  await page.getByRole('checkbox', { name: /I consent to the treatment/ }).check();
+  await page.getByRole('button', { name: 'Send the form' }).click();
+
+  // Back on the same timetable, the class still there: the spot is taken with the form just sent.
+  await expect(page).toHaveURL(timetable);
+  await card.getByRole('button', { name: 'Book a spot' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You’re booked. See you in class!' }),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

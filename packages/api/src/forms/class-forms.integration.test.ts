@@ -1,4 +1,4 @@
-import type { ErrorBody, MyFormDto, MyFormsDto, ServiceFormsDto } from '@kalendo/contracts';
+import type { ErrorBody, MyFormDto, MyFormsDto, NotificationPage, ServiceFormsDto } from '@kalendo/contracts';
 import { type Database, schema } from '@kalendo/db';
 import {
   insertClass,
@@ -73,6 +73,11 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
   const book = (who: string, sessionId: string) => call('POST', '/me/class-bookings', who, { sessionId });
   const todo = async (who: string) =>
     (await read<MyFormsDto>(call('GET', '/me/forms?state=todo', who), 200)).items;
+  /** The "A form to fill" notifications of `who`, read in the request's language (German). */
+  const toldToFill = async (who: string) =>
+    (await read<NotificationPage>(call('GET', '/me/notifications', who), 200)).items.filter(
+      (n) => n.kind === 'form-requested',
+    );
   const responsesOf = (classBookingId: string) =>
     database.db
       .select()
@@ -134,6 +139,8 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
     const booked = await read<{ id: string; status: string }>(book(cookie, first), 201);
     expect(booked.status).toBe('booked');
     expect((await responsesOf(booked.id)).map((row) => row.id)).toEqual([id]);
+    // Filled before booking: nothing left to fill, nothing to tell.
+    expect(await toldToFill(cookie)).toEqual([]);
     // Used once: the next session asks it again.
     const again = await read<ErrorBody>(book(cookie, await session()), 422);
     expect(again.error.code).toBe('FORM_REQUIRED');
@@ -144,8 +151,26 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
   it('makes a "before the visit" response with the spot, due its hours before the session', async () => {
     const { session } = await classWithForm('before-visit');
     const sessionId = await session();
+    // The notification is written in the reader's own language (the users row), whatever the request's.
+    await database.db
+      .update(schema.users)
+      .set({ locale: 'bg' })
+      .where(eq(schema.users.email, 'ana-cf@example.com'));
     const booked = await read<{ id: string }>(book(cookie, sessionId), 201);
     const [response] = await responsesOf(booked.id);
+    // Told with the spot, as with an appointment: named by the business's form name, at the session's place.
+    expect(await toldToFill(cookie)).toEqual([
+      expect.objectContaining({
+        title: 'Ein Formular vor deinem Besuch',
+        body: expect.stringContaining('„Exercise readiness“ bis'),
+        actionUrl: `/de/forms/${response?.id}`,
+      }),
+    ]);
+    const stored = await database.db
+      .select({ actionUrl: schema.notifications.actionUrl })
+      .from(schema.notifications)
+      .where(eq(schema.notifications.kind, 'form-requested'));
+    expect(stored).toEqual([{ actionUrl: `/bg/forms/${response?.id}` }]);
     expect(response).toMatchObject({ state: 'todo', userId: expect.any(String), appointmentId: null });
     const [session_] = await database.db
       .select()
@@ -168,6 +193,7 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
     // Booking the same spot again changes nothing: still one response.
     expect((await book(cookie, sessionId)).status).toBe(200);
     expect(await responsesOf(booked.id)).toHaveLength(1);
+    expect(await toldToFill(cookie)).toHaveLength(1);
     expect((await call('GET', `/me/forms/${response?.id}`, other)).status).toBe(404);
     // The spot cancelled: the form expired, no longer to fill nor sent.
     expect((await call('POST', `/me/class-bookings/${booked.id}/cancel`, cookie)).status).toBe(200);
@@ -195,5 +221,7 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
     // Answered within its months: none again.
     await read(book(other, await session()), 201);
     expect(await responsesOfForm()).toHaveLength(1);
+    // Told once, for the one response made.
+    expect((await toldToFill(other)).map((n) => n.actionUrl)).toEqual([`/de/forms/${open?.id}`]);
   });
 });

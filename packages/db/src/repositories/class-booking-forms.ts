@@ -1,7 +1,8 @@
-import type { FormRule } from '@kalendo/domain';
+import { type FormRule, formToFillNotification } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
+import { enqueueNotification } from './notifications.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -10,6 +11,16 @@ export interface ClassForm {
   formId: string;
   rule: FormRule;
   responseId: string | null;
+}
+
+/** A response the spot asked for, with what its notification says. */
+interface AskedRow {
+  id: string;
+  due_at: string | Date;
+  form: string;
+  place: string;
+  time_zone: string;
+  locale: string;
 }
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -32,7 +43,9 @@ export async function classFormOf(tx: Tx, classId: string, userId: string): Prom
  * In the spot's transaction: the "before booking" response it used is linked to the class booking (used
  * once); a "before the visit" form becomes a response to fill, due its hours before the session; a "once
  * per client" one too, unless the user answered it within its months or has one open already — the same
- * rules as an appointment's forms in the booking statement.
+ * rules as an appointment's forms in the booking statement. A response made is told ("A form to fill") in the
+ * same transaction, as the booking statement tells an appointment's: named by the business's form name, at
+ * the session's place, its link in the reader's own language (the users row's locale).
  */
 export async function attachClassForm(
   tx: Tx,
@@ -46,7 +59,8 @@ export async function attachClassForm(
         and appointment_id is null and class_booking_id is null`);
     return;
   }
-  await tx.execute(sql`insert into form_responses
+  const asked = resultRows<AskedRow>(
+    await tx.execute(sql`with asked as (insert into form_responses
       (form_id, form_version_id, business_id, user_id, class_booking_id, due_at)
     select f.id, (select v.id from form_versions v where v.form_id = f.id order by v.version desc limit 1),
       f.business_id, ${userId}, ${classBookingId}, ${instant(startsAt)} - make_interval(hours => f.due_hours_before)
@@ -61,5 +75,30 @@ export async function attachClassForm(
         or (r.state <> 'done' and (
           (a.id is null and cb.id is null)
           or (a.status = 'booked' and a.starts_at > ${instant(now)})
-          or (cb.status in ('booked', 'waitlisted') and cs.starts_at > ${instant(now)}))))))`);
+          or (cb.status in ('booked', 'waitlisted') and cs.starts_at > ${instant(now)}))))))
+    returning id, form_id, due_at)
+    select asked.id, asked.due_at, f.name as form, l.name as place, l.time_zone, u.locale
+    from asked
+    join forms f on f.id = asked.form_id
+    join class_bookings cb on cb.id = ${classBookingId}
+    join class_sessions cs on cs.id = cb.session_id
+    join locations l on l.id = cs.location_id
+    join users u on u.id = ${userId}`),
+  );
+  for (const row of asked)
+    await enqueueNotification(
+      tx,
+      userId,
+      formToFillNotification(
+        {
+          id: row.id,
+          form: row.form,
+          place: row.place,
+          dueAt: new Date(row.due_at),
+          timeZone: row.time_zone,
+        },
+        'form-requested',
+        row.locale,
+      ),
+    );
 }

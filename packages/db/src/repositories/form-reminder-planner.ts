@@ -35,7 +35,7 @@ export async function planDueFormReminders(db: Db, input: { now: Date; limit?: n
     const due = resultRows<DueFormReminder>(
       await tx.execute(sql`
         with due as (
-          select r.id, r.user_id, r.due_at, r.form_id, r.appointment_id
+          select r.id, r.user_id, r.due_at, r.form_id, r.appointment_id, r.class_booking_id
           from form_responses r
           where r.state <> 'done' and r.user_id is not null
             and r.due_at > ${now} and r.due_at - ${before} <= ${now}
@@ -63,8 +63,11 @@ export async function planDueFormReminders(db: Db, input: { now: Date; limit?: n
         join users u on u.id = due.user_id
         join lateral (
           select l.name, l.time_zone from locations l
-          where l.id = (select a.location_id from appointments a where a.id = due.appointment_id)
-            or (due.appointment_id is null and l.business_id = f.business_id)
+          where l.id = coalesce(
+              (select a.location_id from appointments a where a.id = due.appointment_id),
+              (select cs.location_id from class_bookings cb join class_sessions cs on cs.id = cb.session_id
+                where cb.id = due.class_booking_id))
+            or (due.appointment_id is null and due.class_booking_id is null and l.business_id = f.business_id)
           order by l.id limit 1
         ) l on true`),
     );

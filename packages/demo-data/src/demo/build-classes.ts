@@ -3,6 +3,7 @@ import type { ClassCategory } from '../catalog/categories.ts';
 import { addDays, isoWeekday } from '../local-date.ts';
 import { localPrice } from '../local-price.ts';
 import { toMinutes } from '../wall-clock.ts';
+import { buildReformerClass } from './build-reformer-class.ts';
 import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 /** Timetable of the coming weeks, starting tomorrow. */
@@ -86,6 +87,10 @@ export function buildClasses(
       }
     }
   }
+  // Added later, drawing nothing: its sessions are left out of `sessions` (nobody else has booked them).
+  const priceMinor = classes[0]?.priceMinor;
+  if (priceMinor !== undefined)
+    buildReformerClass(ctx, location, { taken, priceMinor, timetableDays: TIMETABLE_DAYS });
   return { classes, sessions };
 }
 

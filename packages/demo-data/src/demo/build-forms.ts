@@ -51,7 +51,7 @@ const field = {
   injuries: { id: 'injuries', type: 'long-text', label: FORM_EXTRA_TEXT.injuries, maxLength: 1000 },
 } satisfies Record<string, FormField>;
 
-interface FormPlan {
+export interface FormPlan {
   rule: FormRule;
   dueHoursBefore: number;
   validMonths: number;
@@ -135,8 +135,20 @@ const FORM_PLANS: Partial<Record<CategorySlug, FormPlan>> = {
   yoga: READINESS,
 };
 
+/**
+ * Asked before booking a spot in the one reformer class of the demo (issue 19): the timetable opens it and
+ * leads back once it is sent.
+ */
+export const REFORMER_SAFETY: FormPlan = {
+  rule: 'before-booking',
+  dueHoursBefore: 0,
+  validMonths: 12,
+  title: FORM_EXTRA_TEXT.reformerTitle,
+  versions: [[field.heart, field.injuries, field.pregnant, field.consent]],
+};
+
 /** An id derived from a key, so the seed stays deterministic without drawing randomness. */
-function derivedId(key: string): string {
+export function derivedId(key: string): string {
   const hex = createHash('sha256').update(key).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
@@ -155,6 +167,15 @@ export function buildForm(
   if (!plan) return null;
   // Forms added later derive their ids: the rest of the seed's random stream stays as it was.
   const id = plan.forClasses ? derivedId(`${businessId}/class-form`) : ctx.random.uuid();
+  pushForm(ctx, { id, businessId, plan, language });
+  return id;
+}
+
+/** The form's row and its versions, the last the current one, each created 90 days after the one before. */
+export function pushForm(
+  ctx: SeedContext,
+  { id, businessId, plan, language }: { id: string; businessId: string; plan: FormPlan; language: Language },
+): void {
   const pack = LOCALE_PACKS[language].healthForm;
   ctx.data.forms.push({
     id,
@@ -180,5 +201,4 @@ export function buildForm(
       createdAt: new Date(ctx.now.getTime() - (plan.versions.length - index) * 90 * 86_400_000),
     });
   }
-  return id;
 }

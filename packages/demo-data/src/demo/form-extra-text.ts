@@ -11,6 +11,7 @@ export const FORM_EXTRA_TEXT: Record<
   | 'emergencyPhone'
   | 'consentTerms'
   | 'readinessTitle'
+  | 'reformerTitle'
   | 'heartCondition'
   | 'chestPain'
   | 'dizziness'
@@ -133,6 +134,19 @@ export const FORM_EXTRA_TEXT: Record<
     el: 'Ερωτηματολόγιο ετοιμότητας για άσκηση',
     mk: 'Прашалник за подготвеност за вежбање',
     ru: 'Анкета о готовности к физическим нагрузкам',
+  },
+  reformerTitle: {
+    bg: 'Здравна декларация и съгласие за реформър пилатес',
+    en: 'Reformer Pilates health check and consent',
+    de: 'Gesundheitscheck und Einwilligung für Reformer-Pilates',
+    es: 'Cuestionario de salud y consentimiento para pilates reformer',
+    it: 'Questionario di salute e consenso per il pilates reformer',
+    fr: 'Questionnaire de santé et consentement pour le Pilates reformer',
+    tr: 'Reformer pilates sağlık beyanı ve onam formu',
+    ro: 'Declarație de sănătate și acord pentru Pilates la reformer',
+    el: 'Δήλωση υγείας και συναίνεση για Pilates reformer',
+    mk: 'Здравствена изјава и согласност за пилатес на реформер',
+    ru: 'Анкета здоровья и согласие для пилатеса на реформере',
   },
   heartCondition: {
     bg: 'Казвал ли ви е лекар, че имате сърдечно заболяване или високо кръвно налягане?',

@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
 import { type SlotRefusal, slotRefusalOf } from '../booking/slot-refusal.ts';
+import { BACK_TO_BASKET, formBackSearch } from '../forms/form-back.ts';
 import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
 import { guestIndexOf } from './load-basket.ts';
 
@@ -77,6 +78,7 @@ export async function startBeforeBookingForm(
   formId: string,
 ): Promise<BasketActionResult> {
   const started = await api.startForm(formId);
-  if (started.ok) throw redirect(`/${locale}/forms/${started.data.id}?back=basket`, 303);
+  if (started.ok)
+    throw redirect(`/${locale}/forms/${started.data.id}?${formBackSearch(BACK_TO_BASKET)}`, 303);
   return { ok: false, itemId: null, ...slotRefusalOf(started) };
 }

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { BACK_TO_BASKET, formBackSearch } from '../forms/form-back.ts';
 import type { BeforeBookingForm } from './before-booking-forms.ts';
 
 /**
  * An item whose service asks a form before booking (issue 19): "completed" with a link to read it, or the
- * button that opens it to fill (the same form page as "My forms", coming back to the basket once sent). A
- * guest is told it will be asked once signed in, as checkout is.
+ * button that opens it to fill (the same form page as "My forms"; both lead back to the basket). A guest is
+ * told it will be asked once signed in, as checkout is.
  */
 export function BasketItemForm({
   form,
@@ -27,7 +28,10 @@ export function BasketItemForm({
     return (
       <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-emerald-900">
         <span>✓ {t('forms.basket.ready')}</span>
-        <Link to={`/${locale}/forms/${form.responseId}`} className="text-brand-800 underline">
+        <Link
+          to={`/${locale}/forms/${form.responseId}?${formBackSearch(BACK_TO_BASKET)}`}
+          className="text-brand-800 underline"
+        >
           {t('forms.basket.view')}
         </Link>
       </p>

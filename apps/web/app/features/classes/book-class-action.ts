@@ -1,6 +1,8 @@
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
+import { documentUrl } from '../../platform/document-url.ts';
 import { signInFirst } from '../../platform/route-guards.ts';
+import { formBackSearch } from '../forms/form-back.ts';
 
 export type BookClassResult =
   | { ok: true; status: 'booked' | 'waitlisted'; position: number | null }
@@ -28,7 +30,13 @@ export async function bookClass(
     const formId = answer.error.code === 'FORM_REQUIRED' ? answer.error.details?.formId : undefined;
     if (typeof formId === 'string') {
       const started = await api.startForm(formId);
-      if (started.ok) throw redirect(`/${locale}/forms/${started.data.id}?back=classes`, 303);
+      if (started.ok) {
+        // Back to this timetable, its filters kept: the class is still there to book with the form sent.
+        const filters = documentUrl(request).searchParams;
+        filters.delete('index');
+        const back = formBackSearch({ to: 'classes', query: filters.toString() });
+        throw redirect(`/${locale}/forms/${started.data.id}?${back}`, 303);
+      }
     }
     return { ok: false, message: answer.error.message };
   }

@@ -23,8 +23,11 @@ export function FormResponseCard({ form, locale }: { form: FormResponseSummaryDt
             })}
           </p>
         ) : (
+          // Sent and not used by a booking yet: it waits for the next one instead of being needed.
           form.rule === 'before-booking' && (
-            <p className="text-sm text-slate-700">{t('forms.beforeBooking')}</p>
+            <p className="text-sm text-slate-700">
+              {form.state === 'done' ? t('forms.readyForBooking') : t('forms.beforeBooking')}
+            </p>
           )
         )}
         <p className="mt-1 text-sm font-medium">
