@@ -1,39 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
+import { chooseFreeTime, openBookingPage } from './booking-steps.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
 });
-
-const DAY = 86_400_000;
-
-/** The first free time at least three days ahead on the first top-rated place's first service. */
-async function chooseFreeTime(page: Page) {
-  await gotoHydrated(page, '/en/home');
-  const place = page.getByRole('region', { name: 'Top-rated places' }).getByRole('article').first();
-  await place.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/en\/location\/[a-z0-9-]+$/);
-  await page
-    .getByRole('link', { name: /^Book / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/en\/location\/[a-z0-9-]+\/book\?service=/);
-  const times = page.locator('input[name="start"]');
-  for (let offset = 3; offset < 24; offset++) {
-    const url = new URL(page.url());
-    const date = new Date(Date.now() + offset * DAY).toISOString().slice(0, 10);
-    url.searchParams.set('date', date);
-    url.searchParams.set('month', date.slice(0, 7));
-    // Hydrated first: a time picked before React takes over the page would be unpicked by it.
-    await gotoHydrated(page, url.toString());
-    if ((await times.count()) > 0) {
-      await page.locator('label:has(input[name="start"])').first().click();
-      return;
-    }
-  }
-  throw new Error('no free time in three weeks');
-}
 
 test('a booking notifies: badge, the notification, its appointment, badge gone', async ({
   page,
@@ -55,6 +27,7 @@ test('a booking notifies: badge, the notification, its appointment, badge gone',
   // Nothing to read yet: the bell has no count.
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
+  await openBookingPage(page, 0);
   await chooseFreeTime(page);
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page).toHaveURL(/\/en\/basket$/);
