@@ -1,8 +1,7 @@
 import { reviewRequestNotification } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { resultRows } from '../client/result-rows.ts';
-import { enqueueNotifications } from './notifications.ts';
+import { planAndNotify } from './plan-notifications.ts';
 
 /**
  * A visit marked completed later than this after its review moment is not asked about (the place marked it
@@ -33,43 +32,38 @@ export async function planDueReviewRequests(
   const delay = Math.max(0, Math.trunc(input.delayMinutes));
   const moment = sql`${input.now.toISOString()}::timestamptz - make_interval(mins => ${delay}::int)`;
   const limit = input.limit ?? 1000;
-  return db.transaction(async (tx) => {
-    const due = resultRows<DueRequest>(
-      await tx.execute(sql`
-        with due as (
-          select a.id, a.user_id
-          from appointments a
-          where a.status = 'completed' and a.user_id is not null
-            and a.ends_at <= ${moment}
-            and a.ends_at > ${moment} - make_interval(mins => ${REVIEW_REQUEST_GRACE_MINUTES}::int)
-            and not exists (select 1 from reviews r where r.appointment_id = a.id)
-            and not exists (select 1 from appointment_review_requests q where q.appointment_id = a.id)
-          order by a.ends_at
-          limit ${limit}
-        ), planned as (
-          insert into appointment_review_requests (appointment_id)
-          select id from due
-          on conflict do nothing
-          returning appointment_id
-        )
-        select due.id, due.user_id, u.locale, s.name as service, l.name as place
-        from planned
-        join due on due.id = planned.appointment_id
-        join appointments a on a.id = due.id
-        join services s on s.id = a.service_id
-        join locations l on l.id = a.location_id
-        join users u on u.id = due.user_id`),
-    );
-    await enqueueNotifications(
-      tx,
-      due.map((row) => ({
-        userId: row.user_id,
-        notification: reviewRequestNotification(
-          { id: row.id, service: { name: row.service }, place: { name: row.place } },
-          row.locale,
-        ),
-      })),
-    );
-    return due.length;
-  });
+  return planAndNotify<DueRequest>(
+    db,
+    sql`
+      with due as (
+        select a.id, a.user_id
+        from appointments a
+        where a.status = 'completed' and a.user_id is not null
+          and a.ends_at <= ${moment}
+          and a.ends_at > ${moment} - make_interval(mins => ${REVIEW_REQUEST_GRACE_MINUTES}::int)
+          and not exists (select 1 from reviews r where r.appointment_id = a.id)
+          and not exists (select 1 from appointment_review_requests q where q.appointment_id = a.id)
+        order by a.ends_at
+        limit ${limit}
+      ), planned as (
+        insert into appointment_review_requests (appointment_id)
+        select id from due
+        on conflict do nothing
+        returning appointment_id
+      )
+      select due.id, due.user_id, u.locale, s.name as service, l.name as place
+      from planned
+      join due on due.id = planned.appointment_id
+      join appointments a on a.id = due.id
+      join services s on s.id = a.service_id
+      join locations l on l.id = a.location_id
+      join users u on u.id = due.user_id`,
+    (row) => ({
+      userId: row.user_id,
+      notification: reviewRequestNotification(
+        { id: row.id, service: { name: row.service }, place: { name: row.place } },
+        row.locale,
+      ),
+    }),
+  );
 }
