@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { GOOGLE_TEST_CLIENT_ID } from '@kalendo/api/testing/google-key-server';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch } from './apps/web/tests/e2e/chromium-launch.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Google's key set and ID tokens, served locally (the browser under test never reaches Google). */
@@ -45,18 +46,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromiumLaunch(),
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
+import { chromiumLaunch } from './chromium-launch.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -9,17 +10,10 @@ const SHOP = 'http://booking.studio-lotus.example';
 // The browser resolves the business's domain to the test server, as DNS would send it to ours; the
 // domain is treated as secure as its real HTTPS would be (cookies, service worker).
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      `--host-resolver-rules=MAP booking.studio-lotus.example:80 127.0.0.1:${port}`,
-      `--unsafely-treat-insecure-origin-as-secure=${SHOP}`,
-    ],
-  },
+  launchOptions: chromiumLaunch([
+    `--host-resolver-rules=MAP booking.studio-lotus.example:80 127.0.0.1:${port}`,
+    `--unsafely-treat-insecure-origin-as-secure=${SHOP}`,
+  ]),
 });
 
 test('a custom domain shows only its business, with its brand and canonical URLs, and signs in on its host', async ({

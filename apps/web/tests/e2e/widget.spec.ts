@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
+import { chromiumLaunch } from './chromium-launch.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 /** The business's own site (playwright.config.ts): `localhost` may frame the widget, `127.0.0.1` may not. */
@@ -9,16 +10,7 @@ const REFUSED_SITE = `http://127.0.0.1:${port}/`;
 
 // Chromium with third-party cookies blocked: the frame keeps its session in a partitioned cookie (ADR 019).
 test.use({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--test-third-party-cookie-phaseout',
-    ],
-  },
+  launchOptions: chromiumLaunch(['--test-third-party-cookie-phaseout']),
 });
 
 /** The widget's frame once React has taken over its page. */
