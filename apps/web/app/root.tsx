@@ -27,7 +27,7 @@ import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
 import { SessionProvider } from './platform/session-context.tsx';
 import { Translations } from './platform/translations.tsx';
-import { ErrorPage } from './shell/error-page.tsx';
+import { ErrorPage, errorPageKind, isOfflineFailure } from './shell/error-page.tsx';
 import { LoaderProvider } from './shell/loader/loader-context.tsx';
 import { ToastProvider } from './shell/toast/toast-context.tsx';
 import { ToastRegion } from './shell/toast/toast-region.tsx';
@@ -158,10 +158,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>('root');
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const kind = errorPageKind(error);
   // In the browser only, once per error: the server reported its own (handleError, the API's 5xx).
   useEffect(() => {
-    if (isRouteErrorResponse(error) || cameFromServer(error)) return;
+    if (isRouteErrorResponse(error) || cameFromServer(error) || isOfflineFailure(error)) return;
     console.error(error);
     reportError(error, 'error boundary');
   }, [error]);
@@ -169,7 +169,7 @@ export function ErrorBoundary() {
     <main id="main">
       {/* The SDK also loads when the first page drawn is this one (the app's own never ran). */}
       {data?.errorReporting && <ErrorReporting config={data.errorReporting} />}
-      <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={data?.locale ?? FALLBACK_LOCALE} />
+      <ErrorPage kind={kind} locale={data?.locale ?? FALLBACK_LOCALE} />
     </main>
   );
   if (data) {

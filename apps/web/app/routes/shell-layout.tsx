@@ -20,7 +20,7 @@ import { formsToFillCount, unreadNotificationCount } from '../shell/badge-counts
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { CookieBanner } from '../shell/cookie-banner.tsx';
 import { DownloadBanner } from '../shell/download-banner.tsx';
-import { ErrorPage } from '../shell/error-page.tsx';
+import { ErrorPage, errorPageKind } from '../shell/error-page.tsx';
 import { NavigationLoader } from '../shell/navigation-loader.tsx';
 import { OfflineBanner } from '../shell/offline-banner.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
@@ -105,13 +105,15 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
   const locale = root?.locale ?? FALLBACK_LOCALE;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const kind = errorPageKind(error);
+  const notFound = kind === 'not-found';
   // No search where the app offers none (a business's own domain or app).
   const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
-  if (!isRouteErrorResponse(error)) console.error(error);
+  // Being offline is no error of ours: the page says so, the console stays quiet.
+  if (!isRouteErrorResponse(error) && kind !== 'offline') console.error(error);
   return (
     <ShellFrame flash={null}>
-      <ErrorPage kind={notFound ? 'not-found' : 'error'} locale={locale}>
+      <ErrorPage kind={kind} locale={locale}>
         {notFound && discovery && (
           <div className="w-full max-w-md text-left">
             <SearchForm locale={locale} />

@@ -8,6 +8,7 @@ import { isNativePlatform } from '../native-platform.ts';
 import { registerPushTokenIfDue } from '../push/register-push-token.ts';
 import { refreshWebPushSubscription } from '../push/web-push.ts';
 import { useRootData } from '../root-data.ts';
+import { browserOfflinePagesDevice, keepOfflinePagesFor } from '../service-worker/offline-pages-owner.ts';
 import { useSession } from '../session-context.tsx';
 import { appUrlPlugin, followDeepLink } from './deep-links.ts';
 import { localCredentialStore } from './local-credential-store.ts';
@@ -33,6 +34,15 @@ export function StartUp() {
     });
     return () => void listening.then((listener) => listener.remove()).catch(() => {});
   }, []);
+  // The pages kept offline are the signed-in user's only: checked at each page load and each change of user.
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    const device = browserOfflinePagesDevice();
+    if (!device) return;
+    keepOfflinePagesFor(userId, device).catch((error: unknown) =>
+      reportingLog.warn('The pages kept offline could not be checked', error),
+    );
+  }, [userId]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
   useEffect(() => {
     if (!root) return;
