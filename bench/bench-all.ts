@@ -4,8 +4,7 @@ import { benchAvailabilityHttp } from './availability-http.ts';
 import { benchCheckout } from './checkout.ts';
 import { benchCheckoutRace } from './checkout-race.ts';
 import { benchClasses } from './classes.ts';
-import { benchFirstLoadJs } from './first-load-js.ts';
-import { startDemoApp } from './lib/spawn-app.ts';
+import { benchFirstLoadJsOnDemoApp } from './first-load-js.ts';
 import { benchLighthouse } from './lighthouse.ts';
 import { benchLookBook } from './look-book.ts';
 import { benchNotificationFanout } from './notification-fanout.ts';
@@ -25,18 +24,7 @@ async function main() {
   await benchAvailabilityHttp();
   results.push(await benchClasses());
   results.push(await benchLookBook());
-  const app = await startDemoApp();
-  try {
-    results.push(
-      await benchFirstLoadJs(`http://127.0.0.1:${app.port}`, [
-        '/en/home',
-        '/en/search?q=manikur',
-        '/en/locations',
-      ]),
-    );
-  } finally {
-    await app.stop();
-  }
+  results.push(await benchFirstLoadJsOnDemoApp());
   results.push(await benchLighthouse());
   results.push(await benchPageTiming());
   results.push(await benchSeamShare());

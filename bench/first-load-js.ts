@@ -2,11 +2,27 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { report } from './lib/report.ts';
+import { startDemoApp } from './lib/spawn-app.ts';
 
 const CLIENT_DIR = fileURLToPath(new URL('../apps/web/build/client', import.meta.url));
 
 /** The shared chunk of React, React DOM, React Router and i18next (`vite.config.ts`), the same on every page. */
 const FRAMEWORK_CHUNK = /^\/assets\/framework-/;
+
+/** The public pages the budget applies to (home, search, the locations list). */
+export const FIRST_LOAD_PAGES = ['/en/home', '/en/search?q=manikur', '/en/locations'];
+
+/**
+ * The route manifest React Router writes into the document's module script names modules the browser
+ * does not fetch on a first load: the manifest file itself (only imported when lazy route discovery is
+ * off) and the modules of index routes that did not match (`routes/root-redirect`, `routes/locale-index`).
+ * The scripts the page loads are the module script's imports and its modulepreload list, outside it.
+ */
+function withoutRouteManifest(html: string): string {
+  const start = html.indexOf('window.__reactRouterManifest');
+  const end = html.indexOf('window.__reactRouterRouteModules', start);
+  return start < 0 || end < 0 ? html : html.slice(0, start) + html.slice(end);
+}
 
 /**
  * Sums the gzipped size of every script a first visit of a page downloads (every `/assets/*.js` the
@@ -17,8 +33,11 @@ const FRAMEWORK_CHUNK = /^\/assets\/framework-/;
 export async function benchFirstLoadJs(baseUrl: string, paths: string[]): Promise<boolean> {
   const rows = [];
   for (const path of paths) {
-    const html = await (await fetch(`${baseUrl}${path}`)).text();
+    const html = withoutRouteManifest(await (await fetch(`${baseUrl}${path}`)).text());
     const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+    // A page that names no framework chunk (an error page, a changed document) would pass with nothing counted.
+    if (![...scripts].some((script) => FRAMEWORK_CHUNK.test(script)))
+      throw new Error(`${path}: the document names no framework chunk; nothing to measure`);
     let bytes = 0;
     let appBytes = 0;
     for (const script of scripts) {
@@ -43,4 +62,19 @@ export async function benchFirstLoadJs(baseUrl: string, paths: string[]): Promis
     );
   }
   return report('first-load-js', rows);
+}
+
+/** Starts the demo app on the production build, measures the public pages, stops it. */
+export async function benchFirstLoadJsOnDemoApp(): Promise<boolean> {
+  const app = await startDemoApp();
+  try {
+    return await benchFirstLoadJs(`http://127.0.0.1:${app.port}`, FIRST_LOAD_PAGES);
+  } finally {
+    await app.stop();
+  }
+}
+
+// `npm run bench:first-load-js --workspace @kalendo/bench` after `npm run build`: exits 1 when a page is over budget.
+if (import.meta.main) {
+  if (!(await benchFirstLoadJsOnDemoApp())) process.exitCode = 1;
 }

@@ -15,7 +15,7 @@ import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { brandOf, THEME_COLOR } from './features/business/brand.ts';
 import { servedBusiness } from './features/business/served-business.ts';
-import { INSTALL_PROMPT_CAPTURE } from './features/download/use-install-prompt.ts';
+import { INSTALL_PROMPT_CAPTURE } from './features/download/install-prompt-capture.ts';
 import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
 import { reportError } from './platform/error-reporting/report-error.ts';

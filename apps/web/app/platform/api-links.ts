@@ -1,39 +1,35 @@
 import type { ApiRoutes } from '@kalendo/api';
-import { hc } from 'hono/client';
+import type { ExtractSchema } from 'hono/types';
 
 /** Where the API is served on our origin (ADR 002). */
 export const API_BASE = '/api/v1';
 
-/** A path parameter as the API's router reads it back (hc puts parameters into paths unescaped). */
+/** A path parameter as the API's router reads it back (the router matches parameters unescaped). */
 export const segment = (value: string) => encodeURIComponent(value);
 
-// Only for building URLs: a base that is never fetched.
-const routes = hc<ApiRoutes>('http://api.invalid/');
-const SLOT = '__slot__';
+/** A path of the API's typed routes (`/media/:id/image`): one the API does not serve fails the type check. */
+type ApiPath = keyof ExtractSchema<ApiRoutes> & string;
 
 /**
- * A typed route's URL as the browser requests it (`/api/v1/…`), built once through hc with slots for its
- * values and filled per call: a page names hundreds of photo URLs, too many to build each through hc.
+ * A typed route's URL as the browser requests it (`/api/v1/…`), split once at its `:parameters` (in the
+ * path, then in `query`) and filled per call: a page names hundreds of photo URLs. Only the route's type
+ * is used, not Hono's client: its runtime would be in every page's first-load JavaScript (ADR 008).
  */
-function pattern(url: URL): (...values: string[]) => string {
-  const parts = `${API_BASE}${url.pathname}${url.search}`.split(SLOT);
+function pattern(path: ApiPath, query = ''): (...values: string[]) => string {
+  const parts = `${API_BASE}${path}${query}`.split(/:\w+/);
   return (...values) => parts.reduce((out, part, index) => `${out}${values[index - 1] ?? ''}${part}`);
 }
 
-const mediaImage = pattern(routes.media[':id'].image.$url({ param: { id: SLOT }, query: { size: SLOT } }));
-const mediaOgImage = pattern(routes.media[':id']['og.jpg'].$url({ param: { id: SLOT } }));
-const mediaVideo = pattern(routes.media[':id'].video.$url({ param: { id: SLOT } }));
-const mediaCaptions = pattern(
-  routes.media[':id']['captions.vtt'].$url({ param: { id: SLOT }, query: { lang: SLOT } }),
-);
-const appointmentIcs = pattern(routes.me.appointments[':file'].$url({ param: { file: `${SLOT}.ics` } }));
-const classBookingIcs = pattern(
-  routes.me['class-bookings'][':file'].$url({ param: { file: `${SLOT}.ics` } }),
-);
-const accountExport = pattern(routes.me.export.$url())();
-const botCheckChallenge = pattern(routes['bot-check'].challenge.$url())();
+const mediaImage = pattern('/media/:id/image', '?size=:size');
+const mediaOgImage = pattern('/media/:id/og.jpg');
+const mediaVideo = pattern('/media/:id/video');
+const mediaCaptions = pattern('/media/:id/captions.vtt', '?lang=:lang');
+const appointmentIcs = pattern('/me/appointments/:file');
+const classBookingIcs = pattern('/me/class-bookings/:file');
+const accountExport = pattern('/me/export')();
+const botCheckChallenge = pattern('/bot-check/challenge')();
 
-/** URLs of API routes that the browser opens itself, typed from the routes (no path written by hand). */
+/** URLs of API routes that the browser opens itself, each path checked against the typed routes. */
 export const apiLinks = {
   /** A raster variant of a stored photo with its long edge at `size`. */
   mediaImage: (id: string, size: number) => mediaImage(segment(id), String(size)),
@@ -44,9 +40,9 @@ export const apiLinks = {
   /** A video look's captions in one language (WebVTT). */
   mediaCaptions: (id: string, lang: string) => mediaCaptions(segment(id), lang),
   /** One own appointment as a calendar file. */
-  appointmentIcs: (id: string) => appointmentIcs(segment(id)),
+  appointmentIcs: (id: string) => appointmentIcs(`${segment(id)}.ics`),
   /** One own class spot as a calendar file. */
-  classBookingIcs: (id: string) => classBookingIcs(segment(id)),
+  classBookingIcs: (id: string) => classBookingIcs(`${segment(id)}.ics`),
   /** Everything the account holds, as a JSON download. */
   accountExport: () => accountExport,
   /** A new proof-of-work challenge of the bot check. */

@@ -10,19 +10,17 @@ import {
 import { basketCount } from '../features/basket/basket-count.ts';
 import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
 import { clearFlash, readFlash } from '../features/booking/flash-cookie.server.ts';
-import { type Flash, FlashToast } from '../features/booking/flash-toast.tsx';
+import type { Flash } from '../features/booking/flash-toast.tsx';
 import { SearchForm } from '../features/search/search-form.tsx';
+import { afterHydration } from '../platform/after-hydration.tsx';
 import { modeRules } from '../platform/app-mode.ts';
 import { assertKnownLocale } from '../platform/locale-middleware.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { formsToFillCount, unreadNotificationCount } from '../shell/badge-counts.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
-import { CookieBanner } from '../shell/cookie-banner.tsx';
-import { DownloadBanner } from '../shell/download-banner.tsx';
 import { ErrorPage, errorPageKind } from '../shell/error-page.tsx';
 import { NavigationLoader } from '../shell/navigation-loader.tsx';
-import { OfflineBanner } from '../shell/offline-banner.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
 import { SiteHeader } from '../shell/site-header.tsx';
 import { SkipLink } from '../shell/skip-link.tsx';
@@ -61,6 +59,17 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   nextUrl,
   formMethod,
 }) => defaultShouldRevalidate || (!formMethod && currentUrl.pathname !== nextUrl.pathname);
+
+// Parts that render nothing on the server nor on the first client render (a banner after a timer or a
+// stored choice, the offline state, a toast from an effect): their code loads after hydration (ADR 008).
+const DownloadBanner = afterHydration(
+  async () => (await import('../shell/download-banner.tsx')).DownloadBanner,
+);
+const OfflineBanner = afterHydration(async () => (await import('../shell/offline-banner.tsx')).OfflineBanner);
+const CookieBanner = afterHydration(async () => (await import('../shell/cookie-banner.tsx')).CookieBanner);
+const FlashToast = afterHydration(
+  async () => (await import('../features/booking/flash-toast.tsx')).FlashToast,
+);
 
 /** The frame of every marketplace page (SPEC §2): top bar, bottom bar on mobile, side menu, banners. */
 function ShellFrame({ children, flash }: { children: ReactNode; flash: Flash | null }) {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useRootData } from '../platform/root-data.ts';
 import { useSession } from '../platform/session-context.tsx';
-import { forgetLogin } from '../platform/startup/forget-login.ts';
 
 /**
  * Logout asks for confirmation, then goes home (SPEC §4). The sign-out request, which also
@@ -38,7 +37,8 @@ export function LogoutButton() {
           action={`/${locale}/sign-out`}
           onSubmit={() => {
             setRestoredUser(null);
-            void forgetLogin();
+            // Its code (the saved login, push and offline stores) is fetched on logout, not with every page.
+            void import('../platform/startup/forget-login.ts').then(({ forgetLogin }) => forgetLogin());
           }}
           className="mt-4 flex justify-end gap-2"
         >

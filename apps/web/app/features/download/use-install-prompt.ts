@@ -1,16 +1,10 @@
 import { useEffect, useState } from 'react';
+import { EARLY_PROMPT } from './install-prompt-capture.ts';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
-
-/**
- * Kept by the document's inline script (`INSTALL_PROMPT_CAPTURE`): Chromium offers installation as soon as
- * it has read the manifest, usually before the app's code has loaded (ADR 009), when no hook listens yet.
- */
-const EARLY_PROMPT = '__kalendoInstallPrompt';
-export const INSTALL_PROMPT_CAPTURE = `addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.${EARLY_PROMPT}=e});addEventListener('appinstalled',function(){window.${EARLY_PROMPT}=null})`;
 
 /** The browser's PWA install prompt, when it offers one (`beforeinstallprompt`), and whether the app is installed. */
 export function useInstallPrompt() {

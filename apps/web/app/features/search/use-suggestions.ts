@@ -1,6 +1,5 @@
 import type { Suggestion } from '@kalendo/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { browserApi } from '../../platform/browser-api.ts';
 import { useRootData } from '../../platform/root-data.ts';
 
 /** Wait after the last keystroke before asking for suggestions. */
@@ -25,8 +24,9 @@ export function useSuggestions(text: string, enabled: boolean): Suggestion[] {
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      // The client is fetched with the first suggestion, not with the page.
-      browserApi(root, controller.signal)
+      // The client (and the request headers' code) is fetched with the first suggestion, not with the page.
+      import('../../platform/browser-api.ts')
+        .then(({ browserApi }) => browserApi(root, controller.signal))
         .then((api) => api.suggestSearch(q))
         .then(
           ({ items }) => {
