@@ -20,13 +20,13 @@ export interface App {
   kill(): Promise<void>;
 }
 
-/** The Node flags `npm run serve` gives the server (its heap ceiling): the bench runs it the same way. */
+/** The Node flags `npm run serve` gives the server (its heap sizes): the bench runs it the same way. */
 const SERVE_FLAGS =
   (
     JSON.parse(readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8')) as {
       scripts: { serve: string };
     }
-  ).scripts.serve.match(/--max-old-space-size=\d+/g) ?? [];
+  ).scripts.serve.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
 
 interface ServerProcess {
   cwd: string;
