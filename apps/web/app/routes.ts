@@ -17,6 +17,7 @@ export default [
         index('routes/embed/business.tsx'),
         route('location/:locationSlug', 'routes/embed/location-services.tsx', { id: 'embed-business-place' }),
         route('location/:slug/book', 'routes/location-book.tsx', { id: 'embed-location-book' }),
+        route('location/:slug/classes', 'routes/location-classes.tsx', { id: 'embed-location-classes' }),
         route('basket', 'routes/basket.tsx', { id: 'embed-basket' }),
         route('basket/confirmation/:bookingId', 'routes/basket-confirmation.tsx', {
           id: 'embed-basket-confirmation',

@@ -17,6 +17,8 @@ describe('widgetPath', () => {
     ['/en/basket/confirmation/b1', `${WIDGET}/basket/confirmation/b1`],
     ['/en/location/soho', `${WIDGET}/location/soho`],
     ['/en/location/soho/book?service=s1&staff=any', `${WIDGET}/location/soho/book?service=s1&staff=any`],
+    ['/en/location/soho/classes', `${WIDGET}/location/soho/classes`],
+    ['/en/classes', null],
     ['/en/sign-up', `${WIDGET}/sign-up`],
     [
       `/en/sign-in?returnTo=${encodeURIComponent('/en/basket')}`,
@@ -32,6 +34,13 @@ describe('widgetPath', () => {
     ['https://elsewhere.example/en/basket', null],
   ])('inside a business widget: %s → %s', (path, expected) => {
     expect(widgetPath(`${WIDGET}/location/soho/book`, path)).toBe(expected);
+  });
+
+  it("keeps a place's timetable as the way back from signing in to book a class", () => {
+    const timetable = `${WIDGET}/location/soho/classes?date=2026-12-01`;
+    expect(widgetPath(timetable, `/en/sign-in?returnTo=${encodeURIComponent(timetable)}`)).toBe(
+      `${WIDGET}/sign-in?returnTo=${encodeURIComponent(timetable)}`,
+    );
   });
 
   it('maps a returnTo that leads out of the widget to the business page', () => {

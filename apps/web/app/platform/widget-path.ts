@@ -6,7 +6,8 @@ const IN_EMBED = /^\/[a-z]{2}\/embed\//;
 /** A page of a business's widget: `/{locale}/embed/business/{business}/…`. */
 const IN_WIDGET = /^\/([a-z]{2})\/embed\/business\/([^/?#]+)/;
 /** Booking-flow pages the widget serves itself, under its own prefix (relative to `/{locale}/`). */
-const FLOW = /^(location\/[^/?#]+(\/book)?|basket(\/confirmation\/[^/?#]+)?|sign-in|sign-up)([?#]|$)/;
+const FLOW =
+  /^(location\/[^/?#]+(\/book|\/classes)?|basket(\/confirmation\/[^/?#]+)?|sign-in|sign-up)([?#]|$)/;
 /** Pages that open the business's own page in the widget: where the marketplace would show places. */
 const TO_BUSINESS = /^(home|locations|search)([?#]|$)/;
 

@@ -1,6 +1,6 @@
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useLocation, useNavigation } from 'react-router';
 import { bookClass } from '../features/classes/book-class-action.ts';
 import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
 import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
@@ -9,6 +9,7 @@ import { FilterSelect } from '../features/filters/filter-select.tsx';
 import { membershipsPayingFor } from '../features/memberships/memberships-paying-for.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { useWidgetPath } from '../platform/widget-path.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/classes';
 
@@ -53,7 +54,11 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
     cursor: page.nextCursor ?? undefined,
   }))
     if (value) next.set(name, value);
-  const filtering = navigation.state === 'loading' && navigation.location.pathname === `/${locale}/classes`;
+  // This timetable's own address: the marketplace's, a place's, or a place's in a business's widget.
+  const here = useLocation().pathname;
+  // In a business's widget there is no My appointments: no link leads out of the business (ADR 019).
+  const appointments = useWidgetPath()(`/${locale}/appointments`);
+  const filtering = navigation.state === 'loading' && navigation.location.pathname === here;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
       <div>
@@ -65,13 +70,16 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
         className="grid grid-cols-1 gap-3 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-5"
       >
         {filters.location && <input type="hidden" name="location" value={filters.location} />}
-        <FilterSelect
-          name="city"
-          label={t('classes.city')}
-          anyLabel={t('classes.anyCity')}
-          value={filters.city}
-          options={cities}
-        />
+        {/* One place's timetable is in one city already. */}
+        {!filters.location && (
+          <FilterSelect
+            name="city"
+            label={t('classes.city')}
+            anyLabel={t('classes.anyCity')}
+            value={filters.city}
+            options={cities}
+          />
+        )}
         <FilterSelect
           name="category"
           label={t('classes.category')}
@@ -134,10 +142,10 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
             ? t('classes.booked')
             : t('classes.waitlisted', { position: actionData.position ?? 1 }))}
         {actionData?.ok === false && actionData.message}
-        {actionData?.ok === true && (
+        {actionData?.ok === true && appointments && (
           <>
             {' '}
-            <Link to={`/${locale}/appointments`} className="font-medium underline">
+            <Link to={appointments} className="font-medium underline">
               {t('menu.myAppointments')}
             </Link>
           </>
@@ -146,7 +154,7 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
       {days.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 p-8 text-center">
           <p className="font-medium">{t('classes.empty')}</p>
-          <Link to={`/${locale}/classes`} className="mt-2 inline-block text-cyan-800 underline">
+          <Link to={here} className="mt-2 inline-block text-cyan-800 underline">
             {t('classes.clearFilters')}
           </Link>
         </div>
@@ -170,7 +178,7 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
       )}
       {page.nextCursor && (
         <Link
-          to={`/${locale}/classes?${next.toString()}`}
+          to={`${here}?${next.toString()}`}
           className="self-center rounded-full border border-slate-300 px-5 py-2 font-medium hover:bg-slate-100"
         >
           {t('classes.later')}

@@ -1,4 +1,5 @@
-import { expect, type FrameLocator, type Page, test } from '@playwright/test';
+import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
+import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { chromiumLaunch } from './chromium-launch.ts';
 import { gotoHydrated } from './hydrated.ts';
@@ -118,4 +119,60 @@ test('a site the business did not list cannot frame its widget', async ({ page }
     )
     .toMatch(/^chrome-error:/);
   await expect.poll(() => refusals.length).toBeGreaterThan(0);
+});
+
+/** A session of the demo data with spots to spare and no form to fill first, found as a client finds it. */
+async function openSession(request: APIRequestContext): Promise<ClassSession> {
+  const answer = (await (
+    await request.get('/api/v1/classes/sessions?limit=50')
+  ).json()) as ClassTimetablePage;
+  const found = answer.items.find(
+    (session) =>
+      session.spotsLeft >= 3 &&
+      !session.name.includes('Reformer') &&
+      Date.parse(session.startsAt) > Date.now(),
+  );
+  if (!found) throw new Error('the demo data has no class session with spots to spare');
+  return found;
+}
+
+test("a studio's site: its timetable inline → sign in inside the frame → book a spot → My appointments", async ({
+  page,
+  request,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const session = await openSession(request);
+  const email = `widget.class.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = 'Studio-flow-2026';
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Ana', lastName: 'Kostova' });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.goto(`${ALLOWED_SITE}classes?place=${encodeURIComponent(session.place.slug)}`);
+
+  // The place's classes open as its timetable in its business's widget.
+  const timetable = await hydrated(page.frameLocator('#timetable iframe'));
+  await expect(timetable.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  const card = timetable
+    .getByRole('article')
+    .filter({ has: timetable.locator(`time[datetime="${session.startsAt}"]`) })
+    .filter({ hasText: session.name })
+    .first();
+  await card.getByRole('button', { name: 'Book a spot' }).click();
+
+  // A guest signs in inside the frame and comes back to the same timetable.
+  await timetable.getByLabel('Email').fill(email);
+  await timetable.getByLabel('Password').fill(password);
+  await timetable.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(timetable.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await card.getByRole('button', { name: 'Book a spot' }).click();
+  await expect(timetable.getByRole('status')).toContainText('You’re booked');
+  // Nothing in the frame leads out of the business.
+  await expect(timetable.getByRole('link', { name: 'My appointments' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+
+  await signInOnTheMarketplace(page, email, password);
+  await expect(page.getByText(session.name).first()).toBeVisible();
 });

@@ -37,7 +37,32 @@ async function page(): Promise<string> {
 </html>`;
 }
 
+/** A studio's site (`/classes?place={slug}`): its timetable embedded inline, where a spot is booked. */
+function studioPage(place: string): string {
+  const slug = JSON.stringify(place).replaceAll('<', '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Our classes</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:60rem;padding:1rem}</style></head>
+<body>
+<h1>Our classes</h1>
+<section id="timetable"><h2>Book a spot</h2></section>
+<script src="${kalendo}/widget.js"></script>
+<script>
+  Kalendo.widget({ type: 'location-classes', slug: ${slug}, language: 'en', modal: false, container: '#timetable' });
+</script>
+</body>
+</html>`;
+}
+
 createServer((request, response) => {
+  const url = new URL(request.url ?? '/', 'http://business-site.invalid');
+  const place = url.searchParams.get('place');
+  if (url.pathname === '/classes' && place) {
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(studioPage(place));
+    return;
+  }
   if (request.url !== '/') {
     response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
     return;

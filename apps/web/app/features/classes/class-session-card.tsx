@@ -3,6 +3,7 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+import { useWidgetPath } from '../../platform/widget-path.ts';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
 import { ClassSessionDetails } from './class-session-details.tsx';
 
@@ -33,6 +34,8 @@ export function ClassSessionCard({
   const price = formatMoney(session.price.amountMinor, session.price.currency, locale);
   const busy = navigation.state !== 'idle' && navigation.formData?.get('sessionId') === session.id;
   const headingId = `class-${session.id}`;
+  // In a business's widget the place's page is the widget's own (ADR 019).
+  const placePage = useWidgetPath()(`/${locale}/location/${session.place.slug}`);
   return (
     <li>
       <article
@@ -50,12 +53,13 @@ export function ClassSessionCard({
             {session.name}
           </h3>
           <p className="text-sm text-slate-700">
-            <Link
-              to={`/${locale}/location/${session.place.slug}`}
-              className="underline-offset-2 hover:underline"
-            >
-              {session.place.name}
-            </Link>
+            {placePage ? (
+              <Link to={placePage} className="underline-offset-2 hover:underline">
+                {session.place.name}
+              </Link>
+            ) : (
+              session.place.name
+            )}
             {' · '}
             {session.place.city}
           </p>

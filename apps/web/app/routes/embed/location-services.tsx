@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { ClassesTeaser } from '../../features/location/components/classes-teaser.tsx';
 import { ServicesSection } from '../../features/location/components/services-section.tsx';
 import { allowBusinessFraming } from '../../features/widget/allow-business-framing.ts';
 import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
@@ -22,7 +23,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (serviceGroups.length === 0 && group !== undefined) throw data(null, { status: 404 });
   await allowBusinessFraming(ctx, location.business.slug);
   return {
-    location: { slug: location.slug, name: location.name, serviceGroups },
+    location: {
+      slug: location.slug,
+      name: location.name,
+      timeZone: location.timeZone,
+      serviceGroups,
+      classes: location.classes,
+    },
     business: { slug: location.business.slug, name: location.business.name },
   };
 }
@@ -48,6 +55,8 @@ export default function LocationServices({ loaderData, params }: Route.Component
         location={location}
         bookPath={(slug, serviceId) => `${widget}/location/${slug}/book?service=${serviceId}`}
       />
+      {/* Its classes too, leading to its timetable in the widget of its business (a group's page is services only). */}
+      {params.serviceCategorySlug === undefined && <ClassesTeaser location={location} />}
     </article>
   );
 }
