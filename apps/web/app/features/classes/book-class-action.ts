@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import { documentUrl } from '../../platform/document-url.ts';
 import { signInFirst } from '../../platform/route-guards.ts';
+import { widgetPath } from '../../platform/widget-path.ts';
 import { formBackSearch } from '../forms/form-back.ts';
 
 export type BookClassResult =
@@ -28,7 +29,9 @@ export async function bookClass(
   if (!answer.ok) {
     // A class asking a form before booking (issue 19): the form opens, and leads back to the timetable.
     const formId = answer.error.code === 'FORM_REQUIRED' ? answer.error.details?.formId : undefined;
-    if (typeof formId === 'string') {
+    // A business's widget has no forms of its own (ADR 019): there the API's message says what is missing.
+    const formsHere = widgetPath(documentUrl(request).pathname, `/${locale}/forms`) !== null;
+    if (typeof formId === 'string' && formsHere) {
       const started = await api.startForm(formId);
       if (started.ok) {
         // Back to this timetable, its filters kept: the class is still there to book with the form sent.
