@@ -1,6 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { MediaPhoto, type MediaRefLike } from '../media/media-photo.tsx';
-import { useImageArrival } from './use-image-arrival.ts';
 
 /** What a look's picture is drawn from: the photo, and while it loads its preview or else its colours. */
 export interface PicturedLook extends MediaRefLike {
@@ -25,18 +24,41 @@ export function lookBoxStyle(look: Pick<PicturedLook, 'width' | 'height' | 'tint
 const FADE = 'transition duration-300 motion-reduce:transition-none';
 
 /**
+ * Where a photo drawn over its preview is, kept on the element (`data-arrival`) rather than in React state:
+ * none in the server's HTML (without JavaScript the photo simply draws over its preview); once in the
+ * browser `waiting` while it still loads (invisible), then `arrived` — the moment its preview fades out
+ * and it fades in. No state, so hydrating a page of tiles renders none of them twice (issue 16: the
+ * gallery's blocking time).
+ */
+function watchArrival(image: HTMLImageElement | null) {
+  if (!image) return;
+  const arrive = () => {
+    image.dataset.arrival = 'arrived';
+  };
+  if (image.complete) {
+    arrive();
+    return;
+  }
+  image.dataset.arrival = 'waiting';
+  image.addEventListener('load', arrive, { once: true });
+  image.addEventListener('error', arrive, { once: true });
+  return () => {
+    image.removeEventListener('load', arrive);
+    image.removeEventListener('error', arrive);
+  };
+}
+
+/**
  * A look's box with its tiny preview, blurred, at the box's size: what shows while the photo (or a video's
- * poster) loads, with or without JavaScript; the preview fades out once `arrived`.
+ * poster) loads, with or without JavaScript; the preview fades out once its photo has arrived.
  */
 export function LookBox({
   look,
-  arrived = false,
   className = '',
   style,
   children,
 }: {
   look: Pick<PicturedLook, 'width' | 'height' | 'tint' | 'preview'>;
-  arrived?: boolean;
   className?: string;
   /** Added to (and over) the box's own: another aspect ratio, a size, a transform. */
   style?: CSSProperties;
@@ -53,7 +75,7 @@ export function LookBox({
           alt=""
           aria-hidden="true"
           data-look-preview=""
-          className={`absolute inset-0 h-full w-full scale-110 object-cover blur-lg ${FADE} ${arrived ? 'opacity-0' : ''}`}
+          className={`absolute inset-0 h-full w-full scale-110 object-cover blur-lg ${FADE} [:has(>[data-arrival=arrived])>&]:opacity-0`}
         />
       )}
       {children}
@@ -90,19 +112,16 @@ export function LookPhoto({
   photoData?: Record<`data-${string}`, string | number>;
   draggable?: boolean;
 }) {
-  const arrival = useImageArrival();
   return (
-    <LookBox look={look} arrived={arrival.state === 'arrived'} className={className} style={style}>
+    <LookBox look={look} className={className} style={style}>
       <MediaPhoto
         photo={look}
         eager={eager}
         alt={alt}
         sizes={sizes}
-        ref={arrival.ref}
-        onLoad={arrival.onLoad}
-        onError={arrival.onError}
+        ref={watchArrival}
         draggable={draggable}
-        className={`relative h-full w-full object-cover ${FADE} ${arrival.state === 'waiting' ? 'opacity-0' : 'opacity-100'} ${photoClassName}`}
+        className={`relative h-full w-full object-cover ${FADE} data-[arrival=waiting]:opacity-0 ${photoClassName}`}
         {...photoData}
       />
     </LookBox>

@@ -1,5 +1,6 @@
 import type { InspirationLookDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
@@ -13,9 +14,10 @@ const TILE_SIZES = '(min-width: 1024px) 16rem, (min-width: 640px) 33vw, 50vw';
 
 /**
  * One look of the gallery: the photo (a link to its view) or the video (playing in place), then the service,
- * the place and "from €X".
+ * the place and "from €X". Memoized: the grid renders again as "Load more" loads and when the router learns
+ * new routes after hydration, and a tile whose look is the same need not (issue 16: blocking time).
  */
-export function LookTile({
+export const LookTile = memo(function LookTile({
   look,
   locale,
   eager,
@@ -55,4 +57,4 @@ export function LookTile({
       </article>
     </li>
   );
-}
+});
