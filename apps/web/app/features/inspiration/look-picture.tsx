@@ -24,22 +24,23 @@ export function lookBoxStyle(look: Pick<PicturedLook, 'width' | 'height' | 'tint
 const FADE = 'transition duration-300 motion-reduce:transition-none';
 
 /**
- * Where a photo drawn over its preview is, kept on the element (`data-arrival`) rather than in React state:
+ * Where a photo drawn over its preview is, kept on its box (`data-arrival`) rather than in React state:
  * none in the server's HTML (without JavaScript the photo simply draws over its preview); once in the
- * browser `waiting` while it still loads (invisible), then `arrived` — the moment its preview fades out
- * and it fades in. No state, so hydrating a page of tiles renders none of them twice (issue 16: the
- * gallery's blocking time).
+ * browser `waiting` while it still loads (the photo invisible), then `arrived` — the moment the preview
+ * fades out and the photo fades in. No state, so hydrating a page of tiles renders none of them twice
+ * (issue 16: the gallery's blocking time); plain descendant selectors of the box (`group/look`).
  */
 function watchArrival(image: HTMLImageElement | null) {
-  if (!image) return;
+  const box = image?.parentElement;
+  if (!image || !box) return;
   const arrive = () => {
-    image.dataset.arrival = 'arrived';
+    box.dataset.arrival = 'arrived';
   };
   if (image.complete) {
     arrive();
     return;
   }
-  image.dataset.arrival = 'waiting';
+  box.dataset.arrival = 'waiting';
   image.addEventListener('load', arrive, { once: true });
   image.addEventListener('error', arrive, { once: true });
   return () => {
@@ -66,7 +67,7 @@ export function LookBox({
 }) {
   return (
     <div
-      className={`relative overflow-hidden bg-slate-100 ${className}`}
+      className={`group/look relative overflow-hidden bg-slate-100 ${className}`}
       style={{ ...lookBoxStyle(look), ...style }}
     >
       {look.preview && (
@@ -75,7 +76,7 @@ export function LookBox({
           alt=""
           aria-hidden="true"
           data-look-preview=""
-          className={`absolute inset-0 h-full w-full scale-110 object-cover blur-lg ${FADE} [:has(>[data-arrival=arrived])>&]:opacity-0`}
+          className={`absolute inset-0 h-full w-full scale-110 object-cover blur-lg ${FADE} group-data-[arrival=arrived]/look:opacity-0`}
         />
       )}
       {children}
@@ -121,7 +122,7 @@ export function LookPhoto({
         sizes={sizes}
         ref={watchArrival}
         draggable={draggable}
-        className={`relative h-full w-full object-cover ${FADE} data-[arrival=waiting]:opacity-0 ${photoClassName}`}
+        className={`relative h-full w-full object-cover ${FADE} group-data-[arrival=waiting]/look:opacity-0 ${photoClassName}`}
         {...photoData}
       />
     </LookBox>
