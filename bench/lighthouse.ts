@@ -113,11 +113,13 @@ function printFailures(path: string, lhr: Result) {
  */
 export async function benchLighthouse(): Promise<boolean> {
   const app = await startDemoApp({ PORT: String(PORT) });
-  const chrome = await launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-  });
+  // The server is stopped whatever fails next, Chromium's launch included (else it keeps the port).
+  let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
+    chrome = await launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
     const baseUrl = `http://127.0.0.1:${app.port}`;
     const rows: BenchRow[] = [];
     for (const path of (await publicPages(baseUrl)).filter((page) => page.includes(ONLY))) {
@@ -149,7 +151,7 @@ export async function benchLighthouse(): Promise<boolean> {
     }
     return report('lighthouse', rows);
   } finally {
-    chrome.kill();
+    chrome?.kill();
     await app.stop();
   }
 }

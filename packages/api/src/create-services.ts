@@ -33,6 +33,7 @@ import { requestFingerprint } from './bookings/request-fingerprint.ts';
 import { createBotCheck } from './bot-check/create-bot-check.ts';
 import { createSignInFailures } from './bot-check/sign-in-failures.ts';
 import type { ApiDeps } from './deps.ts';
+import { createLookPreviews } from './media/look-preview.ts';
 import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/create-rate-limiter.ts';
 import { createStores, type Stores } from './services/create-stores.ts';
 import { credentialsKey, type ResolvedSession, type SessionMemo } from './services/session-memo.ts';
@@ -99,6 +100,8 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     config: deps,
     now,
     stores,
+    /** The looks' blur-up previews, drawn once and kept: one cache for the gallery, a look and the home row. */
+    lookPreviews: createLookPreviews(),
     rateLimits,
     mailsPerAddress,
     auth,

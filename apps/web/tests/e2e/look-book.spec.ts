@@ -153,12 +153,14 @@ test('with reduced motion the lightbox turns and zooms without animating, and a 
   // The lightbox's photo takes its new zoom and turn at once.
   await gotoHydrated(page, `/en/inspiration/view/${photo?.id}`);
   const picture = page.getByTestId('lightbox-stage').getByRole('img');
-  const transitioned = () => picture.evaluate((element) => getComputedStyle(element).transitionProperty);
+  // What turns and zooms is the photo's box, its preview with it.
+  const box = picture.locator('..');
+  const transitioned = () => box.evaluate((element) => getComputedStyle(element).transitionProperty);
   expect(await transitioned()).toBe('none');
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Rotate' }).click();
   await expect(picture).toHaveAttribute('data-rotation', '90');
-  expect(await picture.evaluate((element) => element.getAnimations().length)).toBe(0);
+  expect(await box.evaluate((element) => element.getAnimations().length)).toBe(0);
   // Without the preference it animates.
   await page.emulateMedia({ reducedMotion: 'no-preference' });
   expect(await transitioned()).toContain('transform');
@@ -181,7 +183,7 @@ test('a tile shows its blurred preview at its own size until the photo arrives, 
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
   const tile = page.getByRole('article').first();
   const preview = tile.locator('img[data-look-preview]');
-  const photo = tile.locator('a img');
+  const photo = tile.locator('a img:not([data-look-preview])');
   await expect(preview).toBeVisible();
   expect(await preview.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
   // Decoded, blurred and filling the box, whose shape is the photo's own.
@@ -221,7 +223,7 @@ test('a tile shows its blurred preview at its own size until the photo arrives, 
   await plain.goto('/en/inspiration', { waitUntil: 'domcontentloaded' });
   const plainTile = plain.getByRole('article').first();
   await expect(plainTile.locator('img[data-look-preview]')).toHaveCSS('opacity', '1');
-  await expect(plainTile.locator('a img')).toHaveCSS('opacity', '1');
+  await expect(plainTile.locator('a img:not([data-look-preview])')).toHaveCSS('opacity', '1');
   await expect(plainTile.locator('img[data-look-preview]')).toBeVisible();
   await noScript.close();
 
@@ -229,4 +231,62 @@ test('a tile shows its blurred preview at its own size until the photo arrives, 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(preview).toHaveCSS('transition-property', 'none');
   await expect(photo).toHaveCSS('transition-property', 'none');
+});
+
+test("the home page's Inspiration row and a look's lightbox draw the same blurred preview until the photo arrives", async ({
+  page,
+}) => {
+  const problems = watchConsole(page);
+  const held: Array<() => Promise<void>> = [];
+  let released = false;
+  await page.route(/\/media\/[\w-]+\/image\?/, (route) => {
+    if (released) return route.continue();
+    held.push(() => route.continue());
+  });
+  const previewed = async (scope: ReturnType<Page['locator']>) => {
+    const preview = scope.locator('img[data-look-preview]').first();
+    await expect(preview).toBeVisible();
+    expect(await preview.getAttribute('src')).toMatch(/^data:image\/webp;base64,/);
+    expect(await preview.evaluate((image) => getComputedStyle(image).filter)).toMatch(/blur\(\d+px\)/);
+    return preview;
+  };
+
+  // Home: every card of the row, cropped to one shape, its preview filling it.
+  await page.goto('/en/home', { waitUntil: 'commit' });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const row = page.locator('section[aria-labelledby="inspiration-heading"]');
+  const cards = row.getByRole('listitem');
+  expect(await cards.count()).toBeGreaterThan(0);
+  expect(await row.locator('img[data-look-preview]').count()).toBe(await cards.count());
+  const homePreview = await previewed(cards.first());
+  const card = await homePreview.locator('..').boundingBox();
+  expect((card?.width ?? 0) / (card?.height ?? 1)).toBeCloseTo(4 / 5, 1);
+
+  // A look: the preview in the photo's own shape, fitted in the stage, until the photo comes.
+  const looks = page.getByRole('link', { name: /./ }).filter({ has: page.locator('img[data-look-preview]') });
+  const href = await looks.first().getAttribute('href');
+  expect(href).toMatch(/\/en\/inspiration\/view\//);
+  await page.goto(href ?? '', { waitUntil: 'commit' });
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  const stage = page.getByTestId('lightbox-stage');
+  const preview = await previewed(stage);
+  const photo = stage.getByRole('img');
+  const box = preview.locator('..');
+  const [width, height] = await photo.evaluate((image) => [
+    Number(image.getAttribute('width')),
+    Number(image.getAttribute('height')),
+  ]);
+  const drawn = await box.boundingBox();
+  const room = await stage.boundingBox();
+  expect((drawn?.width ?? 0) / (drawn?.height ?? 1)).toBeCloseTo((width ?? 0) / (height ?? 1), 1);
+  expect(drawn?.width ?? 0).toBeLessThanOrEqual((room?.width ?? 0) + 1);
+  expect(drawn?.height ?? 0).toBeLessThanOrEqual((room?.height ?? 0) + 1);
+  await expect(photo).toHaveCSS('opacity', '0');
+
+  released = true;
+  await Promise.all(held.splice(0).map((release) => release()));
+  await expect(photo).toHaveCSS('opacity', '1');
+  await expect(preview).toHaveCSS('opacity', '0');
+  expect(await box.boundingBox()).toEqual(drawn);
+  expect(problems).toEqual([]);
 });

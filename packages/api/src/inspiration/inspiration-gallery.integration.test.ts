@@ -214,7 +214,7 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
     expect(new TextDecoder().decode(await part.arrayBuffer())).toMatch(/^ftyp/);
     const captions = await api.request(`/media/${ids.ombre}/captions.vtt?lang=bg`);
     expect(captions.headers.get('content-type')).toMatch(/^text\/vtt/);
-    expect(await captions.text()).toBe('WEBVTT\n\n00:00.000 --> 00:04.000\nombre\n');
+    expect(await captions.text()).toBe('WEBVTT\n\n00:00.000 --> 00:04.000 line:70%\nombre\n');
   });
 
   it.each([

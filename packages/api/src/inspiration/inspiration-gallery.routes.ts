@@ -19,7 +19,6 @@ import {
 import { FALLBACK_LOCALE } from '@kalendo/i18n';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
-import { createLookPreviews } from '../media/look-preview.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 
 const galleryRoute = createRoute({
@@ -89,7 +88,7 @@ export function inspirationGalleryRoutes(services: Services) {
   const gallery = services.stores.inspirationGallery;
   const { availability } = services.stores;
   const now = services.now;
-  const previews = createLookPreviews();
+  const previews = services.lookPreviews;
   return createRouter()
     .openapi(galleryRoute, async (c) => {
       const { service, city, near, cursor, limit } = c.req.valid('query');

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 type Body = {
-  items?: Array<{ id: string; alt: string; service: { slug: string; name: string }; location: object }>;
+  items?: Array<{
+    id: string;
+    alt: string;
+    tint: [string, string] | null;
+    preview: string | null;
+    service: { slug: string; name: string };
+    location: object;
+  }>;
   error?: { code: string };
 };
 
@@ -64,6 +71,16 @@ describe.each(await testDatabaseTargets())('GET /inspiration/teaser on $kind', (
       service: { name: 'Подстригване' },
       location: { slug: 'lotus-center', name: 'Лотос Център' },
     });
+  });
+
+  it("carries each photo's colours and blur-up preview, the same as the gallery's", async () => {
+    const { body } = await get('');
+    const gallery = (await (await api.request('/inspiration?limit=48')).json()) as Body;
+    for (const item of body.items ?? []) {
+      expect(item.tint).toEqual(['#00acc1', '#7e57c2']);
+      expect(item.preview).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+      expect(item.preview).toBe(gallery.items?.find((look) => look.id === item.id)?.preview);
+    }
   });
 
   it('falls back to English names and honours the limit', async () => {

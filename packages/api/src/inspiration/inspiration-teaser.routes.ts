@@ -24,9 +24,10 @@ const route = createRoute({
 
 export function inspirationTeaserRoutes(services: Services) {
   const inspiration = services.stores.inspiration;
+  const previews = services.lookPreviews;
   return createRouter().openapi(route, async (c) => {
     const items = await listInspirationTeaser(
-      { inspiration },
+      { inspiration, previews },
       { limit: c.req.valid('query').limit, locale: c.get('locale'), fallbackLocale: FALLBACK_LOCALE },
     );
     c.header('Cache-Control', 'public, max-age=300');

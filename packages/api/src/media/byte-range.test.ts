@@ -21,7 +21,7 @@ describe('byteRange', () => {
 describe('webVtt', () => {
   it('writes one cue over the clip, the text unable to break out of it', () => {
     expect(webVtt('Balayage <b> --> x\n\nnext', 4)).toBe(
-      'WEBVTT\n\n00:00.000 --> 00:04.000\nBalayage &lt;b> → x\nnext\n',
+      'WEBVTT\n\n00:00.000 --> 00:04.000 line:70%\nBalayage &lt;b> → x\nnext\n',
     );
   });
 });

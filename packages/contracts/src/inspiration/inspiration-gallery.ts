@@ -53,6 +53,17 @@ export const InspirationLookParamsSchema = z.object({
     .openapi({ param: { name: 'mediaId', in: 'path' }, example: '0b9f3c52-6d2a-4a8e-9a55-1f1f6f0c2b7e' }),
 });
 
+/** A look's blur-up placeholder: in the gallery's answer, a look's and the home row's. */
+export const LookPreviewSchema = z
+  .string()
+  .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/)
+  .max(2000)
+  .nullable()
+  .openapi({
+    description:
+      'A tiny version of the picture (16 px long edge, WebP data URI of about 190 characters), drawn blurred while it loads; null without one',
+  });
+
 export const InspirationLookSchema = z
   .object({
     id: z.uuid().openapi({ description: 'Media id (`/media/{id}/image?size=`, videos `/media/{id}/video`)' }),
@@ -66,15 +77,7 @@ export const InspirationLookSchema = z
       .tuple([z.string(), z.string()])
       .nullable()
       .openapi({ description: 'Two colours of the picture for a placeholder gradient while it loads' }),
-    preview: z
-      .string()
-      .regex(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/)
-      .max(2000)
-      .nullable()
-      .openapi({
-        description:
-          'A tiny version of the picture (16 px long edge, WebP data URI of about 190 characters), drawn blurred while it loads; null without one',
-      }),
+    preview: LookPreviewSchema,
     captionLanguages: z
       .array(z.string())
       .openapi({ description: 'Languages of the video captions (`/media/{id}/captions.vtt?lang=`)' }),

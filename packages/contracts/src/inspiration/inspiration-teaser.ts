@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { LookPreviewSchema } from './inspiration-gallery.ts';
 
 export const InspirationTeaserQuerySchema = z.object({
   limit: z.coerce
@@ -16,6 +17,11 @@ export const InspirationPhotoSchema = z
     width: z.number().int(),
     height: z.number().int(),
     alt: z.string(),
+    tint: z
+      .tuple([z.string(), z.string()])
+      .nullable()
+      .openapi({ description: 'Two colours of the picture for a placeholder gradient while it loads' }),
+    preview: LookPreviewSchema,
     service: z.object({
       slug: z.string(),
       name: z.string().openapi({ description: 'Marketplace service, named in the request language' }),

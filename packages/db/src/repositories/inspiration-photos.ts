@@ -8,6 +8,8 @@ interface InspirationRow {
   width: number;
   height: number;
   alt: string;
+  palette: [string, string] | string | null;
+  motif: string | null;
   service_slug: string;
   service_names: LocalizedNames | string;
   location_slug: string;
@@ -27,11 +29,12 @@ export function createInspirationPhotos(db: Db): InspirationSource {
             row_number() over (partition by ms.category_id order by ms.slug) as rank_in_category
           from marketplace_services ms join categories c on c.id = ms.category_id
         )
-        select photo.id, photo.width, photo.height, photo.alt, so.slug as service_slug,
+        select photo.id, photo.width, photo.height, photo.alt, photo.artwork -> 'palette' as palette,
+          photo.artwork ->> 'motif' as motif, so.slug as service_slug,
           so.names as service_names, l.slug as location_slug, l.name as location_name
         from service_order so
         cross join lateral (
-          select m.id, m.width, m.height, m.alt, m.location_id from media m
+          select m.id, m.width, m.height, m.alt, m.artwork, m.location_id from media m
           where m.marketplace_service_id = so.id and m.kind = 'photo' and m.location_id is not null and not m.hidden
           order by m.created_at desc, m.id limit 1
         ) photo
@@ -49,6 +52,8 @@ function toRecord(row: InspirationRow): InspirationPhotoRecord {
     width: row.width,
     height: row.height,
     alt: row.alt,
+    tint: typeof row.palette === 'string' ? (JSON.parse(row.palette) as [string, string]) : row.palette,
+    motif: row.motif,
     service: {
       slug: row.service_slug,
       names:

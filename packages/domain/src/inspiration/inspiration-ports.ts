@@ -104,5 +104,7 @@ export interface ServiceOfferRecord {
 
 /** Tiny previews of looks (data URIs) for a blur-up placeholder; null when a look has none. */
 export interface LookPreviews {
-  of(look: InspirationLookRecord): Promise<string | null>;
+  of(
+    look: Pick<InspirationLookRecord, 'id' | 'width' | 'height' | 'alt' | 'tint' | 'motif'>,
+  ): Promise<string | null>;
 }

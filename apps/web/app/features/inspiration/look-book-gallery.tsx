@@ -1,4 +1,5 @@
 import type { InspirationFilters, InspirationGalleryPage } from '@kalendo/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
@@ -29,6 +30,17 @@ export function LookBookGallery({
   const looks = pages.flatMap((p) => p.page.items);
   const nextCursor = pages.at(-1)?.page.nextCursor ?? null;
   const { cursor: _, ...current } = filters;
+  // The same object while the filters are the same, so the (memoized) tiles are not drawn again.
+  const serviceSlug = service ?? current.service;
+  const { city, near } = current;
+  const within = useMemo<InspirationGalleryFilters>(
+    () => ({
+      ...(serviceSlug ? { service: serviceSlug } : {}),
+      ...(city ? { city } : {}),
+      ...(near ? { near } : {}),
+    }),
+    [serviceSlug, city, near],
+  );
   return (
     <>
       <LookFilters base={base} filters={filters} choices={choices} showServices={!service} />
@@ -44,7 +56,7 @@ export function LookBookGallery({
           looks={looks}
           locale={locale}
           moreHref={nextCursor ? galleryHref(base, { ...current, cursor: nextCursor }) : null}
-          within={service ? { ...current, service } : current}
+          within={within}
         />
       )}
     </>

@@ -1,5 +1,5 @@
 import type { InspirationFilters } from '@kalendo/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
@@ -51,15 +51,14 @@ export function LookFilters({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [hydrated, setHydrated] = useState(false);
   const [nearFailed, setNearFailed] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const { cursor: _, ...current } = filters;
   // The most shown service types as chips, the others behind "More" (the chosen one always in sight).
   const first = choices.services.filter((s, index) => index < FIRST_CHIPS || s.slug === filters.service);
   const rest = choices.services.filter((s) => !first.includes(s));
   const link = (changes: InspirationGalleryFilters) => galleryHref(base, { ...current, ...changes });
-  const nearMe = () =>
+  const nearMe = () => {
+    if (!('geolocation' in navigator)) return setNearFailed(true);
     navigator.geolocation.getCurrentPosition(
       (position) => {
         setNearFailed(false);
@@ -70,6 +69,7 @@ export function LookFilters({
       () => setNearFailed(true),
       { maximumAge: 600_000, timeout: 10_000 },
     );
+  };
   return (
     <div className="flex flex-col gap-2">
       {showServices && (
@@ -114,20 +114,21 @@ export function LookFilters({
             {t('lookBook.allCities')}
           </Link>
         </li>
-        {/* Drawn before hydration but invisible (it needs the script): the cities never move (CLS 0). */}
-        {(!hydrated || 'geolocation' in navigator) && (
-          <li className={hydrated ? undefined : 'invisible'}>
-            <button
-              type="button"
-              onClick={nearMe}
-              disabled={!hydrated}
-              aria-pressed={Boolean(filters.near)}
-              className={`${chip} aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white`}
-            >
-              {t('lookBook.nearMe')}
-            </button>
-          </li>
-        )}
+        {/*
+          Drawn before hydration but invisible until the page is (it needs the script), by the root's
+          `data-hydrated` rather than a state of this list: the cities never move (CLS 0), and hydrating
+          renders the chips once (issue 16: the gallery's blocking time).
+        */}
+        <li className="[html:not([data-hydrated])_&]:invisible">
+          <button
+            type="button"
+            onClick={nearMe}
+            aria-pressed={Boolean(filters.near)}
+            className={`${chip} aria-pressed:border-brand-800 aria-pressed:bg-brand-800 aria-pressed:text-white`}
+          >
+            {t('lookBook.nearMe')}
+          </button>
+        </li>
         {choices.cities.map((city) => (
           <li key={city.slug}>
             <Link

@@ -2,7 +2,7 @@ import type { InspirationLookDto } from '@kalendo/contracts';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MediaPhoto } from '../media/media-photo.tsx';
+import { LookBox, LookPhoto } from './look-picture.tsx';
 import { LookVideo } from './look-video.tsx';
 
 const ZOOMS = [1, 1.5, 2, 3] as const;
@@ -112,13 +112,15 @@ export function LookLightbox({
   // A quarter turn of a portrait photo is fitted into the stage again.
   const fit = turns % 2 === 1 ? Math.min(look.width, look.height) / Math.max(look.width, look.height) : 1;
   const scale = (ZOOMS[zoom] ?? 1) * fit;
+  // The look's own shape, as large as the stage holds (a container of its size): its preview under it.
+  const fitted = { width: `min(100cqw, calc(100cqh * ${look.width / look.height}))` };
   const tool =
     'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-slate-300 bg-white px-3 text-sm font-medium hover:bg-slate-100 disabled:opacity-40 aria-disabled:pointer-events-none aria-disabled:opacity-40';
   return (
     <figure className="flex flex-col gap-3">
       <div
         className="relative flex h-[min(62vh,105vw)] items-center justify-center overflow-hidden rounded-2xl bg-slate-900 sm:h-[72vh]"
-        style={{ touchAction: 'pan-y pinch-zoom' }}
+        style={{ touchAction: 'pan-y pinch-zoom', containerType: 'size' }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => {
@@ -127,18 +129,17 @@ export function LookLightbox({
         data-testid="lightbox-stage"
       >
         {look.kind === 'video' ? (
-          <div className="h-full" style={{ aspectRatio: `${look.width} / ${look.height}` }}>
-            <LookVideo look={look} locale={locale} className="h-full w-full object-contain" />
-          </div>
+          <LookBox look={look} style={fitted}>
+            <LookVideo look={look} locale={locale} className="relative h-full w-full object-contain" />
+          </LookBox>
         ) : (
-          <MediaPhoto
-            photo={look}
+          <LookPhoto
+            look={look}
             eager
             sizes="(min-width: 1024px) 56rem, 100vw"
-            className="max-h-full max-w-full object-contain transition-transform duration-200 motion-reduce:transition-none"
-            style={{ transform: `scale(${scale}) rotate(${turns * 90}deg)` }}
-            data-zoom={ZOOMS[zoom]}
-            data-rotation={turns * 90}
+            className="transition-transform duration-200 motion-reduce:transition-none"
+            style={{ ...fitted, transform: `scale(${scale}) rotate(${turns * 90}deg)` }}
+            photoData={{ 'data-zoom': ZOOMS[zoom] ?? 1, 'data-rotation': turns * 90 }}
             draggable={false}
           />
         )}

@@ -2,7 +2,7 @@ import type { InspirationPhotoDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lookPath } from '../../inspiration/look-paths.ts';
-import { MediaPhoto } from '../../media/media-photo.tsx';
+import { LookPhoto } from '../../inspiration/look-picture.tsx';
 import type { HomeSection as Section } from '../api/fetch-home-page.ts';
 import { HomeSection } from './home-section.tsx';
 
@@ -34,15 +34,16 @@ export function InspirationRow({
           {items.map((photo) => (
             <li key={photo.id} className="w-40 shrink-0 snap-start sm:w-auto">
               <Link to={lookPath(locale, photo.id)} className="group block">
-                <div className="aspect-[4/5] overflow-hidden rounded-2xl bg-slate-100">
-                  <MediaPhoto
-                    photo={photo}
-                    // The link's text names the service.
-                    alt=""
-                    sizes="(min-width: 1024px) 12rem, (min-width: 640px) 33vw, 10rem"
-                    className="h-full w-full object-cover transition-transform group-hover:scale-105"
-                  />
-                </div>
+                {/* Cropped to one shape: the row's cards line up. */}
+                <LookPhoto
+                  look={photo}
+                  // The link's text names the service.
+                  alt=""
+                  sizes="(min-width: 1024px) 12rem, (min-width: 640px) 33vw, 10rem"
+                  className="rounded-2xl"
+                  style={{ aspectRatio: '4 / 5' }}
+                  photoClassName="group-hover:scale-105"
+                />
                 <p className="mt-2 text-sm font-semibold leading-snug group-hover:text-brand-800">
                   {photo.service.name}
                 </p>
