@@ -20,6 +20,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { attachClassForm, classFormOf } from './class-booking-forms.ts';
+import { selectClassBookings } from './class-bookings/select-class-bookings.ts';
 import { canPayLater, giveClassCreditBack, recordCreditMove, spendClassCredit } from './memberships.ts';
 import { enqueueNotification } from './notifications.ts';
 import type { OutgoingEmail } from './outbox.ts';
@@ -365,23 +366,17 @@ export function createClassBookings(
     },
 
     async listMine({ userId, now, limit }) {
-      const rows = await db
-        .select({
-          ...sessionColumns,
-          booking: {
-            id: classBookings.id,
-            sessionId: classBookings.sessionId,
-            userId: classBookings.userId,
-            status: classBookings.status,
-            membershipId: classBookings.membershipId,
-            createdAt: classBookings.createdAt,
-          },
-        })
-        .from(classBookings)
-        .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
-        .innerJoin(classes, eq(classes.id, classSessions.classId))
-        .innerJoin(locations, eq(locations.id, classSessions.locationId))
-        .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
+      const rows = await selectClassBookings(db, {
+        ...sessionColumns,
+        booking: {
+          id: classBookings.id,
+          sessionId: classBookings.sessionId,
+          userId: classBookings.userId,
+          status: classBookings.status,
+          membershipId: classBookings.membershipId,
+          createdAt: classBookings.createdAt,
+        },
+      })
         .where(
           and(
             eq(classBookings.userId, userId),
