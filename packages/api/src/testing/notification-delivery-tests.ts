@@ -4,7 +4,7 @@ import {
   databaseTest,
   insertSampleMarketplace,
   type TestDatabaseTarget,
-  testDatabaseTargets,
+  testsOnEveryTarget,
 } from '@kalendo/db/testing';
 import webpush from 'web-push';
 import type { VapidKeys } from '../notifications/delivery/send-web-push.ts';
@@ -105,10 +105,5 @@ export function sharedFixtures(
 }
 
 /** Every test database target with its `notificationDeliveryTest`, for `describe.each`. */
-export async function notificationDeliveryTests(staffName: string) {
-  return (await testDatabaseTargets()).map((target) => ({
-    kind: target.kind,
-    target,
-    it: notificationDeliveryTest(target, staffName),
-  }));
-}
+export const notificationDeliveryTests = (staffName: string) =>
+  testsOnEveryTarget((target) => notificationDeliveryTest(target, staffName));
