@@ -2,7 +2,7 @@ import { type ClassBookingStore, type ClassCancelOutcome, classCancellableUntil 
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../client/database.ts';
 import { classBookings, classSessions } from '../../schema/index.ts';
-import { giveClassCreditBack } from '../memberships.ts';
+import { giveClassCreditBack } from '../membership-credits.ts';
 import { type ClassBookingRow, classBookingRecord } from './class-booking-record.ts';
 import { lockClassSession } from './lock-class-session.ts';
 import { type ComposeSpotGivenEmail, notifyPromoted } from './notify-promoted.ts';

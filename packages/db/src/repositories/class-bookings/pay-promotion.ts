@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../client/database.ts';
 import { classBookings } from '../../schema/index.ts';
-import { recordCreditMove, spendClassCredit } from '../memberships.ts';
+import { recordCreditMove, spendClassCredit } from '../membership-credits.ts';
 import type { ClassBookingRow } from './class-booking-record.ts';
 
 /**

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../client/database.ts';
 import { classBookings, classSessions } from '../../schema/index.ts';
 import { attachClassForm, classFormOf } from '../class-booking-forms.ts';
-import { canPayLater, recordCreditMove, spendClassCredit } from '../memberships.ts';
+import { canPayLater, recordCreditMove, spendClassCredit } from '../membership-credits.ts';
 import { type ClassBookingRow, classBookingRecord } from './class-booking-record.ts';
 import { lockClassSession } from './lock-class-session.ts';
 
