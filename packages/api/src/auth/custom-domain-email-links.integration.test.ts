@@ -1,6 +1,6 @@
 import { type Database, schema } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { signUpThroughApi } from '../testing/sign-up.ts';
 import { solveBotCheck } from '../testing/solve-bot-check.ts';
@@ -18,9 +18,8 @@ async function emailsTo(database: Database, to: string): Promise<string[]> {
     .flatMap((email) => email.text.match(/[a-z]+:\/\/[^\s)>\]]+/gi) ?? []);
 }
 
-describe.each(await testDatabaseTargets())('account email links on a custom domain on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('account email links on a custom domain on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
 
   const askForReset = async (origin: string, email: string) =>
@@ -33,17 +32,14 @@ describe.each(await testDatabaseTargets())('account email links on a custom doma
       body: JSON.stringify({ email, redirectTo: '/en/reset-password' }),
     });
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    api = createTestApi(database, { publicOrigin: PUBLIC_ORIGIN });
+  it.beforeAll(async ({ marketplace }) => {
+    api = createTestApi(marketplace, { publicOrigin: PUBLIC_ORIGIN });
   });
-  afterAll(() => drop());
 
   it('sends the verification link of a sign-up on a custom domain on that domain', async () => {
     const signIn = await signUpThroughApi(api, { name: 'Ana Petrova', email: 'ana@example.com' }, SHOP);
     expect(signIn.status).toBe(200);
-    const links = await emailsTo(database, 'ana@example.com');
+    const links = await emailsTo(shared.database, 'ana@example.com');
     expect(links).toEqual([
       expect.stringMatching(/^https:\/\/booking\.lotus\.example\/api\/v1\/auth\/verify-email\?token=/),
     ]);
@@ -63,7 +59,7 @@ describe.each(await testDatabaseTargets())('account email links on a custom doma
 
   it('sends the password-reset link asked for on a custom domain on that domain', async () => {
     expect((await askForReset(SHOP, 'ana@example.com')).status).toBe(200);
-    const links = await emailsTo(database, 'ana@example.com');
+    const links = await emailsTo(shared.database, 'ana@example.com');
     expect(links.at(-1)).toMatch(
       /^https:\/\/booking\.lotus\.example\/api\/v1\/auth\/reset-password\/[^/?]+\?callbackURL=/,
     );
@@ -74,7 +70,7 @@ describe.each(await testDatabaseTargets())('account email links on a custom doma
     expect((await askForReset(EVIL, 'ivo@example.com')).status).toBe(200);
     // A configured domain on another port is not the domain that was configured either.
     expect((await askForReset(`${SHOP}:8443`, 'ivo@example.com')).status).toBe(200);
-    const links = await emailsTo(database, 'ivo@example.com');
+    const links = await emailsTo(shared.database, 'ivo@example.com');
     expect(links).toHaveLength(3);
     expect(links.filter((link) => !link.startsWith(`${PUBLIC_ORIGIN}/api/v1/auth/`))).toEqual([]);
   });
@@ -82,7 +78,7 @@ describe.each(await testDatabaseTargets())('account email links on a custom doma
   it('sends the notice to an address that already has an account with links on the custom domain', async () => {
     const again = await signUpThroughApi(api, { name: 'Ana Petrova', email: 'ana@example.com' }, SHOP);
     expect(again.status).toBe(200);
-    const links = await emailsTo(database, 'ana@example.com');
+    const links = await emailsTo(shared.database, 'ana@example.com');
     expect(links.slice(-2)).toEqual([`${SHOP}/en/sign-in`, `${SHOP}/en/forgot-password`]);
   });
 });

@@ -1,14 +1,11 @@
-import type { Database } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketplaceTests } from '@kalendo/db/testing';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
 const ORIGIN = 'http://localhost';
 
-describe.each(await testDatabaseTargets())('favourites on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('favourites on $kind', ({ it }) => {
   let api: ReturnType<typeof createTestApi>;
   let ana = '';
   let boris = '';
@@ -25,10 +22,8 @@ describe.each(await testDatabaseTargets())('favourites on $kind', (target) => {
       (await (await call('GET', '/me/favourites', cookie)).json()) as { items: Array<{ slug: string }> }
     ).items.map((item) => item.slug);
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    api = createTestApi(database);
+  it.beforeAll(async ({ marketplace }) => {
+    api = createTestApi(marketplace);
     ana = sessionCookieOf(await signUpThroughApi(api, { name: 'Ana Petrova', email: 'ana@example.com' }));
     boris = sessionCookieOf(await signUpThroughApi(api, { name: 'Boris Iliev', email: 'boris@example.com' }));
     const find = async (slug: string) =>
@@ -36,7 +31,6 @@ describe.each(await testDatabaseTargets())('favourites on $kind', (target) => {
     center = await find('lotus-center');
     plovdiv = await find('lotus-plovdiv');
   });
-  afterAll(() => drop());
 
   it('adds places once each and lists them newest first, as cards', async () => {
     expect((await call('PUT', `/me/favourites/${center}`, ana)).status).toBe(204);

@@ -1,22 +1,21 @@
 import type { Booking, ErrorBody, MyBooking } from '@kalendo/contracts';
-import { type Database, schema } from '@kalendo/db';
+import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
   insertAppointment,
-  insertSampleMarketplace,
-  testDatabaseTargets,
+  marketplaceTests,
+  sharedMarketplace,
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { countingAvailabilitySource } from '../testing/counting-availability.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
 const ORIGIN = 'http://localhost';
 
-describe.each(await testDatabaseTargets())('checkout of the server’s basket on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('checkout of the server’s basket on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let serviceId = '';
   let maria = '';
@@ -50,23 +49,20 @@ describe.each(await testDatabaseTargets())('checkout of the server’s basket on
   const basketCount = async (cookie: string) =>
     ((await (await call('GET', '/me/basket/count', cookie)).json()) as { count: number }).count;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
+  it.beforeAll(async ({ marketplace }) => {
+    const added = await addBookableStaff(marketplace.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
     ({ serviceId, location } = added);
     maria = added.staffIds[0] ?? '';
-    const counting = countingAvailabilitySource(database.db);
+    const counting = countingAvailabilitySource(marketplace.db);
     availabilityLoads = counting.counter;
     api = createTestApi(
-      database,
+      marketplace,
       { now: () => new Date('2026-11-22T12:00:00Z') },
       { replace: { availability: counting.availability } },
     );
     alice = sessionCookieOf(await signUpThroughApi(api, { name: 'Alice B', email: 'alice@example.com' }));
     bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob C', email: 'bob@example.com' }));
   });
-  afterAll(() => drop());
 
   it('books every item of the basket, checking each once, empties it, and a repeat of the key replays', async () => {
     await fill(alice, [monday(0), monday(60)]);
@@ -114,7 +110,7 @@ describe.each(await testDatabaseTargets())('checkout of the server’s basket on
   it('refuses a taken item naming it and its nearest free times, and books nothing', async () => {
     await fill(alice, [monday(240), monday(300)]);
     const items = (await (await call('GET', '/me/basket', alice)).json()) as { items: Array<{ id: string }> };
-    await insertAppointment(database.db, {
+    await insertAppointment(shared.database.db, {
       location,
       serviceId,
       staffId: maria,
@@ -129,7 +125,7 @@ describe.each(await testDatabaseTargets())('checkout of the server’s basket on
     expect(error.details?.alternatives).toEqual(expect.arrayContaining(['2026-11-23T12:45:00Z']));
     // All or nothing: the free item was not booked, and both stay in the basket.
     expect(await basketCount(alice)).toBe(2);
-    const mine = await database.db
+    const mine = await shared.database.db
       .select()
       .from(schema.appointments)
       .where(eq(schema.appointments.startsAt, new Date(monday(240))));
@@ -156,7 +152,7 @@ describe.each(await testDatabaseTargets())('checkout of the server’s basket on
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     // The others found the times taken by the winner, or the basket already emptied by it.
     expect(statuses.every((s) => s === 201 || s === 409 || s === 422)).toBe(true);
-    const booked = await database.db
+    const booked = await shared.database.db
       .select()
       .from(schema.appointments)
       .where(eq(schema.appointments.staffId, maria));

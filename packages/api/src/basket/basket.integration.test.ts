@@ -1,13 +1,13 @@
 import type { BasketDto } from '@kalendo/contracts';
-import { type Database, schema } from '@kalendo/db';
+import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
   insertAppointment,
-  insertSampleMarketplace,
-  testDatabaseTargets,
+  marketplaceTests,
+  sharedMarketplace,
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 import { insertSkopjeBusiness } from './basket.fixtures.ts';
@@ -15,9 +15,8 @@ import { insertSkopjeBusiness } from './basket.fixtures.ts';
 const ORIGIN = 'http://localhost';
 const EMPTY = { items: [], count: 0, totals: [] };
 
-describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let serviceId = '';
   let massageId = '';
@@ -62,18 +61,15 @@ describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
     return alice;
   };
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
+  it.beforeAll(async ({ marketplace }) => {
+    const added = await addBookableStaff(marketplace.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
     ({ serviceId, location } = added);
     maria = added.staffIds[0] ?? '';
-    massageId = await insertSkopjeBusiness(database.db);
-    api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
+    massageId = await insertSkopjeBusiness(marketplace.db);
+    api = createTestApi(marketplace, { now: () => new Date('2026-11-22T12:00:00Z') });
     alice = await signUp('alice@example.com');
     bob = await signUp('bob@example.com');
   });
-  afterAll(() => drop());
 
   it('needs a session for the basket of a user, but not for a guest check', async () => {
     expect((await call('GET', '/me/basket', '')).status).toBe(401);
@@ -130,11 +126,11 @@ describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
     const again = await add(cookie, item('2026-11-23T09:30:00.000+02:00'));
     expect(again.status).toBe(200);
     expect((await basketOf(again)).count).toBe(1);
-    const [user] = await database.db
+    const [user] = await shared.database.db
       .select()
       .from(schema.users)
       .where(eq(schema.users.email, 'alice@example.com'));
-    const rows = await database.db
+    const rows = await shared.database.db
       .select()
       .from(schema.basketItems)
       .where(eq(schema.basketItems.userId, user?.id ?? ''));
@@ -173,7 +169,7 @@ describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
   it('marks an item taken meanwhile unavailable with alternatives, and keeps it', async () => {
     const cookie = await emptied();
     await add(cookie, item(monday(300), maria));
-    await insertAppointment(database.db, {
+    await insertAppointment(shared.database.db, {
       location,
       serviceId,
       staffId: maria,
@@ -205,13 +201,16 @@ describe.each(await testDatabaseTargets())('basket on $kind', (target) => {
       localStart: '2026-11-23T10:00',
       timeZone: 'Europe/Skopje',
     });
-    await database.db.update(schema.services).set({ active: false }).where(eq(schema.services.id, massageId));
+    await shared.database.db
+      .update(schema.services)
+      .set({ active: false })
+      .where(eq(schema.services.id, massageId));
     try {
       const after = await basketOf(await call('GET', '/me/basket', cookie));
       expect(after.items[2]).toMatchObject({ status: 'gone', serviceName: 'Масажа', alternatives: [] });
       expect(after.totals).toEqual([{ currency: 'EUR', amountMinor: 6000 }]);
     } finally {
-      await database.db
+      await shared.database.db
         .update(schema.services)
         .set({ active: true })
         .where(eq(schema.services.id, massageId));

@@ -1,16 +1,15 @@
-import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { schema } from '@kalendo/db';
+import { addBookableStaff, marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
 const ORIGIN = 'http://localhost';
 
-describe.each(await testDatabaseTargets())('booking confirmation on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('booking confirmation on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let serviceId = '';
   let maria = '';
@@ -24,33 +23,33 @@ describe.each(await testDatabaseTargets())('booking confirmation on $kind', (tar
       body: JSON.stringify({ items: [{ locationSlug: 'lotus-center', serviceId, staffId: maria, start }] }),
     });
   const emailsOfUser = () =>
-    database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, 'vesela@example.com'));
+    shared.database.db
+      .select()
+      .from(schema.outboxEmails)
+      .where(eq(schema.outboxEmails.to, 'vesela@example.com'));
   const notificationsOfUser = () =>
-    database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
+    shared.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
   const basketOfUser = () =>
-    database.db.select().from(schema.basketItems).where(eq(schema.basketItems.userId, userId));
+    shared.database.db.select().from(schema.basketItems).where(eq(schema.basketItems.userId, userId));
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
+  it.beforeAll(async ({ marketplace }) => {
+    const added = await addBookableStaff(marketplace.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
     serviceId = added.serviceId;
     [maria = ''] = added.staffIds;
-    api = createTestApi(database, { now: () => new Date('2026-11-20T12:00:00Z') });
+    api = createTestApi(marketplace, { now: () => new Date('2026-11-20T12:00:00Z') });
     cookie = sessionCookieOf(
       await signUpThroughApi(api, { name: 'Весела', email: 'vesela@example.com' }, ORIGIN),
     );
-    const [user] = await database.db
+    const [user] = await marketplace.db
       .update(schema.users)
       .set({ locale: 'bg' })
       .where(eq(schema.users.email, 'vesela@example.com'))
       .returning();
     userId = user?.id ?? '';
   });
-  afterAll(() => drop());
 
   it('queues one email in the user’s language with the .ics attached, one notification, and empties the basket', async () => {
-    await database.db.insert(schema.basketItems).values([
+    await shared.database.db.insert(schema.basketItems).values([
       { userId, serviceId, staffId: maria, startsAt: new Date('2026-11-23T08:00:00Z') },
       { userId, serviceId, startsAt: new Date('2026-11-23T12:00:00Z') },
     ]);

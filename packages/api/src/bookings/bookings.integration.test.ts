@@ -1,15 +1,14 @@
-import { type Database, schema } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { schema } from '@kalendo/db';
+import { addBookableStaff, marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
 const ORIGIN = 'http://localhost';
 
-describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('checkout on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let serviceId = '';
   let maria = '';
@@ -39,17 +38,14 @@ describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
     start,
   });
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const { db } = database;
+  it.beforeAll(async ({ marketplace }) => {
+    const { db } = marketplace;
     const added = await addBookableStaff(db, ['Елена', 'Мария'], { startsAt: '09:00', endsAt: '17:00' });
     serviceId = added.serviceId;
     [elena = '', maria = ''] = added.staffIds;
-    api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
+    api = createTestApi(marketplace, { now: () => new Date('2026-11-22T12:00:00Z') });
     for (let i = 0; i < 3; i++) cookies.push(await signUp(`buyer${i}@example.com`));
   });
-  afterAll(() => drop());
 
   it('books a free time with the price of the service, and replays a retry without booking twice', async () => {
     const first = await book(cookies[0] ?? '', 'checkout-0001', [item('2026-11-23T07:00:00Z', maria)]);
@@ -101,7 +97,7 @@ describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
     ]);
     expect(response.status).toBe(409);
     expect(((await response.json()) as { error: { details: { item: number } } }).error.details.item).toBe(1);
-    const noon = await database.db
+    const noon = await shared.database.db
       .select()
       .from(schema.appointments)
       .where(eq(schema.appointments.startsAt, new Date('2026-11-23T12:00:00Z')));
@@ -118,7 +114,7 @@ describe.each(await testDatabaseTargets())('checkout on $kind', (target) => {
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(29);
-    const booked = await database.db
+    const booked = await shared.database.db
       .select()
       .from(schema.appointments)
       .where(

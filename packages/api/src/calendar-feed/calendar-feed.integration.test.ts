@@ -1,13 +1,13 @@
-import { type Database, schema } from '@kalendo/db';
+import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
   insertAppointment,
-  insertSampleMarketplace,
-  testDatabaseTargets,
+  marketplaceTests,
+  sharedMarketplace,
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -30,9 +30,8 @@ function eventsOf(text: string) {
 
 const octets = (line: string) => new TextEncoder().encode(line).length;
 
-describe.each(await testDatabaseTargets())('calendar feed and .ics files on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('calendar feed and .ics files on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let alice = '';
   let bob = '';
@@ -55,19 +54,17 @@ describe.each(await testDatabaseTargets())('calendar feed and .ics files on $kin
     return ((await response.json()) as { appointments: Array<{ id: string }> }).appointments[0]?.id ?? '';
   }
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const { location, serviceId, staffIds } = await addBookableStaff(database.db, ['Мария'], {
+  it.beforeAll(async ({ marketplace }) => {
+    const { location, serviceId, staffIds } = await addBookableStaff(marketplace.db, ['Мария'], {
       startsAt: '09:00',
       endsAt: '17:00',
     });
     const maria = staffIds[0] ?? '';
-    await database.db
+    await marketplace.db
       .update(schema.locations)
       .set({ name: PLACE_NAME, addressLine: ADDRESS_LINE })
       .where(eq(schema.locations.id, location.id));
-    api = createTestApi(database, { now: () => new Date('2026-11-20T12:00:00Z') });
+    api = createTestApi(marketplace, { now: () => new Date('2026-11-20T12:00:00Z') });
     alice = sessionCookieOf(
       await signUpThroughApi(api, { name: 'Alice', email: 'alice@example.com' }, ORIGIN),
     );
@@ -76,7 +73,7 @@ describe.each(await testDatabaseTargets())('calendar feed and .ics files on $kin
     cancelled = await bookId(alice, 'feed-0002', '2026-11-23T10:00:00Z', serviceId, maria);
     expect((await call(alice, `/me/appointments/${cancelled}/cancel`, 'POST')).status).toBe(200);
     await bookId(bob, 'feed-0003', '2026-11-23T12:00:00Z', serviceId, maria);
-    const [user] = await database.db
+    const [user] = await marketplace.db
       .select()
       .from(schema.users)
       .where(eq(schema.users.email, 'alice@example.com'));
@@ -88,20 +85,19 @@ describe.each(await testDatabaseTargets())('calendar feed and .ics files on $kin
       status: 'completed' as const,
     };
     recent = (
-      await insertAppointment(database.db, {
+      await insertAppointment(marketplace.db, {
         ...visit,
         start: new Date('2026-11-10T08:00:00Z'),
         end: new Date('2026-11-10T08:45:00Z'),
       })
     ).id;
     // Ended more than 180 days ago: not in the feed.
-    await insertAppointment(database.db, {
+    await insertAppointment(marketplace.db, {
       ...visit,
       start: new Date('2026-05-01T08:00:00Z'),
       end: new Date('2026-05-01T08:45:00Z'),
     });
   });
-  afterAll(() => drop());
 
   it('serves one appointment as a file a real iCalendar parser reads back exactly', async () => {
     const first = await call(alice, `/me/appointments/${upcoming}.ics`);
@@ -138,7 +134,7 @@ describe.each(await testDatabaseTargets())('calendar feed and .ics files on $kin
       active: true,
       createdAt: feed.createdAt,
     });
-    const [row] = await database.db.select().from(schema.calendarFeeds);
+    const [row] = await shared.database.db.select().from(schema.calendarFeeds);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(feed.url).not.toContain(row?.tokenHash);
     expect((await call('', '/me/calendar-feed')).status).toBe(401);

@@ -1,21 +1,15 @@
 import type { ServiceCatalogue } from '@kalendo/contracts';
-import type { Database } from '@kalendo/db';
-import { addMarketplaceServices, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMarketplaceServices, marketplaceTests } from '@kalendo/db/testing';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
-describe.each(await testDatabaseTargets())('services catalogue API on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('services catalogue API on $kind', ({ it }) => {
   let api: ReturnType<typeof createTestApi>;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    await addMarketplaceServices(database.db);
-    api = createTestApi(database);
+  it.beforeAll(async ({ marketplace }) => {
+    await addMarketplaceServices(marketplace.db);
+    api = createTestApi(marketplace);
   });
-  afterAll(() => drop());
 
   async function catalogue(language: string) {
     const response = await api.request('/marketplace-services', { headers: { 'Accept-Language': language } });

@@ -1,13 +1,13 @@
-import { type Database, schema } from '@kalendo/db';
+import { schema } from '@kalendo/db';
 import {
   insertClass,
   insertClassSession,
-  insertSampleMarketplace,
+  marketplaceTests,
+  sharedMarketplace,
   type TestClass,
-  testDatabaseTargets,
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -18,15 +18,14 @@ interface ErrorJson {
   error: { code: string; message: string; details?: Record<string, unknown> };
 }
 
-describe.each(await testDatabaseTargets())('class bookings through the API on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('class bookings through the API on $kind', ({ it, target }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let pilates: TestClass;
   const cookies: string[] = [];
 
   const session = (capacity: number, waitlistCapacity: number, inHours = 72) =>
-    insertClassSession(database.db, pilates, {
+    insertClassSession(shared.database.db, pilates, {
       startsAt: new Date(Date.now() + inHours * HOUR),
       capacity,
       waitlistCapacity,
@@ -47,21 +46,18 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
   const cancel = (cookie: string, id: string) =>
     call(cookie, `/me/class-bookings/${id}/cancel`, { method: 'POST' });
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    pilates = await insertClass(database.db, 'lotus-center', {
+  it.beforeAll(async ({ marketplace }) => {
+    pilates = await insertClass(marketplace.db, 'lotus-center', {
       name: 'Pilates',
       description: 'Core and breath',
       priceMinor: 1800,
     });
-    api = createTestApi(database);
+    api = createTestApi(marketplace);
     for (const name of ['ana', 'boris', 'cvetan']) {
       const signIn = await signUpThroughApi(api, { name, email: `${name}-${target.kind}@example.com` });
       cookies.push(sessionCookieOf(signIn));
     }
   });
-  afterAll(() => drop());
 
   it('shows a session with its spots, waitlist, price and place; an unknown id is a 404', async () => {
     const id = await session(1, 1);
@@ -84,7 +80,7 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
           await api.request(`${ORIGIN}/classes/sessions/${id}`, { headers: { 'Accept-Language': language } })
         ).json()) as { place: { city: string } }
       ).place.city;
-    await database.db
+    await shared.database.db
       .insert(schema.cities)
       .values({ slug: 'sofia', names: { en: 'Sofia', bg: 'София', el: 'Σόφια' } })
       .onConflictDoNothing();
@@ -139,7 +135,7 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
     });
     expect(told.items[0]?.body).toContain('Pilates');
     // And by email, in the outbox in the same transaction, in the member's language.
-    const mails = await database.db
+    const mails = await shared.database.db
       .select()
       .from(schema.outboxEmails)
       .where(eq(schema.outboxEmails.to, `boris-${target.kind}@example.com`));
@@ -196,14 +192,14 @@ describe.each(await testDatabaseTargets())('class bookings through the API on $k
   });
 
   it("lists the timetable soonest first, on the place's clock, filtered and paged", async () => {
-    const yoga = await insertClass(database.db, 'lotus-plovdiv', { name: 'Yoga', priceMinor: 1500 });
+    const yoga = await insertClass(shared.database.db, 'lotus-plovdiv', { name: 'Yoga', priceMinor: 1500 });
     // 07:00 and 18:00 in Sofia (UTC+2 in winter) on a day a week ahead; the evening one is full.
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const at = (utc: string) => new Date(`${day}T${utc}:00Z`);
     const rows = [
-      { id: await insertClassSession(database.db, yoga, { startsAt: at('05:00'), capacity: 1 }) },
+      { id: await insertClassSession(shared.database.db, yoga, { startsAt: at('05:00'), capacity: 1 }) },
       {
-        id: await insertClassSession(database.db, yoga, {
+        id: await insertClassSession(shared.database.db, yoga, {
           startsAt: at('16:00'),
           capacity: 1,
           bookedCount: 1,

@@ -1,28 +1,15 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
-  type ClassBooking,
   ClassBookingIdParamsSchema,
   ClassBookingInputSchema,
   ClassBookingSchema,
   ClassCancellationSchema,
-  ClassSessionIdParamsSchema,
-  ClassSessionSchema,
-  ClassTimetablePageSchema,
-  ClassTimetableQuerySchema,
   IcsFileParamsSchema,
   MyClassBookingsSchema,
 } from '@kalendo/contracts';
-import {
-  type ClassBookingRecord,
-  type ClassSessionDetail,
-  classIcsEvent,
-  listClassTimetable,
-  nameCitiesIn,
-  renderAppointmentIcs,
-  spotsLeft,
-} from '@kalendo/domain';
+import { classIcsEvent, nameCitiesIn, renderAppointmentIcs } from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
-import { createRouter, createSessionRouter } from '../create-router.ts';
+import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import {
@@ -32,38 +19,8 @@ import {
   notFoundResponse,
   unauthenticatedResponse,
 } from '../openapi/error-responses.ts';
-
-const timetableRoute = createRoute({
-  method: 'get',
-  path: '/classes/sessions',
-  tags: ['classes'],
-  summary:
-    'The timetable: upcoming class sessions, soonest first (by city, category, place, day, time of day)',
-  description:
-    'The day and the time of day are read on each place’s own clock: morning before 12:00, afternoon until ' +
-    '17:00, evening after. `freeOnly=true` leaves out full sessions. Paged by `cursor` (`nextCursor`).',
-  request: { query: ClassTimetableQuerySchema },
-  responses: {
-    200: {
-      description: 'One page',
-      content: { 'application/json': { schema: ClassTimetablePageSchema } },
-    },
-    ...commonErrorResponses,
-  },
-});
-
-const sessionRoute = createRoute({
-  method: 'get',
-  path: '/classes/sessions/{id}',
-  tags: ['classes'],
-  summary: 'One class session: what, who teaches it, where, price, spots left and its waitlist',
-  request: { params: ClassSessionIdParamsSchema },
-  responses: {
-    200: { description: 'The session', content: { 'application/json': { schema: ClassSessionSchema } } },
-    ...notFoundResponse,
-    ...commonErrorResponses,
-  },
-});
+import { toBookingDto, toSessionDto } from './class-booking-dto.ts';
+import { classSessionRoutes } from './class-sessions.routes.ts';
 
 const bookingJson = (description: string) => ({
   description,
@@ -149,45 +106,13 @@ const icsRoute = createRoute({
   },
 });
 
-const toSessionDto = (session: ClassSessionDetail) => ({
-  id: session.id,
-  classId: session.classId,
-  name: session.name,
-  description: session.description,
-  level: session.level,
-  whatToBring: session.whatToBring,
-  startsAt: session.startsAt.toISOString(),
-  endsAt: session.endsAt.toISOString(),
-  durationMinutes: Math.round((session.endsAt.getTime() - session.startsAt.getTime()) / 60_000),
-  capacity: session.capacity,
-  spotsLeft: spotsLeft(session),
-  waitlist: { capacity: session.waitlistCapacity, waiting: session.waitlisted },
-  price: { amountMinor: session.priceMinor, currency: session.currency },
-  instructor: session.instructor ? { name: session.instructor.name } : null,
-  place: {
-    slug: session.place.slug,
-    name: session.place.name,
-    city: session.place.city,
-    timeZone: session.place.timeZone,
-    cancellationWindowMinutes: session.place.cancellationWindowMinutes,
-  },
-});
-
-const toBookingDto = (booking: ClassBookingRecord): ClassBooking => ({
-  id: booking.id,
-  sessionId: booking.sessionId,
-  status: booking.status,
-  waitlistPosition: booking.waitlistPosition,
-  membershipId: booking.membershipId,
-});
-
-/** Class sessions and the caller's spots in them (issue 15). */
-export function classBookingRoutes(services: Services) {
+/** The caller's own spots: book, list, cancel, download as `.ics`; a session is required. */
+function ownClassBookingRoutes(services: Services) {
   const { classBookings } = services.stores;
   const own = createSessionRouter();
   for (const path of ['/me/class-bookings', '/me/class-bookings/*'])
     own.use(path, requireSession(services.sessions));
-  const ownRoutes = own
+  return own
     .openapi(mineRoute, async (c) => {
       const mine = await classBookings.listMine({
         userId: c.get('user').id,
@@ -272,48 +197,9 @@ export function classBookingRoutes(services: Services) {
           throw new ApiError('NOT_FOUND');
       }
     });
-  return createRouter()
-    .openapi(timetableRoute, async (c) => {
-      const query = c.req.valid('query');
-      const page = await listClassTimetable(
-        { timetable: services.stores.classTimetable, now: services.now },
-        {
-          limit: query.limit,
-          ...(query.city ? { citySlug: query.city } : {}),
-          ...(query.category ? { categorySlug: query.category } : {}),
-          ...(query.location ? { locationSlug: query.location } : {}),
-          ...(query.business ? { businessSlug: query.business } : {}),
-          ...(query.date ? { date: query.date } : {}),
-          ...(query.timeOfDay ? { timeOfDay: query.timeOfDay } : {}),
-          ...(query.freeOnly === 'true' ? { freeOnly: true } : {}),
-          ...(query.level ? { level: query.level } : {}),
-          ...(query.cursor ? { cursor: query.cursor } : {}),
-        },
-      );
-      const places = await nameCitiesIn(
-        { cityNames: services.stores.cityNames },
-        page.items.map((item) => item.place),
-        c.get('locale'),
-      );
-      const items = page.items.map((item, index) =>
-        toSessionDto({ ...item, place: places[index] ?? item.place }),
-      );
-      c.header('Cache-Control', 'public, max-age=30');
-      c.header('Vary', 'Accept-Language');
-      return c.json({ items, nextCursor: page.nextCursor }, 200);
-    })
-    .openapi(sessionRoute, async (c) => {
-      const session = await classBookings.findSession(c.req.valid('param').id);
-      if (!session) throw new ApiError('NOT_FOUND');
-      const [place = session.place] = await nameCitiesIn(
-        { cityNames: services.stores.cityNames },
-        [session.place],
-        c.get('locale'),
-      );
-      c.header('Vary', 'Accept-Language');
-      // Spots change with every booking, and any write forgets kept answers (ADR 010): half a minute.
-      c.header('Cache-Control', 'public, max-age=30');
-      return c.json(toSessionDto({ ...session, place }), 200);
-    })
-    .route('/', ownRoutes);
+}
+
+/** Class sessions and the caller's spots in them (issue 15). */
+export function classBookingRoutes(services: Services) {
+  return classSessionRoutes(services).route('/', ownClassBookingRoutes(services));
 }

@@ -1,16 +1,16 @@
 import type { ErrorBody, MyFormDto, MyFormsDto, NotificationPage, ServiceFormsDto } from '@kalendo/contracts';
-import { type Database, schema } from '@kalendo/db';
+import { schema } from '@kalendo/db';
 import {
   insertClass,
   insertClassSession,
   insertForm,
-  insertSampleMarketplace,
+  marketplaceTests,
+  sharedMarketplace,
   type TestClass,
-  testDatabaseTargets,
 } from '@kalendo/db/testing';
 import type { FormDefinition } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -29,9 +29,8 @@ const readiness: FormDefinition = {
 };
 const answers = { 'chest-pain': false, consent: true };
 
-describe.each(await testDatabaseTargets())('forms of classes on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('forms of classes on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let cookie = '';
   let other = '';
@@ -56,8 +55,8 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
 
   /** A class asking the readiness form under `rule`, with one session a new day ahead at 09:00 UTC. */
   async function classWithForm(rule: 'before-booking' | 'before-visit' | 'once-per-client') {
-    const yoga: TestClass = await insertClass(database.db, 'lotus-center', { name: `Yoga ${rule}` });
-    const formId = await insertForm(database.db, {
+    const yoga: TestClass = await insertClass(shared.database.db, 'lotus-center', { name: `Yoga ${rule}` });
+    const formId = await insertForm(shared.database.db, {
       classIds: [yoga.classId],
       rule,
       definition: readiness,
@@ -66,7 +65,7 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
     return { yoga, formId, session: () => sessionOf(yoga) };
   }
   const sessionOf = (yoga: TestClass) =>
-    insertClassSession(database.db, yoga, {
+    insertClassSession(shared.database.db, yoga, {
       startsAt: new Date(Date.UTC(2026, 10, 24 + day++, 9)),
       capacity: 5,
     });
@@ -79,19 +78,16 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
       (n) => n.kind === 'form-requested',
     );
   const responsesOf = (classBookingId: string) =>
-    database.db
+    shared.database.db
       .select()
       .from(schema.formResponses)
       .where(eq(schema.formResponses.classBookingId, classBookingId));
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    api = createTestApi(database, { now: () => NOW });
+  it.beforeAll(async ({ marketplace }) => {
+    api = createTestApi(marketplace, { now: () => NOW });
     cookie = sessionCookieOf(await signUpThroughApi(api, { name: 'Ana D', email: `ana-cf@example.com` }));
     other = sessionCookieOf(await signUpThroughApi(api, { name: 'Boris E', email: `boris-cf@example.com` }));
   });
-  afterAll(() => drop());
 
   it('says what a class asks (public, in the reader’s language); a class without a form asks nothing', async () => {
     const { yoga, formId } = await classWithForm('once-per-client');
@@ -108,7 +104,7 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
         title: 'Trainingsbereitschaft',
       }),
     ]);
-    const plain = await insertClass(database.db, 'lotus-center', { name: 'Stretch' });
+    const plain = await insertClass(shared.database.db, 'lotus-center', { name: 'Stretch' });
     expect(
       (await read<ServiceFormsDto>(api.request(`${ORIGIN}/classes/${plain.classId}/forms`), 200)).items,
     ).toEqual([]);
@@ -120,7 +116,7 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
     const first = await session();
     const refused = await read<ErrorBody>(book(cookie, first), 422);
     expect(refused.error).toMatchObject({ code: 'FORM_REQUIRED', details: { formId } });
-    const sessionRow = await database.db
+    const sessionRow = await shared.database.db
       .select()
       .from(schema.classSessions)
       .where(eq(schema.classSessions.id, first));
@@ -152,7 +148,7 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
     const { session } = await classWithForm('before-visit');
     const sessionId = await session();
     // The notification is written in the reader's own language (the users row), whatever the request's.
-    await database.db
+    await shared.database.db
       .update(schema.users)
       .set({ locale: 'bg' })
       .where(eq(schema.users.email, 'ana-cf@example.com'));
@@ -166,13 +162,13 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
         actionUrl: `/de/forms/${response?.id}`,
       }),
     ]);
-    const stored = await database.db
+    const stored = await shared.database.db
       .select({ actionUrl: schema.notifications.actionUrl })
       .from(schema.notifications)
       .where(eq(schema.notifications.kind, 'form-requested'));
     expect(stored).toEqual([{ actionUrl: `/bg/forms/${response?.id}` }]);
     expect(response).toMatchObject({ state: 'todo', userId: expect.any(String), appointmentId: null });
-    const [session_] = await database.db
+    const [session_] = await shared.database.db
       .select()
       .from(schema.classSessions)
       .where(eq(schema.classSessions.id, sessionId));
@@ -210,7 +206,7 @@ describe.each(await testDatabaseTargets())('forms of classes on $kind', (target)
   it('asks a "once per client" form with the first spot only, and not again once answered', async () => {
     const { formId, session } = await classWithForm('once-per-client');
     const responsesOfForm = () =>
-      database.db.select().from(schema.formResponses).where(eq(schema.formResponses.formId, formId));
+      shared.database.db.select().from(schema.formResponses).where(eq(schema.formResponses.formId, formId));
     const first = await read<{ id: string }>(book(other, await session()), 201);
     expect(await responsesOf(first.id)).toHaveLength(1);
     // Still open: the second spot adds none.

@@ -6,16 +6,11 @@ import type {
   NotificationPage,
   ServiceFormsDto,
 } from '@kalendo/contracts';
-import { type Database, schema } from '@kalendo/db';
-import {
-  addBookableStaff,
-  insertForm,
-  insertSampleMarketplace,
-  testDatabaseTargets,
-} from '@kalendo/db/testing';
+import { schema } from '@kalendo/db';
+import { addBookableStaff, insertForm, marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import type { FormDefinition } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -40,9 +35,8 @@ const healthForm = (title = 'Health questionnaire'): FormDefinition => ({
   ],
 });
 
-describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let alice = '';
   let bob = '';
@@ -70,13 +64,17 @@ describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
 
   /** A 30-minute service of lotus-center that Maria does, asking `definition` under `rule`. */
   async function serviceWithForm(rule: 'before-booking' | 'before-visit' | 'once-per-client') {
-    const [service] = await database.db
+    const [service] = await shared.database.db
       .insert(schema.services)
       .values({ ...ids(), name: `Massage ${rule}`, durationMinutes: 30, priceMinor: 4000, currency: 'EUR' })
       .returning();
     const serviceId = service?.id ?? '';
-    await database.db.insert(schema.staffServices).values({ staffId: maria, serviceId });
-    const formId = await insertForm(database.db, { serviceIds: [serviceId], rule, definition: healthForm() });
+    await shared.database.db.insert(schema.staffServices).values({ staffId: maria, serviceId });
+    const formId = await insertForm(shared.database.db, {
+      serviceIds: [serviceId],
+      rule,
+      definition: healthForm(),
+    });
     return { serviceId, formId };
   }
   const ids = () => ({ businessId: location.businessId, locationId: location.id });
@@ -95,19 +93,16 @@ describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
   const count = async (cookie: string) =>
     (await read<{ count: number }>(await call('GET', '/me/forms/count', cookie), 200)).count;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
+  it.beforeAll(async ({ marketplace }) => {
+    const added = await addBookableStaff(marketplace.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
     location = added.location;
     maria = added.staffIds[0] ?? '';
-    api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
+    api = createTestApi(marketplace, { now: () => new Date('2026-11-22T12:00:00Z') });
     alice = sessionCookieOf(
       await signUpThroughApi(api, { name: 'Alice B', email: 'alice-forms@example.com' }),
     );
     bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob C', email: 'bob-forms@example.com' }));
   });
-  afterAll(() => drop());
 
   it('asks a "before the visit" form after booking, due its hours before the start; a draft, then done', async () => {
     const { serviceId } = await serviceWithForm('before-visit');
@@ -196,7 +191,7 @@ describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
     const first = (await list(alice)).items.find((item) => item.appointment?.serviceName.endsWith('visit'));
     const v2 = healthForm('Health questionnaire, 2nd edition');
     v2.fields.push({ id: 'doctor', type: 'short-text', label: t('Your doctor'), required: true });
-    await database.db.insert(schema.formVersions).values({ formId, version: 2, definition: v2 });
+    await shared.database.db.insert(schema.formVersions).values({ formId, version: 2, definition: v2 });
     await book(alice, serviceId);
     const forms = await Promise.all(
       (await list(alice)).items
@@ -238,7 +233,7 @@ describe.each(await testDatabaseTargets())('forms on $kind', (target) => {
     const id = (await list(bob)).items.find(
       (item) => item.appointment?.id === booking.appointments[0]?.id,
     )?.id;
-    await database.db
+    await shared.database.db
       .update(schema.appointments)
       .set({ status: 'cancelled' })
       .where(eq(schema.appointments.id, booking.appointments[0]?.id ?? ''));

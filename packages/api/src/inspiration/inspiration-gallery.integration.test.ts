@@ -1,12 +1,5 @@
-import type { Database } from '@kalendo/db';
-import {
-  addBookableStaff,
-  addMarketplaceServices,
-  insertLook,
-  insertSampleMarketplace,
-  testDatabaseTargets,
-} from '@kalendo/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBookableStaff, addMarketplaceServices, insertLook, marketplaceTests } from '@kalendo/db/testing';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 interface Look {
@@ -31,17 +24,13 @@ type Body = {
 // A Sunday morning in Sofia: the staff of the fixture work on Mondays.
 const NOW = new Date('2026-11-29T08:00:00Z');
 
-describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) => {
   let api: ReturnType<typeof createTestApi>;
   const ids: Record<string, string> = {};
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    await addMarketplaceServices(database.db);
-    const { staffIds } = await addBookableStaff(database.db, ['Ана', 'Борис'], {
+  it.beforeAll(async ({ marketplace }) => {
+    await addMarketplaceServices(marketplace.db);
+    const { staffIds } = await addBookableStaff(marketplace.db, ['Ана', 'Борис'], {
       startsAt: '10:00',
       endsAt: '14:00',
     });
@@ -57,10 +46,9 @@ describe.each(await testDatabaseTargets())('GET /inspiration on $kind', (target)
       },
       { alt: 'hidden', serviceSlug: 'haircut', createdAt: '2026-07-01T00:00:00Z', hidden: true },
     ];
-    for (const look of looks) ids[look.alt] = await insertLook(database.db, look);
-    api = createTestApi(database, { now: () => NOW });
+    for (const look of looks) ids[look.alt] = await insertLook(marketplace.db, look);
+    api = createTestApi(marketplace, { now: () => NOW });
   });
-  afterAll(() => drop());
 
   const get = async (path: string, language = 'en') => {
     const response = await api.request(path, { headers: { 'Accept-Language': language } });

@@ -1,7 +1,7 @@
 import { type Database, schema } from '@kalendo/db';
-import { addMarketplaceServices, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
+import { addMarketplaceServices, marketplaceTests } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 type Body = {
@@ -41,19 +41,14 @@ async function addInspirationPhotos(db: Database['db']) {
     ]);
 }
 
-describe.each(await testDatabaseTargets())('GET /inspiration/teaser on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('GET /inspiration/teaser on $kind', ({ it }) => {
   let api: ReturnType<typeof createTestApi>;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    await addMarketplaceServices(database.db);
-    await addInspirationPhotos(database.db);
-    api = createTestApi(database);
+  it.beforeAll(async ({ marketplace }) => {
+    await addMarketplaceServices(marketplace.db);
+    await addInspirationPhotos(marketplace.db);
+    api = createTestApi(marketplace);
   });
-  afterAll(() => drop());
 
   const get = async (query: string, language = 'en') => {
     const response = await api.request(`/inspiration/teaser${query}`, {

@@ -1,24 +1,14 @@
-import type { Database } from '@kalendo/db';
-import {
-  addBookableStaff,
-  insertAppointment,
-  insertSampleMarketplace,
-  testDatabaseTargets,
-} from '@kalendo/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBookableStaff, insertAppointment, marketplaceTests } from '@kalendo/db/testing';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
-describe.each(await testDatabaseTargets())('availability API on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('availability API on $kind', ({ it }) => {
   let api: ReturnType<typeof createTestApi>;
   let serviceId = '';
   let staffId = '';
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const { db } = database;
+  it.beforeAll(async ({ marketplace }) => {
+    const { db } = marketplace;
     const { location, ...added } = await addBookableStaff(db, ['Мария'], {
       startsAt: '09:00',
       endsAt: '11:00',
@@ -32,9 +22,8 @@ describe.each(await testDatabaseTargets())('availability API on $kind', (target)
       start: new Date('2026-11-23T07:00:00Z'),
       end: new Date('2026-11-23T08:00:00Z'),
     });
-    api = createTestApi(database, { now: () => new Date('2026-11-22T12:00:00Z') });
+    api = createTestApi(marketplace, { now: () => new Date('2026-11-22T12:00:00Z') });
   });
-  afterAll(() => drop());
 
   it("lists free starts in the location's zone around a booked hour, for any staff and for one", async () => {
     for (const staff of ['any', staffId]) {

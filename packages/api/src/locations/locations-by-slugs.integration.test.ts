@@ -1,6 +1,5 @@
-import type { Database } from '@kalendo/db';
-import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketplaceTests } from '@kalendo/db/testing';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 type Body = {
@@ -8,17 +7,12 @@ type Body = {
   error?: { code: string; message: string; details: { fields: Array<{ path: string }> } };
 };
 
-describe.each(await testDatabaseTargets())('GET /locations?slugs= on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('GET /locations?slugs= on $kind', ({ it }) => {
   let api: ReturnType<typeof createTestApi>;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    api = createTestApi(database);
+  it.beforeAll(async ({ marketplace }) => {
+    api = createTestApi(marketplace);
   });
-  afterAll(() => drop());
 
   const get = async (query: string) => {
     const response = await api.request(`/locations?${query}`, { headers: { 'Accept-Language': 'de' } });

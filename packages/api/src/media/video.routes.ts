@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRoute, z } from '@hono/zod-openapi';
-import { demoMediaPath } from '@kalendo/demo-data';
+import { demoMediaPath } from '@kalendo/demo-data/media';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';

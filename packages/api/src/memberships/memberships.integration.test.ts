@@ -1,13 +1,13 @@
-import { createMemberships, type Database } from '@kalendo/db';
+import { createMemberships } from '@kalendo/db';
 import {
   insertClass,
   insertClassSession,
   insertPlan,
-  insertSampleMarketplace,
+  marketplaceTests,
+  sharedMarketplace,
   type TestClass,
-  testDatabaseTargets,
 } from '@kalendo/db/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -25,9 +25,8 @@ interface MembershipJson {
   history: { change: number; reason: string }[];
 }
 
-describe.each(await testDatabaseTargets())('memberships through the API on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('memberships through the API on $kind', ({ it, target }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let yoga: TestClass;
   let packId: string;
@@ -48,24 +47,25 @@ describe.each(await testDatabaseTargets())('memberships through the API on $kind
   const buy = (cookie: string, planId: string, key: string) =>
     call(cookie, '/me/memberships', { method: 'POST', body: JSON.stringify({ planId }), key });
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    yoga = await insertClass(database.db, 'lotus-center', { name: 'Hatha yoga', priceMinor: 1500 });
-    packId = await insertPlan(database.db, yoga, { name: '3 yoga classes', credits: 3, maxFreezeDays: 14 });
-    trialId = await insertPlan(database.db, yoga, {
+  it.beforeAll(async ({ marketplace }) => {
+    yoga = await insertClass(marketplace.db, 'lotus-center', { name: 'Hatha yoga', priceMinor: 1500 });
+    packId = await insertPlan(marketplace.db, yoga, {
+      name: '3 yoga classes',
+      credits: 3,
+      maxFreezeDays: 14,
+    });
+    trialId = await insertPlan(marketplace.db, yoga, {
       name: 'Trial week',
       priceMinor: 0,
       credits: 1,
       periodDays: 7,
     });
-    api = createTestApi(database);
+    api = createTestApi(marketplace);
     for (const name of ['mila', 'niko']) {
       const signIn = await signUpThroughApi(api, { name, email: `${name}-m-${target.kind}@example.com` });
       cookies.push(sessionCookieOf(signIn));
     }
   });
-  afterAll(() => drop());
 
   it('lists plans by place with what they cover; one plan by id; unknown ids and bad cursors refused', async () => {
     const page = await api.request(`${ORIGIN}/memberships/plans?location=lotus-center`);
@@ -115,7 +115,7 @@ describe.each(await testDatabaseTargets())('memberships through the API on $kind
     const mine = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
     const pack = mine.items.find((item) => item.status === 'pending');
     if (!pack) throw new Error('no pending membership');
-    const sessionId = await insertClassSession(database.db, yoga, {
+    const sessionId = await insertClassSession(shared.database.db, yoga, {
       startsAt: new Date(Date.now() + 72 * HOUR),
       capacity: 5,
     });
@@ -132,7 +132,7 @@ describe.each(await testDatabaseTargets())('memberships through the API on $kind
     expect(error.error).toMatchObject({ code: 'MEMBERSHIP_NOT_USABLE', details: { reason: 'pending' } });
     expect(error.error.message).not.toBe('MEMBERSHIP_NOT_USABLE');
     // The place takes the money (the partner portal will do this; here its store does).
-    await createMemberships(database.db).activate({ membershipId: pack.id, now: new Date() });
+    await createMemberships(shared.database.db).activate({ membershipId: pack.id, now: new Date() });
     const booked = await book();
     expect(booked.status).toBe(201);
     const booking = (await booked.json()) as { id: string; membershipId: string };

@@ -1,12 +1,12 @@
-import { type Database, schema } from '@kalendo/db';
+import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
   insertAppointment,
-  insertSampleMarketplace,
-  testDatabaseTargets,
+  marketplaceTests,
+  sharedMarketplace,
 } from '@kalendo/db/testing';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -23,9 +23,8 @@ interface ErrorJson {
   error: { code: string; message: string; details?: Record<string, unknown> };
 }
 
-describe.each(await testDatabaseTargets())('reviews on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let api: ReturnType<typeof createTestApi>;
   let alice = '';
   let bob = '';
@@ -65,7 +64,7 @@ describe.each(await testDatabaseTargets())('reviews on $kind', (target) => {
     const average = ratings.length
       ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 100) / 100
       : 0;
-    const [place] = await database.db
+    const [place] = await shared.database.db
       .select()
       .from(schema.locations)
       .where(eq(schema.locations.id, locationId));
@@ -73,7 +72,7 @@ describe.each(await testDatabaseTargets())('reviews on $kind', (target) => {
       average,
       count: ratings.length,
     });
-    const result = await database.db.execute(
+    const result = await shared.database.db.execute(
       sql`select rating_average::float8 as average, rating_count as count from location_search where location_id = ${locationId}`,
     );
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Array<{
@@ -86,27 +85,25 @@ describe.each(await testDatabaseTargets())('reviews on $kind', (target) => {
     });
   }
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const { location, serviceId, staffIds } = await addBookableStaff(database.db, ['Мария'], {
+  it.beforeAll(async ({ marketplace }) => {
+    const { location, serviceId, staffIds } = await addBookableStaff(marketplace.db, ['Мария'], {
       startsAt: '09:00',
       endsAt: '17:00',
     });
     locationId = location.id;
-    api = createTestApi(database);
+    api = createTestApi(marketplace);
     alice = sessionCookieOf(
       await signUpThroughApi(api, { name: 'Alice Stone', email: 'alice@example.com' }, ORIGIN),
     );
     bob = sessionCookieOf(
       await signUpThroughApi(api, { name: 'Bob Green', email: 'bob@example.com' }, ORIGIN),
     );
-    for (const user of await database.db.select().from(schema.users)) userIds.set(user.email, user.id);
+    for (const user of await marketplace.db.select().from(schema.users)) userIds.set(user.email, user.id);
     let hour = 0;
     // Visits an hour apart, in October: past, and never overlapping for the one staff member.
     addVisit = async (email, status = 'completed') => {
       const start = new Date(Date.UTC(2026, 9, 1, 6) + hour++ * 3_600_000);
-      const row = await insertAppointment(database.db, {
+      const row = await insertAppointment(marketplace.db, {
         location,
         serviceId,
         staffId: staffIds[0] ?? '',
@@ -118,7 +115,6 @@ describe.each(await testDatabaseTargets())('reviews on $kind', (target) => {
       return row.id;
     };
   });
-  afterAll(() => drop());
 
   it('writes reviews with the exact average and count, shown on the place and in my appointments; delete recomputes', async () => {
     const visits = [

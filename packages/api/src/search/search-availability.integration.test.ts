@@ -1,27 +1,18 @@
-import { type Database, schema } from '@kalendo/db';
-import {
-  addBookableStaff,
-  insertAppointment,
-  insertSampleMarketplace,
-  testDatabaseTargets,
-} from '@kalendo/db/testing';
+import { schema } from '@kalendo/db';
+import { addBookableStaff, insertAppointment, marketplaceTests } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { searchPage } from './search-test-helpers.ts';
 
 /** Sunday noon UTC; Monday 2026-11-23 is the day with staff (09:00–11:00 Sofia time, +02:00). */
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-describe.each(await testDatabaseTargets())('search by free slot on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('search by free slot on $kind', ({ it }) => {
   let api: ReturnType<typeof createTestApi>;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const { db } = database;
+  it.beforeAll(async ({ marketplace }) => {
+    const { db } = marketplace;
     const [category] = await db.select().from(schema.categories);
     const [haircut] = await db
       .insert(schema.marketplaceServices)
@@ -47,9 +38,8 @@ describe.each(await testDatabaseTargets())('search by free slot on $kind', (targ
       start: new Date('2026-11-23T07:00:00Z'),
       end: new Date('2026-11-23T08:00:00Z'),
     });
-    api = createTestApi(database, { now: () => NOW });
+    api = createTestApi(marketplace, { now: () => NOW });
   });
-  afterAll(() => drop());
 
   it('returns a place only when the engine finds a free start in the window, with that start', async () => {
     const day = await searchPage(api, { service: 'haircut', date: '2026-11-23' });

@@ -2,6 +2,11 @@ export { countingAvailabilitySource } from './counting-availability.ts';
 export { createTestApi, TEST_AUTH_SECRET, TEST_PUBLIC_ORIGIN } from './create-test-api.ts';
 export { GOOGLE_TEST_CLIENT_ID, startGoogleKeyServer } from './google-key-server.ts';
 export {
+  DELIVERY_TEST_ORIGIN,
+  notificationDeliveryTest,
+  notificationDeliveryTests,
+} from './notification-delivery-tests.ts';
+export {
   type ReceivedPush,
   type StandInSubscription,
   startPushServiceStandIn,

@@ -6,6 +6,9 @@ export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** The transaction `db.transaction(...)` hands its callback. */
+export type DbTransaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**

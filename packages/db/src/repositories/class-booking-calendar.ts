@@ -2,6 +2,7 @@ import type { ClassBookingCalendar, ClassCalendarEntry } from '@kalendo/domain';
 import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { classBookings, classes, classSessions, locations, staff } from '../schema/index.ts';
+import { selectClassBookings } from './class-bookings/select-class-bookings.ts';
 
 /** Spots a calendar shows; a waitlist place is not one. */
 const IN_CALENDAR = ['booked', 'attended', 'cancelled'] as const;
@@ -9,30 +10,24 @@ const IN_CALENDAR = ['booked', 'attended', 'cancelled'] as const;
 /** A user's class spots as calendar events (calendar feed and single `.ics` download). */
 export function createClassBookingCalendar(db: Db): ClassBookingCalendar {
   async function entries(where: SQL | undefined, limit: number): Promise<ClassCalendarEntry[]> {
-    const rows = await db
-      .select({
-        bookingId: classBookings.id,
-        status: classBookings.status,
-        className: classes.name,
-        instructorName: staff.name,
-        startsAt: classSessions.startsAt,
-        endsAt: classSessions.endsAt,
-        place: {
-          slug: locations.slug,
-          name: locations.name,
-          addressLine: locations.addressLine,
-          postalCode: locations.postalCode,
-          city: locations.city,
-          countryCode: locations.countryCode,
-          latitude: locations.latitude,
-          longitude: locations.longitude,
-        },
-      })
-      .from(classBookings)
-      .innerJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
-      .innerJoin(classes, eq(classes.id, classSessions.classId))
-      .innerJoin(locations, eq(locations.id, classSessions.locationId))
-      .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
+    const rows = await selectClassBookings(db, {
+      bookingId: classBookings.id,
+      status: classBookings.status,
+      className: classes.name,
+      instructorName: staff.name,
+      startsAt: classSessions.startsAt,
+      endsAt: classSessions.endsAt,
+      place: {
+        slug: locations.slug,
+        name: locations.name,
+        addressLine: locations.addressLine,
+        postalCode: locations.postalCode,
+        city: locations.city,
+        countryCode: locations.countryCode,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
+      },
+    })
       .where(and(where, inArray(classBookings.status, [...IN_CALENDAR])))
       .orderBy(asc(classSessions.startsAt), asc(classBookings.id))
       .limit(limit);

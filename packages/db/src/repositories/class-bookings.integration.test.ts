@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client/database.ts';
+import { describe, expect } from 'vitest';
 import * as schema from '../schema/index.ts';
 import { insertClass, insertClassSession, type TestClass } from '../testing/insert-class.ts';
-import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
-import { testDatabaseTargets } from '../testing/test-databases.ts';
+import { marketplaceTests, sharedMarketplace } from '../testing/marketplace-tests.ts';
 import { createClassBookings } from './class-bookings.ts';
 
 const HOUR = 3_600_000;
 
-describe.each(await testDatabaseTargets())('class bookings on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('class bookings on $kind', ({ it, target }) => {
+  const shared = sharedMarketplace(it);
   let yoga: TestClass;
   const now = new Date();
 
@@ -21,31 +18,32 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
       name: `${prefix} ${i}`,
       email: `${prefix}-${i}@example.com`,
     }));
-    await database.db.insert(schema.users).values(rows);
+    await shared.database.db.insert(schema.users).values(rows);
     return rows.map((row) => row.id);
   }
 
   /** A session starting `inHours` from now (the sample place's cancellation window is 24 h by default). */
   const session = (capacity: number, waitlistCapacity: number, inHours = 48) =>
-    insertClassSession(database.db, yoga, {
+    insertClassSession(shared.database.db, yoga, {
       startsAt: new Date(now.getTime() + inHours * HOUR),
       capacity,
       waitlistCapacity,
     });
 
   const bookedCount = async (sessionId: string) =>
-    (await database.db.select().from(schema.classSessions).where(eq(schema.classSessions.id, sessionId)))[0]
-      ?.bookedCount;
+    (
+      await shared.database.db
+        .select()
+        .from(schema.classSessions)
+        .where(eq(schema.classSessions.id, sessionId))
+    )[0]?.bookedCount;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    yoga = await insertClass(database.db, 'lotus-center', { name: 'Vinyasa flow', priceMinor: 2000 });
+  it.beforeAll(async ({ marketplace }) => {
+    yoga = await insertClass(marketplace.db, 'lotus-center', { name: 'Vinyasa flow', priceMinor: 2000 });
   });
-  afterAll(() => drop());
 
   it('gives spots, then waitlist places in order, then refuses; the same user twice keeps one place', async () => {
-    const store = createClassBookings(database.db);
+    const store = createClassBookings(shared.database.db);
     const sessionId = await session(2, 2);
     const [a, b, c, d, e] = await users(5, `order-${target.kind}`);
     const take = (userId = '') => store.takeSpot({ userId, sessionId, now });
@@ -66,7 +64,7 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
   });
 
   it('hands a cancelled spot to the first in line in the same transaction, and a repeat is refused', async () => {
-    const store = createClassBookings(database.db);
+    const store = createClassBookings(shared.database.db);
     const sessionId = await session(1, 2);
     const [a, b, c] = await users(3, `promote-${target.kind}`);
     const first = await store.takeSpot({ userId: a ?? '', sessionId, now });
@@ -81,7 +79,7 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
     });
     expect(await bookedCount(sessionId)).toBe(1);
     // The promoted user is told in the same transaction; nobody else is.
-    const told = await database.db
+    const told = await shared.database.db
       .select()
       .from(schema.notifications)
       .where(eq(schema.notifications.userId, b ?? ''));
@@ -89,7 +87,7 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
     expect(told[0]).toMatchObject({ kind: 'class-spot-given', params: { className: 'Vinyasa flow' } });
     expect(told[0]?.actionUrl).toBe('/en/classes?location=lotus-center');
     expect(
-      await database.db
+      await shared.database.db
         .select()
         .from(schema.notifications)
         .where(eq(schema.notifications.userId, c ?? '')),
@@ -102,7 +100,7 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
   });
 
   it('frees the spot when nobody waits; refuses another user, a late cancel and a session that started', async () => {
-    const store = createClassBookings(database.db);
+    const store = createClassBookings(shared.database.db);
     const sessionId = await session(1, 0);
     const [a, other] = await users(2, `free-${target.kind}`);
     const taken = await store.takeSpot({ userId: a ?? '', sessionId, now });
@@ -133,7 +131,7 @@ describe.each(await testDatabaseTargets())('class bookings on $kind', (target) =
   });
 
   it('gives the last spot to exactly one of many concurrent requests, and the line fills exactly', async () => {
-    const store = createClassBookings(database.db);
+    const store = createClassBookings(shared.database.db);
     const sessionId = await session(1, 3);
     const racers = await users(target.kind === 'postgres' ? 100 : 20, `race-${target.kind}`);
     const outcomes = await Promise.all(racers.map((userId) => store.takeSpot({ userId, sessionId, now })));

@@ -8,7 +8,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { classBookings, classes, classSessions, locations, users } from '../schema/index.ts';
-import { giveClassCreditBack } from './memberships.ts';
+import { giveClassCreditBack } from './membership-credits.ts';
 import { enqueueNotification } from './notifications.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import type { ClassSessionDetail, ClassTimetableQuery, ClassTimetableSource } fr
 import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, categories, classes, classSessions, locations, staff } from '../schema/index.ts';
-import { sessionColumns, sessionDetailOf } from './class-bookings.ts';
+import { sessionColumns, sessionDetailOf } from './class-bookings/class-session-columns.ts';
 
 /** The session's start on its place's wall clock. */
 const localStart = sql`(${classSessions.startsAt} at time zone ${locations.timeZone})`;

@@ -1,12 +1,10 @@
 import { readNotificationContent } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client/database.ts';
+import { describe, expect } from 'vitest';
 import * as schema from '../schema/index.ts';
 import { insertClass, insertClassSession, type TestClass } from '../testing/insert-class.ts';
 import { insertForm } from '../testing/insert-form.ts';
-import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
-import { testDatabaseTargets } from '../testing/test-databases.ts';
+import { marketplaceTests, sharedMarketplace } from '../testing/marketplace-tests.ts';
 import { planDueFormReminders } from './form-reminder-planner.ts';
 
 const HOUR = 3_600_000;
@@ -19,29 +17,25 @@ const REMIND_AT = new Date(DUE_AT.getTime() - 24 * HOUR);
  * Form reminders of class spots (issue 19): only a spot still held in a session still on is reminded, at
  * the session's own place (the business has two).
  */
-describe.each(await testDatabaseTargets())('form reminders of class spots on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('form reminders of class spots on $kind', ({ it, target }) => {
+  const shared = sharedMarketplace(it);
   let pilates: TestClass;
   let formId = '';
   let versionId = '';
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    pilates = await insertClass(database.db, 'lotus-plovdiv', { name: 'Reformer pilates' });
-    formId = await insertForm(database.db, {
+  it.beforeAll(async ({ marketplace }) => {
+    pilates = await insertClass(marketplace.db, 'lotus-plovdiv', { name: 'Reformer pilates' });
+    formId = await insertForm(marketplace.db, {
       classIds: [pilates.classId],
       rule: 'before-visit',
       definition: { defaultLanguage: 'it', title: { it: 'Questionario salute' }, fields: [] },
     });
-    const [version] = await database.db
+    const [version] = await marketplace.db
       .select()
       .from(schema.formVersions)
       .where(eq(schema.formVersions.formId, formId));
     versionId = version?.id ?? '';
   });
-  afterAll(() => drop());
 
   /**
    * A user holding a spot in a session of their own in `status`, with a response to fill asked two days
@@ -52,24 +46,24 @@ describe.each(await testDatabaseTargets())('form reminders of class spots on $ki
     status: 'booked' | 'waitlisted' | 'cancelled',
     sessionCancelled = false,
   ) {
-    await database.db
+    await shared.database.db
       .insert(schema.users)
       .values({ id: userId, name: userId, email: `${userId}@example.com`, locale: 'it' });
-    const sessionId = await insertClassSession(database.db, pilates, {
+    const sessionId = await insertClassSession(shared.database.db, pilates, {
       startsAt: STARTS_AT,
       capacity: 5,
       waitlistCapacity: 5,
     });
     if (sessionCancelled)
-      await database.db
+      await shared.database.db
         .update(schema.classSessions)
         .set({ cancelledAt: new Date(REMIND_AT.getTime() - HOUR) })
         .where(eq(schema.classSessions.id, sessionId));
-    const [spot] = await database.db
+    const [spot] = await shared.database.db
       .insert(schema.classBookings)
       .values({ sessionId, userId, status })
       .returning();
-    const [response] = await database.db
+    const [response] = await shared.database.db
       .insert(schema.formResponses)
       .values({
         formId,
@@ -84,16 +78,17 @@ describe.each(await testDatabaseTargets())('form reminders of class spots on $ki
     return response?.id ?? '';
   }
   const businessOf = async (of: TestClass) =>
-    (await database.db.select().from(schema.classes).where(eq(schema.classes.id, of.classId)))[0]?.businessId;
+    (await shared.database.db.select().from(schema.classes).where(eq(schema.classes.id, of.classId)))[0]
+      ?.businessId;
   const notificationsOf = (userId: string) =>
-    database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
+    shared.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
 
   it('reminds of a booked or waitlisted spot’s form, not of a cancelled spot’s nor of a cancelled session’s', async () => {
     const booked = await spotWithResponse(`held-${target.kind}`, 'booked');
     const waiting = await spotWithResponse(`waiting-${target.kind}`, 'waitlisted');
     await spotWithResponse(`gave-up-${target.kind}`, 'cancelled');
     await spotWithResponse(`called-off-${target.kind}`, 'booked', true);
-    const plan = (at: number) => planDueFormReminders(database.db, { now: new Date(at) });
+    const plan = (at: number) => planDueFormReminders(shared.database.db, { now: new Date(at) });
 
     expect(await plan(REMIND_AT.getTime() - 60_000)).toBe(0);
     expect(await plan(REMIND_AT.getTime() + 60_000)).toBe(2);

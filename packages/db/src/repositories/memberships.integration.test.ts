@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client/database.ts';
+import { describe, expect } from 'vitest';
 import * as schema from '../schema/index.ts';
+import { buyActiveMembership } from '../testing/buy-active-membership.ts';
 import { insertClass, insertClassSession, type TestClass } from '../testing/insert-class.ts';
 import { insertPlan } from '../testing/insert-plan.ts';
-import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
-import { testDatabaseTargets } from '../testing/test-databases.ts';
+import { marketplaceTests, sharedMarketplace } from '../testing/marketplace-tests.ts';
 import { createClassBookings } from './class-bookings.ts';
 import { createMembershipPlans } from './membership-plans.ts';
 import { createMemberships } from './memberships.ts';
@@ -13,60 +12,44 @@ import { createMemberships } from './memberships.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('memberships on $kind', ({ it, target }) => {
+  const shared = sharedMarketplace(it);
   let pilates: TestClass;
   let boxing: TestClass;
   const now = new Date();
 
   async function user(name: string): Promise<string> {
     const id = `${name}-${target.kind}`;
-    await database.db.insert(schema.users).values({ id, name, email: `${id}@example.com` });
+    await shared.database.db.insert(schema.users).values({ id, name, email: `${id}@example.com` });
     return id;
   }
 
   const session = (of: TestClass, inHours = 48, capacity = 5, waitlistCapacity = 0) =>
-    insertClassSession(database.db, of, {
+    insertClassSession(shared.database.db, of, {
       startsAt: new Date(now.getTime() + inHours * HOUR),
       capacity,
       waitlistCapacity,
     });
 
-  /** Buys the plan for the user and, when the place must take the money first, activates it. */
-  async function member(userId: string, planId: string, purchaseKey: string | null = null) {
-    const plan = await createMembershipPlans(database.db).find(planId);
-    if (!plan) throw new Error('no plan');
-    const store = createMemberships(database.db);
-    const bought = await store.create({
-      userId,
-      plan,
-      status: 'pending',
-      paymentMethod: 'venue',
-      paymentReference: null,
-      purchaseKey,
-      now,
-    });
-    if (bought.kind === 'key-reused') throw new Error('key reused');
-    await store.activate({ membershipId: bought.membership.id, now });
-    return bought.membership.id;
-  }
+  const member = (userId: string, planId: string) =>
+    buyActiveMembership(shared.database.db, { userId, planId, now });
 
   const creditsLeft = async (membershipId: string) =>
-    (await database.db.select().from(schema.memberships).where(eq(schema.memberships.id, membershipId)))[0]
-      ?.creditsLeft;
+    (
+      await shared.database.db
+        .select()
+        .from(schema.memberships)
+        .where(eq(schema.memberships.id, membershipId))
+    )[0]?.creditsLeft;
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    pilates = await insertClass(database.db, 'lotus-center', { name: 'Mat pilates' });
-    boxing = await insertClass(database.db, 'lotus-center', { name: 'Boxing' });
+  it.beforeAll(async ({ marketplace }) => {
+    pilates = await insertClass(marketplace.db, 'lotus-center', { name: 'Mat pilates' });
+    boxing = await insertClass(marketplace.db, 'lotus-center', { name: 'Boxing' });
   });
-  afterAll(() => drop());
 
   it('lists plans on sale with what they cover and where, by place and city, and finds one', async () => {
-    const planId = await insertPlan(database.db, pilates, { name: 'Pilates 5', credits: 5 });
-    const plans = createMembershipPlans(database.db);
+    const planId = await insertPlan(shared.database.db, pilates, { name: 'Pilates 5', credits: 5 });
+    const plans = createMembershipPlans(shared.database.db);
     const [found] = (await plans.list({ locationSlug: 'lotus-center', limit: 50 })).filter(
       (plan) => plan.id === planId,
     );
@@ -79,7 +62,7 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
     expect(found?.places.map((place) => place.slug)).toContain('lotus-center');
     expect(await plans.list({ citySlug: 'no-such-city', limit: 50 })).toEqual([]);
     expect((await plans.find(planId))?.id).toBe(planId);
-    await database.db
+    await shared.database.db
       .update(schema.membershipPlans)
       .set({ active: false })
       .where(eq(schema.membershipPlans.id, planId));
@@ -87,10 +70,10 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
   });
 
   it('pays for a spot with a credit and gives it back on cancel, with the usage history', async () => {
-    const planId = await insertPlan(database.db, pilates, { name: 'Pilates 3', credits: 3 });
+    const planId = await insertPlan(shared.database.db, pilates, { name: 'Pilates 3', credits: 3 });
     const ana = await user('ana');
     const membershipId = await member(ana, planId);
-    const classes = createClassBookings(database.db);
+    const classes = createClassBookings(shared.database.db);
     const sessionId = await session(pilates);
     const taken = await classes.takeSpot({ userId: ana, sessionId, membershipId, now });
     expect(taken).toMatchObject({ kind: 'booked', booking: { membershipId } });
@@ -98,7 +81,7 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
     if (taken.kind !== 'booked') throw new Error(taken.kind);
     await classes.cancel({ userId: ana, bookingId: taken.booking.id, now });
     expect(await creditsLeft(membershipId)).toBe(3);
-    const [mine] = await createMemberships(database.db).listMine({ userId: ana, now, limit: 10 });
+    const [mine] = await createMemberships(shared.database.db).listMine({ userId: ana, now, limit: 10 });
     expect(mine?.history.map((move) => [move.change, move.reason, move.className])).toEqual([
       [1, 'class-cancelled', 'Mat pilates'],
       [-1, 'class-booked', 'Mat pilates'],
@@ -106,11 +89,15 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
   });
 
   it('refuses a membership that cannot pay, writing nothing', async () => {
-    const planId = await insertPlan(database.db, pilates, { name: 'Pilates 1', credits: 1, periodDays: 3 });
+    const planId = await insertPlan(shared.database.db, pilates, {
+      name: 'Pilates 1',
+      credits: 1,
+      periodDays: 3,
+    });
     const bea = await user('bea');
     const other = await user('other');
     const membershipId = await member(bea, planId);
-    const classes = createClassBookings(database.db);
+    const classes = createClassBookings(shared.database.db);
     const take = (userId: string, sessionId: string) =>
       classes.takeSpot({ userId, sessionId, membershipId, now });
     expect(await take(bea, await session(boxing))).toEqual({
@@ -128,7 +115,7 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
       kind: 'membership-unusable',
       reason: 'no-credits',
     });
-    const spots = await database.db
+    const spots = await shared.database.db
       .select()
       .from(schema.classBookings)
       .where(eq(schema.classBookings.membershipId, membershipId));
@@ -136,10 +123,10 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
   });
 
   it('spends exactly 3 credits when 20 bookings race for a membership with 3', async () => {
-    const planId = await insertPlan(database.db, pilates, { name: 'Pilates race', credits: 3 });
+    const planId = await insertPlan(shared.database.db, pilates, { name: 'Pilates race', credits: 3 });
     const cleo = await user('cleo');
     const membershipId = await member(cleo, planId);
-    const classes = createClassBookings(database.db);
+    const classes = createClassBookings(shared.database.db);
     const sessions = await Promise.all(Array.from({ length: 20 }, (_, i) => session(pilates, 30 + i)));
     const outcomes = await Promise.all(
       sessions.map((sessionId) => classes.takeSpot({ userId: cleo, sessionId, membershipId, now })),
@@ -152,10 +139,10 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
   });
 
   it('pays a waitlist place when it turns into a spot, and pays at the venue when the membership cannot', async () => {
-    const planId = await insertPlan(database.db, pilates, { name: 'Pilates line', credits: 1 });
+    const planId = await insertPlan(shared.database.db, pilates, { name: 'Pilates line', credits: 1 });
     const [dan, eva] = [await user('dan'), await user('eva')];
     const membershipId = await member(eva, planId);
-    const classes = createClassBookings(database.db);
+    const classes = createClassBookings(shared.database.db);
     const sessionId = await session(pilates, 48, 1, 1);
     const first = await classes.takeSpot({ userId: dan, sessionId, now });
     expect(await classes.takeSpot({ userId: eva, sessionId, membershipId, now })).toMatchObject({
@@ -169,11 +156,11 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
   });
 
   it('buys once per Idempotency-Key, and refuses the key for another plan', async () => {
-    const planId = await insertPlan(database.db, pilates, { name: 'Pilates key' });
-    const otherPlanId = await insertPlan(database.db, pilates, { name: 'Pilates other key' });
+    const planId = await insertPlan(shared.database.db, pilates, { name: 'Pilates key' });
+    const otherPlanId = await insertPlan(shared.database.db, pilates, { name: 'Pilates other key' });
     const fay = await user('fay');
-    const plans = createMembershipPlans(database.db);
-    const store = createMemberships(database.db);
+    const plans = createMembershipPlans(shared.database.db);
+    const store = createMemberships(shared.database.db);
     const buy = async (id: string) => {
       const plan = await plans.find(id);
       if (!plan) throw new Error('no plan');
@@ -195,12 +182,12 @@ describe.each(await testDatabaseTargets())('memberships on $kind', (target) => {
   });
 
   it('freezes and unfreezes within the plan’s days, pushing the end; cancels once', async () => {
-    const planId = await insertPlan(database.db, pilates, { name: 'Pilates pause', maxFreezeDays: 7 });
-    const noPause = await insertPlan(database.db, pilates, { name: 'Pilates no pause' });
+    const planId = await insertPlan(shared.database.db, pilates, { name: 'Pilates pause', maxFreezeDays: 7 });
+    const noPause = await insertPlan(shared.database.db, pilates, { name: 'Pilates no pause' });
     const gia = await user('gia');
     const membershipId = await member(gia, planId);
     const rigid = await member(gia, noPause);
-    const store = createMemberships(database.db);
+    const store = createMemberships(shared.database.db);
     expect(await store.freeze({ userId: gia, membershipId: rigid, now })).toEqual({
       kind: 'refused',
       reason: 'not-freezable',

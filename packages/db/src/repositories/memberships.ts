@@ -4,11 +4,9 @@ import {
   type MembershipChangeOutcome,
   type MembershipRecord,
   type MembershipStore,
-  type MembershipUnusable,
   membershipAt,
-  whyMembershipCannotPay,
 } from '@kalendo/domain';
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
 import {
@@ -16,13 +14,11 @@ import {
   classes,
   classSessions,
   membershipCreditMoves,
-  membershipPlanItems,
-  membershipPlans,
   memberships,
 } from '../schema/index.ts';
+import { lockMembership } from './lock-membership.ts';
 import { plansById } from './membership-plans.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof memberships.$inferSelect;
 
 const DAY_MS = 86_400_000;
@@ -44,26 +40,6 @@ export function membershipRecordOf(row: Row): MembershipRecord {
     cancelledAt: row.cancelledAt,
     createdAt: row.createdAt,
   };
-}
-
-/** The membership's row with its plan's freeze days and period, locked until the transaction ends. */
-export async function lockMembership(tx: Tx, membershipId: string, userId?: string) {
-  const [row] = await tx
-    .select({
-      membership: memberships,
-      maxFreezeDays: membershipPlans.maxFreezeDays,
-      periodDays: membershipPlans.periodDays,
-      coversEverything: membershipPlans.coversEverything,
-    })
-    .from(memberships)
-    .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))
-    .where(
-      userId === undefined
-        ? eq(memberships.id, membershipId)
-        : and(eq(memberships.id, membershipId), eq(memberships.userId, userId)),
-    )
-    .for('update', { of: memberships });
-  return row ?? null;
 }
 
 /** One change of a member's own membership, decided on its locked row. */
@@ -229,76 +205,4 @@ export function createMemberships(db: Db): MembershipStore {
       return change(db, { membershipId: paid.id, now }, startPending(now));
     },
   };
-}
-
-interface ClassPayment {
-  membershipId: string;
-  userId: string;
-  classId: string;
-  startsAt: Date;
-  now: Date;
-}
-
-/**
- * Whether a membership can pay for a class starting at `startsAt`, read on its locked row (locked after
- * the session's: one lock order everywhere). Answers why not, or null when it can.
- */
-export async function canPayLater(
-  tx: Tx,
-  input: ClassPayment,
-): Promise<MembershipUnusable | 'not-found' | null> {
-  const locked = await lockMembership(tx, input.membershipId, input.userId);
-  if (!locked) return 'not-found';
-  const [item] = locked.coversEverything
-    ? [true]
-    : await tx
-        .select({ id: membershipPlanItems.id })
-        .from(membershipPlanItems)
-        .where(
-          and(
-            eq(membershipPlanItems.planId, locked.membership.planId),
-            eq(membershipPlanItems.classId, input.classId),
-          ),
-        );
-  return whyMembershipCannotPay({
-    membership: locked.membership,
-    maxFreezeDays: locked.maxFreezeDays,
-    covered: item !== undefined,
-    startsAt: input.startsAt,
-    now: input.now,
-  });
-}
-
-/**
- * Pays for a class spot with a membership, inside the booking's transaction: a credit is spent when it
- * can pay (the CHECK on `credits_left` keeps it from going below zero whatever happens). Answers why it
- * cannot, or null when it paid; the caller records the move once the booking row exists.
- */
-export async function spendClassCredit(
-  tx: Tx,
-  input: ClassPayment,
-): Promise<MembershipUnusable | 'not-found' | null> {
-  const unusable = await canPayLater(tx, input);
-  if (unusable) return unusable;
-  await tx
-    .update(memberships)
-    .set({ creditsLeft: sql`${memberships.creditsLeft} - 1` })
-    .where(and(eq(memberships.id, input.membershipId), isNotNull(memberships.creditsLeft)));
-  return null;
-}
-
-/** Gives a class booking's credit back to its membership (unlimited plans count nothing). */
-export async function giveClassCreditBack(tx: Tx, membershipId: string, classBookingId: string) {
-  const locked = await lockMembership(tx, membershipId);
-  if (!locked) return;
-  if (locked.membership.creditsLeft !== null)
-    await tx
-      .update(memberships)
-      .set({ creditsLeft: sql`${memberships.creditsLeft} + 1` })
-      .where(eq(memberships.id, membershipId));
-  await recordCreditMove(tx, { membershipId, classBookingId, change: 1, reason: 'class-cancelled' });
-}
-
-export async function recordCreditMove(tx: Tx, move: typeof membershipCreditMoves.$inferInsert) {
-  await tx.insert(membershipCreditMoves).values(move);
 }

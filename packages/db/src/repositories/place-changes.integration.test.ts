@@ -5,20 +5,17 @@ import {
   readNotificationContent,
 } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client/database.ts';
+import { describe, expect } from 'vitest';
 import * as schema from '../schema/index.ts';
 import { addBookableStaff } from '../testing/add-bookable-staff.ts';
+import { buyActiveMembership } from '../testing/buy-active-membership.ts';
 import { insertAppointment } from '../testing/insert-appointment.ts';
 import { insertClass, insertClassSession, type TestClass } from '../testing/insert-class.ts';
 import { insertPlan } from '../testing/insert-plan.ts';
-import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
-import { testDatabaseTargets } from '../testing/test-databases.ts';
+import { marketplaceTests, sharedMarketplace } from '../testing/marketplace-tests.ts';
 import { createClassBookings } from './class-bookings.ts';
 import { createClassSessionChanges } from './class-session-changes.ts';
 import { createClassTimetable } from './class-timetable.ts';
-import { createMembershipPlans } from './membership-plans.ts';
-import { createMemberships } from './memberships.ts';
 import { createPlaceCancellations } from './place-cancellations.ts';
 
 const HOUR = 3_600_000;
@@ -27,56 +24,36 @@ const HOUR = 3_600_000;
  * A place's changes that its clients are told about (issue 18): class sessions cancelled or moved and
  * appointments cancelled by the place. No partner portal calls them yet (issue 22): tested here, below it.
  */
-describe.each(await testDatabaseTargets())("a place's changes on $kind", (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())("a place's changes on $kind", ({ it, target }) => {
+  const shared = sharedMarketplace(it);
   let yoga: TestClass;
   let businessId: string;
   const now = new Date();
 
   async function user(name: string, locale = 'en'): Promise<string> {
     const id = `${name}-${target.kind}`;
-    await database.db.insert(schema.users).values({ id, name, email: `${id}@example.com`, locale });
+    await shared.database.db.insert(schema.users).values({ id, name, email: `${id}@example.com`, locale });
     return id;
   }
 
   const notificationsOf = (userId: string) =>
-    database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
+    shared.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
 
-  /** Buys the class pass for the user, paid at the venue and activated. */
-  async function member(userId: string, planId: string) {
-    const plan = await createMembershipPlans(database.db).find(planId);
-    if (!plan) throw new Error('no plan');
-    const store = createMemberships(database.db);
-    const bought = await store.create({
-      userId,
-      plan,
-      status: 'pending',
-      paymentMethod: 'venue',
-      paymentReference: null,
-      purchaseKey: null,
-      now,
-    });
-    if (bought.kind === 'key-reused') throw new Error('key reused');
-    await store.activate({ membershipId: bought.membership.id, now });
-    return bought.membership.id;
-  }
+  const member = (userId: string, planId: string) =>
+    buyActiveMembership(shared.database.db, { userId, planId, now });
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    yoga = await insertClass(database.db, 'lotus-center', { name: 'Vinyasa flow' });
-    const [place] = await database.db
+  it.beforeAll(async ({ marketplace }) => {
+    yoga = await insertClass(marketplace.db, 'lotus-center', { name: 'Vinyasa flow' });
+    const [place] = await marketplace.db
       .select()
       .from(schema.locations)
       .where(eq(schema.locations.slug, 'lotus-center'));
     businessId = place?.businessId ?? '';
   });
-  afterAll(() => drop());
 
   it('cancels a class session: off the timetable, spots and waitlist released, a pass credit back, everyone told once', async () => {
     const startsAt = new Date(now.getTime() + 48 * HOUR);
-    const sessionId = await insertClassSession(database.db, yoga, {
+    const sessionId = await insertClassSession(shared.database.db, yoga, {
       startsAt,
       capacity: 1,
       waitlistCapacity: 2,
@@ -84,17 +61,21 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
     const [bo, mila, other] = [await user('bo', 'bg'), await user('mila', 'de'), await user('other')];
     const membershipId = await member(
       bo,
-      await insertPlan(database.db, yoga, { name: 'Yoga 5', credits: 5 }),
+      await insertPlan(shared.database.db, yoga, { name: 'Yoga 5', credits: 5 }),
     );
-    const classes = createClassBookings(database.db);
+    const classes = createClassBookings(shared.database.db);
     expect((await classes.takeSpot({ userId: bo, sessionId, membershipId, now })).kind).toBe('booked');
     expect((await classes.takeSpot({ userId: mila, sessionId, now })).kind).toBe('waitlisted');
     const credits = async () =>
-      (await database.db.select().from(schema.memberships).where(eq(schema.memberships.id, membershipId)))[0]
-        ?.creditsLeft;
+      (
+        await shared.database.db
+          .select()
+          .from(schema.memberships)
+          .where(eq(schema.memberships.id, membershipId))
+      )[0]?.creditsLeft;
     expect(await credits()).toBe(4);
 
-    const sessions = { sessions: createClassSessionChanges(database.db) };
+    const sessions = { sessions: createClassSessionChanges(shared.database.db) };
     // Another business's session is absent.
     expect(await cancelClassSession(sessions, { businessId: crypto.randomUUID(), sessionId, now })).toEqual({
       kind: 'not-found',
@@ -107,7 +88,7 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
       kind: 'already-cancelled',
     });
     expect(await credits()).toBe(5);
-    const bookings = await database.db
+    const bookings = await shared.database.db
       .select()
       .from(schema.classBookings)
       .where(eq(schema.classBookings.sessionId, sessionId));
@@ -115,7 +96,7 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
     // No spot is taken in a cancelled session, and it is not listed.
     expect(await classes.takeSpot({ userId: other, sessionId, now })).toEqual({ kind: 'not-found' });
     expect(await classes.findSession(sessionId)).toBeNull();
-    const listed = await createClassTimetable(database.db).list({ now, limit: 50 });
+    const listed = await createClassTimetable(shared.database.db).list({ now, limit: 50 });
     expect(listed.map((s) => s.id)).not.toContain(sessionId);
 
     for (const [reader, locale] of [
@@ -139,10 +120,10 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
 
   it('moves a class session: spots kept, holders told of the new and the old time; not to the past, not once begun', async () => {
     const startsAt = new Date(now.getTime() + 72 * HOUR);
-    const sessionId = await insertClassSession(database.db, yoga, { startsAt, capacity: 2 });
+    const sessionId = await insertClassSession(shared.database.db, yoga, { startsAt, capacity: 2 });
     const eva = await user('eva', 'fr');
-    await createClassBookings(database.db).takeSpot({ userId: eva, sessionId, now });
-    const sessions = { sessions: createClassSessionChanges(database.db) };
+    await createClassBookings(shared.database.db).takeSpot({ userId: eva, sessionId, now });
+    const sessions = { sessions: createClassSessionChanges(shared.database.db) };
     const later = new Date(startsAt.getTime() + 2 * HOUR);
     await expect(
       moveClassSession(sessions, { businessId, sessionId, startsAt: new Date(now.getTime() - HOUR), now }),
@@ -156,7 +137,7 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
       kind: 'moved',
       told: 0,
     });
-    const [moved] = await database.db
+    const [moved] = await shared.database.db
       .select()
       .from(schema.classSessions)
       .where(eq(schema.classSessions.id, sessionId));
@@ -179,13 +160,13 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
   });
 
   it('cancels an appointment for the place: the client gets an apology leading to its booking page, once', async () => {
-    const place = await addBookableStaff(database.db, [`Nia ${target.kind}`], {
+    const place = await addBookableStaff(shared.database.db, [`Nia ${target.kind}`], {
       startsAt: '08:00',
       endsAt: '20:00',
     });
     const ugo = await user('ugo', 'it');
     const start = new Date(now.getTime() + 30 * HOUR);
-    const appointment = await insertAppointment(database.db, {
+    const appointment = await insertAppointment(shared.database.db, {
       location: place.location,
       serviceId: place.serviceId,
       staffId: place.staffIds[0] as string,
@@ -193,14 +174,14 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
       end: new Date(start.getTime() + HOUR),
       userId: ugo,
     });
-    const cancellations = { cancellations: createPlaceCancellations(database.db) };
+    const cancellations = { cancellations: createPlaceCancellations(shared.database.db) };
     const input = { businessId, appointmentId: appointment.id, now };
     expect(
       await cancelAppointmentByPlace(cancellations, { ...input, businessId: crypto.randomUUID() }),
     ).toEqual({ kind: 'not-found' });
     expect(await cancelAppointmentByPlace(cancellations, input)).toEqual({ kind: 'cancelled' });
     expect(await cancelAppointmentByPlace(cancellations, input)).toEqual({ kind: 'already-cancelled' });
-    const [row] = await database.db
+    const [row] = await shared.database.db
       .select()
       .from(schema.appointments)
       .where(eq(schema.appointments.id, appointment.id));
@@ -214,7 +195,7 @@ describe.each(await testDatabaseTargets())("a place's changes on $kind", (target
       params: { appointment: { appointmentId: appointment.id, startsAt: start.toISOString() } },
     });
     // A visit that has begun is the place's to mark, not to cancel.
-    const begun = await insertAppointment(database.db, {
+    const begun = await insertAppointment(shared.database.db, {
       location: place.location,
       serviceId: place.serviceId,
       staffId: place.staffIds[0] as string,

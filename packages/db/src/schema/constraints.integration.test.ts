@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../client/database.ts';
-import { insertSampleMarketplace } from '../testing/insert-sample-marketplace.ts';
-import { testDatabaseTargets } from '../testing/test-databases.ts';
+import { describe, expect } from 'vitest';
+import { marketplaceTests, sharedMarketplace } from '../testing/marketplace-tests.ts';
 import * as schema from './index.ts';
 
 /** Walks an error's causes for a PostgreSQL SQLSTATE. */
@@ -14,24 +12,21 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-describe.each(await testDatabaseTargets())('database invariants on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
+describe.each(await marketplaceTests())('database invariants on $kind', ({ it }) => {
+  const shared = sharedMarketplace(it);
   let ids: { businessId: string; locationId: string; serviceId: string; staffId: string };
 
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    await insertSampleMarketplace(database.db);
-    const [location] = await database.db
+  it.beforeAll(async ({ marketplace }) => {
+    const [location] = await marketplace.db
       .select()
       .from(schema.locations)
       .where(eq(schema.locations.slug, 'lotus-center'));
-    const [service] = await database.db
+    const [service] = await marketplace.db
       .select()
       .from(schema.services)
       .where(eq(schema.services.locationId, location?.id ?? ''));
     if (!location || !service) throw new Error('sample marketplace missing');
-    const [member] = await database.db
+    const [member] = await marketplace.db
       .insert(schema.staff)
       .values({ businessId: location.businessId, locationId: location.id, name: 'Мария' })
       .returning();
@@ -42,12 +37,11 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
       staffId: member?.id ?? '',
     };
   });
-  afterAll(() => drop());
 
   async function book(startIso: string, minutes: number, key: string) {
     const startsAt = new Date(startIso);
     const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
-    return database.db.transaction(async (tx) => {
+    return shared.database.db.transaction(async (tx) => {
       const [booking] = await tx
         .insert(schema.bookings)
         .values({ idempotencyKey: key, requestHash: key })
@@ -75,7 +69,7 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
     for (const attempt of attempts) {
       if (attempt.status === 'rejected') expect(sqlState(attempt.reason)).toBe('23P01');
     }
-    const bookings = await database.db.select().from(schema.bookings);
+    const bookings = await shared.database.db.select().from(schema.bookings);
     expect(bookings.filter((b) => b.idempotencyKey.startsWith('race-'))).toHaveLength(1);
   });
 
@@ -87,7 +81,7 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
 
   it('frees the time of a cancelled appointment', async () => {
     await book('2030-03-03T09:00:00Z', 30, 'to-cancel');
-    await database.db
+    await shared.database.db
       .update(schema.appointments)
       .set({ status: 'cancelled' })
       .where(eq(schema.appointments.startsAt, new Date('2030-03-03T09:00:00Z')));
@@ -95,7 +89,7 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
   });
 
   it('keeps class bookings within capacity and credits non-negative', async () => {
-    const [klass] = await database.db
+    const [klass] = await shared.database.db
       .insert(schema.classes)
       .values({
         ...pick(ids),
@@ -106,7 +100,7 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
         defaultCapacity: 2,
       })
       .returning();
-    const [session] = await database.db
+    const [session] = await shared.database.db
       .insert(schema.classSessions)
       .values({
         classId: klass?.id ?? '',
@@ -117,7 +111,7 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
         bookedCount: 2,
       })
       .returning();
-    const overbook = await database.db
+    const overbook = await shared.database.db
       .update(schema.classSessions)
       .set({ bookedCount: 3 })
       .where(eq(schema.classSessions.id, session?.id ?? ''))
@@ -126,7 +120,7 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
   });
 
   it('refuses a negative price and a zero duration', async () => {
-    const bad = await database.db
+    const bad = await shared.database.db
       .insert(schema.services)
       .values({ ...pick(ids), name: 'x', durationMinutes: 0, priceMinor: -1, currency: 'EUR' })
       .catch((e: unknown) => e);
@@ -135,7 +129,7 @@ describe.each(await testDatabaseTargets())('database invariants on $kind', (targ
 
   it("keeps a business's theme colour a lower-case #rrggbb or none", async () => {
     const colour = (themeColor: string | null) =>
-      database.db
+      shared.database.db
         .insert(schema.businesses)
         .values({ slug: `colour-${crypto.randomUUID()}`, name: 'x', locale: 'en', themeColor })
         .then(() => 'ok')

@@ -23,10 +23,9 @@ export function databaseTest(target: TestDatabaseTarget) {
  *       it('…', async ({ database }) => { … });
  *     });
  */
-export async function databaseTests() {
-  return (await testDatabaseTargets()).map((target) => ({
-    kind: target.kind,
-    target,
-    it: databaseTest(target),
-  }));
+export const databaseTests = () => testsOnEveryTarget(databaseTest);
+
+/** Every test database target with its kind and the `test` that `testOf` makes for it, for `describe.each`. */
+export async function testsOnEveryTarget<Test>(testOf: (target: TestDatabaseTarget) => Test) {
+  return (await testDatabaseTargets()).map((target) => ({ kind: target.kind, target, it: testOf(target) }));
 }

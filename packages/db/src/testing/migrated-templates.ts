@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import { createDb } from '../client/create-db.ts';
 import { runMigrations } from '../migrate/run-migrations.ts';
+import { isLeftOverScratchDatabase, scratchDatabaseName } from './scratch-database-name.ts';
 
 /**
  * How the integration run's global set-up tells its test workers where the migrated templates are: a
@@ -48,9 +48,25 @@ export async function postgresAnswers(): Promise<boolean> {
   return false;
 }
 
-/** A new database name on the test server (letters, digits and underscores: safe to write into SQL). */
-export function scratchDatabaseName(prefix: string): string {
-  return `${prefix}_${randomBytes(6).toString('hex')}`;
+/**
+ * Drops the scratch databases (test databases and templates) that runs killed before their global teardown
+ * left on the test server: those whose name says they were made more than 6 hours ago. No run lasts that
+ * long, so the databases of runs going on beside this one are kept. A drop that fails is only reported.
+ */
+export async function dropLeftOverScratchDatabases(now: Date = new Date()): Promise<string[]> {
+  const admin = postgres(TEST_POSTGRES_ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    const rows = await admin<{ datname: string }[]>`
+      select datname from pg_database where starts_with(datname, 'kalendo_test_')`;
+    const leftOver = rows.map((row) => row.datname).filter((name) => isLeftOverScratchDatabase(name, now));
+    for (const name of leftOver)
+      await admin.unsafe(`drop database if exists ${name} with (force)`).catch((error: unknown) => {
+        console.warn(`could not drop the left-over test database ${name}:`, error);
+      });
+    return leftOver;
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
 }
 
 async function dumpMigratedPglite(directory: string): Promise<string> {
@@ -100,7 +116,9 @@ export async function createMigratedTemplates(): Promise<{
   // One after the other, PostgreSQL first: PGlite's start and migrations hold this process's event loop
   // for seconds at a time (2.7 s measured on an idle machine), and a connection to PostgreSQL opened
   // meanwhile times out even though the server answers (CI once failed that way).
-  const postgresTemplate = (await postgresAnswers()) ? await createMigratedPostgres() : undefined;
+  const postgresUp = await postgresAnswers();
+  if (postgresUp) await dropLeftOverScratchDatabases();
+  const postgresTemplate = postgresUp ? await createMigratedPostgres() : undefined;
   const pgliteDump = await dumpMigratedPglite(directory);
   return {
     env: {

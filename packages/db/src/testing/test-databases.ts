@@ -7,8 +7,8 @@ import {
   migratedPgliteDump,
   migratedPostgresTemplate,
   postgresAnswers,
-  scratchDatabaseName,
 } from './migrated-templates.ts';
+import { scratchDatabaseName } from './scratch-database-name.ts';
 
 export interface TestDatabaseTarget {
   kind: DatabaseKind;

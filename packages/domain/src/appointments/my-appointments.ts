@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { appointmentCancelledNotification } from '../notifications/notification-content.ts';
+import { appointmentCancelledNotification } from '../notifications/appointment-notifications.ts';
 import { decodeStartCursor, encodeStartCursor } from '../paging/start-cursor.ts';
 import { canReview } from '../reviews/write-review.ts';
 import type { StoredAppointment } from './appointment.ts';

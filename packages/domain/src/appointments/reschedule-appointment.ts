@@ -2,7 +2,7 @@ import { DuplicateKeyError, SlotTakenError } from '../booking/booking-ports.ts';
 import { checkBookingItem } from '../booking/check-booking-item.ts';
 import type { AvailabilityContext, AvailabilitySource } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
-import { appointmentRescheduledNotification } from '../notifications/notification-content.ts';
+import { appointmentRescheduledNotification } from '../notifications/appointment-notifications.ts';
 import type { AppointmentPlacement, AppointmentTiming } from './appointment.ts';
 import type { AppointmentMoveStore, MyAppointmentsStore } from './appointment-ports.ts';
 import { describeAppointment, type MyAppointment } from './my-appointments.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedAppointment } from '../appointments/stored-appointment-fixture.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import { readActionPath, sameOriginActionPath } from './action-path.ts';
+import { bookingConfirmedNotification } from './appointment-notifications.ts';
 import {
   countUnreadNotifications,
   decodeNotificationCursor,
@@ -12,12 +13,9 @@ import {
   markNotificationRead,
   type NotificationsDeps,
 } from './my-notifications.ts';
-import {
-  bookingConfirmedNotification,
-  MAX_NOTIFIED_APPOINTMENTS,
-  readNotificationContent,
-} from './notification-content.ts';
 import type { NotificationStore, StoredNotification } from './notification-ports.ts';
+import { MAX_NOTIFIED_APPOINTMENTS } from './notified-appointment.ts';
+import { readNotificationContent } from './read-notification-content.ts';
 
 const LOCALES = new Set(['en', 'de', 'bg']);
 const isLocale = (segment: string) => LOCALES.has(segment);

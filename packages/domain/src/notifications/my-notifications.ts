@@ -1,12 +1,12 @@
 import { DomainError } from '../errors/domain-error.ts';
 import { readActionPath } from './action-path.ts';
-import { readNotificationContent } from './notification-content.ts';
 import type {
   NotificationContent,
   NotificationPosition,
   NotificationStore,
   StoredNotification,
 } from './notification-ports.ts';
+import { readNotificationContent } from './read-notification-content.ts';
 
 /** The largest page of notifications one request reads. */
 export const MAX_NOTIFICATIONS_PAGE = 50;

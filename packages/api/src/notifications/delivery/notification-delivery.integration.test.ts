@@ -1,38 +1,23 @@
-import {
-  createPushTokenRegistry,
-  type Database,
-  enqueueNotification,
-  planDueReminders,
-  schema,
-} from '@kalendo/db';
-import {
-  addBookableStaff,
-  insertAppointment,
-  insertSampleMarketplace,
-  testDatabaseTargets,
-} from '@kalendo/db/testing';
+import { createPushTokenRegistry, enqueueNotification, planDueReminders, schema } from '@kalendo/db';
+import { insertAppointment } from '@kalendo/db/testing';
 import { appointmentCancelledNotification } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
-import { startPushServiceStandIn } from '../../testing/push-service-stand-in.ts';
-import { type NotificationDelivery, startNotificationDelivery } from './start-notification-delivery.ts';
+import { describe, expect } from 'vitest';
+import {
+  notificationDeliveryTests,
+  DELIVERY_TEST_ORIGIN as ORIGIN,
+  sharedFixtures,
+} from '../../testing/notification-delivery-tests.ts';
 
 const HOUR = 3_600_000;
-const ORIGIN = 'https://kalendo.test';
 
-describe.each(await testDatabaseTargets())('notification delivery on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let place: Awaited<ReturnType<typeof addBookableStaff>>;
-  let pushService: Awaited<ReturnType<typeof startPushServiceStandIn>>;
-  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@kalendo.test' };
+describe.each(await notificationDeliveryTests('Ana'))('notification delivery on $kind', ({ it, target }) => {
+  const shared = sharedFixtures(it);
   /** The test's clock: moved to a reminder's moment. */
   let clock = new Date();
-  let delivery: NotificationDelivery | undefined;
 
   async function user(id: string, settings: { locale: string; email?: boolean; push?: boolean }) {
-    await database.db.insert(schema.users).values({
+    await shared.database.db.insert(schema.users).values({
       id,
       name: `Name ${id}`,
       email: `${id}@example.com`,
@@ -44,8 +29,8 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
   }
 
   const subscribe = async (userId: string) => {
-    const subscription = pushService.subscribe();
-    await createPushTokenRegistry(database.db).register(
+    const subscription = shared.pushService.subscribe();
+    await createPushTokenRegistry(shared.database.db).register(
       {
         userId,
         provider: 'webpush',
@@ -60,43 +45,25 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
   };
 
   const appointmentIn = (userId: string, hours: number) =>
-    insertAppointment(database.db, {
-      location: place.location,
-      serviceId: place.serviceId,
-      staffId: place.staffIds[0] as string,
+    insertAppointment(shared.database.db, {
+      location: shared.place.location,
+      serviceId: shared.place.serviceId,
+      staffId: shared.place.staffIds[0] as string,
       start: new Date(Date.now() + hours * HOUR),
       end: new Date(Date.now() + hours * HOUR + HOUR),
       userId,
     });
 
   const emailsTo = async (address: string) =>
-    database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, address));
-  const pushesTo = (endpoint: string) => pushService.received.filter((p) => p.endpoint === endpoint);
-
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    pushService = await startPushServiceStandIn();
-    await insertSampleMarketplace(database.db);
-    place = await addBookableStaff(database.db, [`Ana ${target.kind}`], {
-      startsAt: '08:00',
-      endsAt: '20:00',
-    });
-  });
-  afterAll(async () => {
-    await delivery?.stop();
-    await pushService.close();
-    await drop();
-  });
+    shared.database.db.select().from(schema.outboxEmails).where(eq(schema.outboxEmails.to, address));
+  const pushesTo = (endpoint: string) => shared.pushService.received.filter((p) => p.endpoint === endpoint);
 
   it("reminds 24 h before, in the reader's language, by in-app, email and push, once", async () => {
     const maria = await user(`maria-${target.kind}`, { locale: 'bg' });
     const phone = await subscribe(maria);
     const appointment = await appointmentIn(maria, 72);
     clock = new Date(appointment.startsAt.getTime() - 24 * HOUR + 60_000);
-    delivery = await startNotificationDelivery({
-      database,
-      publicOrigin: ORIGIN,
-      vapid,
+    await shared.startDelivery({
       now: () => clock,
       relayIntervalMs: 50,
       plannerIntervalMs: 50,
@@ -115,13 +82,13 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
     const ics = email?.attachments[0]?.content ?? '';
     expect(Buffer.from(ics, 'base64').toString()).toContain('BEGIN:VEVENT');
     const [push] = pushesTo(phone.endpoint);
-    expect(push?.vapidKey).toBe(vapid.publicKey);
+    expect(push?.vapidKey).toBe(shared.vapid.publicKey);
     expect(push?.payload).toMatchObject({
       title: 'Напомняне за час',
       data: { action_url: `/bg/appointments#appointment-${appointment.id}` },
     });
     expect(push?.payload).toMatchObject({ body: expect.stringMatching(/\(след 24 часа\)$/) });
-    const inApp = await database.db
+    const inApp = await shared.database.db
       .select()
       .from(schema.notifications)
       .where(eq(schema.notifications.userId, maria));
@@ -130,16 +97,16 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(pushesTo(phone.endpoint)).toHaveLength(1);
     expect(await emailsTo(`${maria}@example.com`)).toHaveLength(1);
-    expect(pushService.refused).toEqual([]);
+    expect(shared.pushService.refused).toEqual([]);
   });
 
   it('sends by the channels the user chose, and forgets a subscription the push service dropped', async () => {
     const ivan = await user(`ivan-${target.kind}`, { locale: 'en', email: false });
     const gone = await subscribe(ivan);
     const kept = await subscribe(ivan);
-    pushService.expire(gone);
+    shared.pushService.expire(gone);
     const appointment = await appointmentIn(ivan, 96);
-    await database.db.transaction(async (tx) => {
+    await shared.database.db.transaction(async (tx) => {
       await enqueueNotification(
         tx,
         ivan,
@@ -159,9 +126,9 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
     expect(pushesTo(kept.endpoint)[0]?.payload).toMatchObject({ title: 'Appointment cancelled' });
     await expect
       .poll(async () =>
-        (await database.db.select().from(schema.pushTokens).where(eq(schema.pushTokens.userId, ivan))).map(
-          (t) => t.token,
-        ),
+        (
+          await shared.database.db.select().from(schema.pushTokens).where(eq(schema.pushTokens.userId, ivan))
+        ).map((t) => t.token),
       )
       .toEqual([kept.endpoint]);
     expect(await emailsTo(`${ivan}@example.com`)).toHaveLength(0);
@@ -171,12 +138,12 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
     const elena = await user(`elena-${target.kind}`, { locale: 'el' });
     const moved = await appointmentIn(elena, 120);
     const cancelled = await appointmentIn(elena, 121);
-    await database.db
+    await shared.database.db
       .update(schema.appointments)
       .set({ status: 'cancelled' })
       .where(eq(schema.appointments.id, cancelled.id));
     const newStart = new Date(moved.startsAt.getTime() + 24 * HOUR);
-    await database.db
+    await shared.database.db
       .update(schema.appointments)
       .set({
         startsAt: newStart,
@@ -185,7 +152,7 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
         busyEndsAt: new Date(newStart.getTime() + HOUR),
       })
       .where(eq(schema.appointments.id, moved.id));
-    const plan = (at: Date) => planDueReminders(database.db, { now: at, minutesBefore: [1440, 120] });
+    const plan = (at: Date) => planDueReminders(shared.database.db, { now: at, minutesBefore: [1440, 120] });
     // At the old time's reminder moments: nothing (neither appointment starts then any more).
     expect(await plan(new Date(moved.startsAt.getTime() - 24 * HOUR + 60_000))).toBe(0);
     expect(await plan(new Date(cancelled.startsAt.getTime() - 2 * HOUR + 60_000))).toBe(0);
@@ -195,7 +162,7 @@ describe.each(await testDatabaseTargets())('notification delivery on $kind', (ta
     expect(await plan(new Date(newStart.getTime() - 2 * HOUR))).toBe(1);
     // Down past the grace period: a reminder that would come late is not sent.
     expect(await plan(new Date(newStart.getTime() - 60_000))).toBe(0);
-    const rows = await database.db
+    const rows = await shared.database.db
       .select({ params: schema.notifications.params })
       .from(schema.notifications)
       .where(eq(schema.notifications.userId, elena));

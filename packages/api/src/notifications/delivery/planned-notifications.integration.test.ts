@@ -1,39 +1,28 @@
 import {
   createPushTokenRegistry,
-  type Database,
   planDueFormReminders,
   planDueReminders,
   planDueReviewRequests,
   schema,
 } from '@kalendo/db';
-import {
-  addBookableStaff,
-  insertAppointment,
-  insertForm,
-  insertSampleMarketplace,
-  testDatabaseTargets,
-} from '@kalendo/db/testing';
+import { addBookableStaff, insertAppointment, insertForm } from '@kalendo/db/testing';
 import { readNotificationContent } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import webpush from 'web-push';
-import { startPushServiceStandIn } from '../../testing/push-service-stand-in.ts';
-import { type NotificationDelivery, startNotificationDelivery } from './start-notification-delivery.ts';
+import { describe, expect } from 'vitest';
+import {
+  notificationDeliveryTests,
+  DELIVERY_TEST_ORIGIN as ORIGIN,
+  sharedFixtures,
+} from '../../testing/notification-delivery-tests.ts';
 
 const HOUR = 3_600_000;
-const ORIGIN = 'https://kalendo.test';
 
 /** Notifications planned from the rows they are about (issue 18): review requests and form reminders. */
-describe.each(await testDatabaseTargets())('planned notifications on $kind', (target) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let place: Awaited<ReturnType<typeof addBookableStaff>>;
-  let pushService: Awaited<ReturnType<typeof startPushServiceStandIn>>;
-  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:ops@kalendo.test' };
-  let delivery: NotificationDelivery | undefined;
+describe.each(await notificationDeliveryTests('Iva'))('planned notifications on $kind', ({ it, target }) => {
+  const shared = sharedFixtures(it);
 
   async function user(id: string, locale: string) {
-    await database.db
+    await shared.database.db
       .insert(schema.users)
       .values({ id, name: `Name ${id}`, email: `${id}@example.com`, locale });
     return id;
@@ -45,10 +34,10 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     start: Date,
     status: 'booked' | 'completed' | 'cancelled' | 'no_show' = 'completed',
   ) =>
-    insertAppointment(database.db, {
-      location: place.location,
-      serviceId: place.serviceId,
-      staffId: place.staffIds[0] as string,
+    insertAppointment(shared.database.db, {
+      location: shared.place.location,
+      serviceId: shared.place.serviceId,
+      staffId: shared.place.staffIds[0] as string,
       start,
       end: new Date(start.getTime() + HOUR),
       userId,
@@ -56,27 +45,12 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     });
 
   const notificationsOf = (userId: string) =>
-    database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
-
-  beforeAll(async () => {
-    ({ database, drop } = await target.open());
-    pushService = await startPushServiceStandIn();
-    await insertSampleMarketplace(database.db);
-    place = await addBookableStaff(database.db, [`Iva ${target.kind}`], {
-      startsAt: '08:00',
-      endsAt: '20:00',
-    });
-  });
-  afterAll(async () => {
-    await delivery?.stop();
-    await pushService.close();
-    await drop();
-  });
+    shared.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, userId));
 
   it('asks "How was your visit?" once after a completed visit, by in-app, email and push in the reader\'s language', async () => {
     const ana = await user(`ana-${target.kind}`, 'es');
-    const subscription = pushService.subscribe();
-    await createPushTokenRegistry(database.db).register(
+    const subscription = shared.pushService.subscribe();
+    await createPushTokenRegistry(shared.database.db).register(
       {
         userId: ana,
         provider: 'webpush',
@@ -89,25 +63,22 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     );
     const done = await visit(ana, new Date(Date.now() - 3 * HOUR));
     // Its end plus the delay (60 min) passed 1 h ago: due now.
-    delivery = await startNotificationDelivery({
-      database,
-      publicOrigin: ORIGIN,
-      vapid,
+    const delivery = await shared.startDelivery({
       relayIntervalMs: 50,
       plannerIntervalMs: 50,
     });
     await expect
-      .poll(() => pushService.received.filter((p) => p.endpoint === subscription.endpoint).length, {
+      .poll(() => shared.pushService.received.filter((p) => p.endpoint === subscription.endpoint).length, {
         timeout: 15_000,
       })
       .toBe(1);
-    const [push] = pushService.received.filter((p) => p.endpoint === subscription.endpoint);
+    const [push] = shared.pushService.received.filter((p) => p.endpoint === subscription.endpoint);
     expect(push?.payload).toMatchObject({
       title: '¿Qué tal tu visita?',
       data: { action_url: `/es/appointments#appointment-${done.id}` },
     });
     const emailsToAna = () =>
-      database.db
+      shared.database.db
         .select()
         .from(schema.outboxEmails)
         .where(eq(schema.outboxEmails.to, `${ana}@example.com`));
@@ -122,7 +93,6 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     expect(readNotificationContent(rows[0]?.kind ?? '', rows[0]?.params).kind).toBe('review-request');
     expect(await emailsToAna()).toHaveLength(1);
     await delivery.stop();
-    delivery = undefined;
   });
 
   it('asks only about completed visits without a review, after their end plus the delay, within a week', async () => {
@@ -130,9 +100,9 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     const ended = new Date(Date.now() - 10 * HOUR);
     const completed = await visit(ivo, ended);
     const reviewed = await visit(ivo, new Date(ended.getTime() - 2 * HOUR));
-    await database.db.insert(schema.reviews).values({
-      businessId: place.location.businessId,
-      locationId: place.location.id,
+    await shared.database.db.insert(schema.reviews).values({
+      businessId: shared.place.location.businessId,
+      locationId: shared.place.location.id,
       appointmentId: reviewed.id,
       userId: ivo,
       authorName: 'Ivo',
@@ -143,7 +113,8 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     // Not marked completed by the place: no review would be accepted for it, so none is asked.
     await visit(ivo, new Date(ended.getTime() - 8 * HOUR), 'booked');
     const old = await visit(ivo, new Date(Date.now() - 9 * 24 * HOUR));
-    const plan = (now: Date, delayMinutes = 60) => planDueReviewRequests(database.db, { now, delayMinutes });
+    const plan = (now: Date, delayMinutes = 60) =>
+      planDueReviewRequests(shared.database.db, { now, delayMinutes });
     const end = completed.endsAt.getTime();
     // Before its end plus the delay: not yet.
     expect(await plan(new Date(end + 59 * 60_000))).toBe(0);
@@ -155,7 +126,7 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     expect(rows.map((row) => row.actionUrl)).toEqual([`/bg/appointments#appointment-${completed.id}`]);
     expect(rows[0]?.params).toEqual({ service: expect.any(String), place: 'Лотос Център' });
     expect(
-      await database.db
+      await shared.database.db
         .select()
         .from(schema.appointmentReviewRequests)
         .where(eq(schema.appointmentReviewRequests.appointmentId, old.id)),
@@ -169,7 +140,7 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     const now = new Date(start.getTime() + 3 * HOUR);
     const rounds = [];
     for (let i = 0; i < 4; i++)
-      rounds.push(await planDueReviewRequests(database.db, { now, delayMinutes: 60, limit: 2 }));
+      rounds.push(await planDueReviewRequests(shared.database.db, { now, delayMinutes: 60, limit: 2 }));
     expect(rounds).toEqual([2, 2, 1, 0]);
     expect(await notificationsOf(many)).toHaveLength(5);
   });
@@ -179,7 +150,7 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     const start = new Date(Date.now() + 10 * 24 * HOUR);
     // Three staff members: one's appointments may not overlap.
     const crew = await addBookableStaff(
-      database.db,
+      shared.database.db,
       ['Ada', 'Bea', 'Cleo'].map((n) => `${n} ${target.kind}`),
       {
         startsAt: '08:00',
@@ -187,7 +158,7 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
       },
     );
     for (const [i, staffId] of crew.staffIds.entries())
-      await insertAppointment(database.db, {
+      await insertAppointment(shared.database.db, {
         location: crew.location,
         serviceId: crew.serviceId,
         staffId,
@@ -198,34 +169,34 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     const now = new Date(start.getTime() - 24 * HOUR + 5 * 60_000);
     const rounds = [];
     for (let i = 0; i < 3; i++)
-      rounds.push(await planDueReminders(database.db, { now, minutesBefore: [1440], limit: 2 }));
+      rounds.push(await planDueReminders(shared.database.db, { now, minutesBefore: [1440], limit: 2 }));
     expect(rounds).toEqual([2, 1, 0]);
     expect(await notificationsOf(zoe)).toHaveLength(3);
   });
 
   it('reminds of a form still to fill 24 h before it is due, once, and not of one filled or of a cancelled visit', async () => {
     const lea = await user(`lea-${target.kind}`, 'fr');
-    const formId = await insertForm(database.db, {
-      serviceIds: [place.serviceId],
+    const formId = await insertForm(shared.database.db, {
+      serviceIds: [shared.place.serviceId],
       rule: 'before-visit',
       definition: { defaultLanguage: 'fr', title: { fr: 'Questionnaire santé' }, fields: [] },
     });
-    await database.db
+    await shared.database.db
       .update(schema.services)
       .set({ requiredFormId: null })
-      .where(eq(schema.services.id, place.serviceId));
-    const [version] = await database.db
+      .where(eq(schema.services.id, shared.place.serviceId));
+    const [version] = await shared.database.db
       .select()
       .from(schema.formVersions)
       .where(eq(schema.formVersions.formId, formId));
     const visitAt = new Date(Date.now() + 5 * 24 * HOUR);
     const respond = async (appointmentId: string, state: 'todo' | 'draft' | 'done' = 'todo') => {
-      const [row] = await database.db
+      const [row] = await shared.database.db
         .insert(schema.formResponses)
         .values({
           formId,
           formVersionId: version?.id ?? '',
-          businessId: place.location.businessId,
+          businessId: shared.place.location.businessId,
           userId: lea,
           appointmentId,
           state,
@@ -238,7 +209,7 @@ describe.each(await testDatabaseTargets())('planned notifications on $kind', (ta
     await respond((await visit(lea, new Date(visitAt.getTime() + 2 * HOUR), 'booked')).id, 'done');
     await respond((await visit(lea, new Date(visitAt.getTime() + 4 * HOUR), 'cancelled')).id);
     const due = visitAt.getTime() - 24 * HOUR;
-    const plan = (at: number) => planDueFormReminders(database.db, { now: new Date(at) });
+    const plan = (at: number) => planDueFormReminders(shared.database.db, { now: new Date(at) });
     expect(await plan(due - 24 * HOUR - 60_000)).toBe(0);
     expect(await plan(due - 24 * HOUR + 60_000)).toBe(1);
     expect(await plan(due - 24 * HOUR + 120_000)).toBe(0);

@@ -1,0 +1,36 @@
+export { buyMembership } from './buy-membership.ts';
+export {
+  decodePlanCursor,
+  encodePlanCursor,
+  listMembershipPlans,
+  MAX_PLANS_PAGE,
+  type PlansInput,
+} from './list-membership-plans.ts';
+export type {
+  CreditMove,
+  MembershipChangeOutcome,
+  MembershipPlan,
+  MembershipPlanSource,
+  MembershipRecord,
+  MembershipRefusal,
+  MembershipStatus,
+  MembershipStore,
+  MyMembership,
+  PlanCoverage,
+  PlanPosition,
+  PlanQuery,
+  PurchaseOutcome,
+} from './membership-ports.ts';
+export {
+  freezeExtensionMs,
+  type MembershipUnusable,
+  membershipAt,
+  planCovers,
+  whyMembershipCannotPay,
+} from './membership-rules.ts';
+export {
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PaymentRequest,
+  payAtVenue,
+} from './payment-gateway.ts';

@@ -1,0 +1,1 @@
+export { type Money, totalsByCurrency } from './money.ts';

@@ -1,0 +1,1 @@
+export { decodeStartCursor, encodeStartCursor, type StartPosition } from './start-cursor.ts';
