@@ -44,7 +44,13 @@ describe.each(await testDatabaseTargets())('home discovery and the map view on $
     for (const item of sofia.items) expect(near).toContain(`href="/en/location/${item.slug}"`);
     expect(near).toContain('href="/en/search?city=sofia&amp;sort=rating"');
     const inspiration = section(html, 'inspiration');
-    const photos = [...inspiration.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    const images = [...inspiration.matchAll(/<img [^>]*>/g)].map((match) => match[0]);
+    // Each look: its blur-up preview (a tiny inline picture drawn under the photo), then the photo.
+    const previews = images.filter((img) => img.includes('data-look-preview'));
+    const photos = images.filter((img) => !img.includes('data-look-preview'));
+    expect(previews).toHaveLength(6);
+    for (const img of previews)
+      expect(img).toMatch(/src="data:image\/webp;base64,[^"]+" alt="" aria-hidden="true"/);
     expect(photos).toHaveLength(6);
     for (const img of photos) {
       expect(img).toMatch(/srcSet="\/api\/v1\/media\/[\w-]+\/image\?size=\d+ \d+w, /i);

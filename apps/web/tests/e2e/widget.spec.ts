@@ -152,8 +152,10 @@ test("a studio's site: its timetable inline → sign in inside the frame → boo
   });
   await page.goto(`${ALLOWED_SITE}classes?place=${encodeURIComponent(session.place.slug)}`);
 
-  // The place's classes open as its timetable in its business's widget.
-  const timetable = await hydrated(page.frameLocator('#timetable iframe'));
+  // The place's next classes, then its whole timetable in its business's widget.
+  const frame = await hydrated(page.frameLocator('#timetable iframe'));
+  await frame.getByRole('link', { name: 'All classes' }).click();
+  const timetable = await hydrated(frame);
   await expect(timetable.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
   const card = timetable
     .getByRole('article')

@@ -1,20 +1,46 @@
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
+import { ClassesTeaser } from '../../features/location/components/classes-teaser.tsx';
+import { allowBusinessFraming } from '../../features/widget/allow-business-framing.ts';
+import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
 import { requestContext } from '../../platform/request-context.ts';
+import { rootDataOf } from '../../platform/root-data.ts';
 import type { Route } from './+types/location-classes';
 
 /**
- * The widget's classes of a place (`type: 'location-classes'`): the place's timetable in its business's
- * widget, where a spot is booked after signing in inside the frame (ADR 019); a place that does not exist
- * is the not-found page.
+ * The widget's classes of a place: its next sessions, and its timetable in the widget of its business,
+ * where a spot is booked after signing in inside the frame (ADR 019); a place that does not exist is the
+ * not-found page.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const location = await context.get(requestContext).api.getLocation(params.locationSlug);
+  const ctx = context.get(requestContext);
+  const location = await ctx.api.getLocation(params.locationSlug);
   if (!location) throw data(null, { status: 404 });
-  const business = encodeURIComponent(location.business.slug);
-  const place = encodeURIComponent(location.slug);
-  throw redirect(`/${params.locale}/embed/business/${business}/location/${place}/classes`);
+  await allowBusinessFraming(ctx, location.business.slug);
+  return {
+    location: {
+      slug: location.slug,
+      name: location.name,
+      timeZone: location.timeZone,
+      classes: location.classes,
+    },
+    business: { slug: location.business.slug },
+  };
 }
 
-export default function LocationClasses() {
-  return null;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = rootDataOf(matches);
+  if (!root || !loaderData) return [];
+  const title = loaderData.location.name;
+  return pageMeta(root, { title, description: metaTranslator(root)('location.classesHeading') });
+};
+
+export default function LocationClasses({ loaderData, params }: Route.ComponentProps) {
+  const { location, business } = loaderData;
+  const timetable = `/${params.locale}/embed/business/${business.slug}/location/${location.slug}/classes`;
+  return (
+    <article className="py-2">
+      <h1 className="text-2xl font-bold">{location.name}</h1>
+      <ClassesTeaser location={location} timetablePath={timetable} />
+    </article>
+  );
 }

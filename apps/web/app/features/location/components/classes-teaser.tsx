@@ -8,12 +8,15 @@ import { TeaserSection } from './teaser-section.tsx';
 /** How many classes the place runs and its next few sessions, in the place's time zone. */
 export function ClassesTeaser({
   location,
+  timetablePath,
 }: {
   location: Pick<LocationDetailDto, 'slug' | 'timeZone' | 'classes'>;
+  /** Where "All classes" leads when not the place's own timetable (a place's classes in the widget). */
+  timetablePath?: string;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  // The widget has no timetable page of its own: no link leads out of it (ADR 019).
+  // In a business's widget, its own copy of the place's timetable: no link leads out of it (ADR 019).
   const inWidget = useWidgetPath();
   const { count, upcoming } = location.classes;
   if (count === 0) return null;
@@ -22,7 +25,7 @@ export function ClassesTeaser({
       id="classes-heading"
       title={t('location.classesHeading')}
       summary={upcoming.length ? t('location.classCount', { count }) : t('location.noUpcomingClasses')}
-      moreTo={inWidget(`/${locale}/location/${location.slug}/classes`)}
+      moreTo={timetablePath ?? inWidget(`/${locale}/location/${location.slug}/classes`)}
       moreLabel={t('location.allClasses')}
     >
       {upcoming.map((session) => (
