@@ -19,6 +19,7 @@ import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { formsToFillCount, unreadNotificationCount } from '../shell/badge-counts.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
+import { DownloadBannerWhenDue } from '../shell/download-banner-when-due.tsx';
 import { ErrorPage, errorPageKind } from '../shell/error-page.tsx';
 import { NavigationLoader } from '../shell/navigation-loader.tsx';
 import { SideMenu } from '../shell/side-menu.tsx';
@@ -60,11 +61,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   formMethod,
 }) => defaultShouldRevalidate || (!formMethod && currentUrl.pathname !== nextUrl.pathname);
 
-// Parts that render nothing on the server nor on the first client render (a banner after a timer or a
+// Parts that render nothing on the server nor on the first client render (a banner after a
 // stored choice, the offline state, a toast from an effect): their code loads after hydration (ADR 008).
-const DownloadBanner = afterHydration(
-  async () => (await import('../shell/download-banner.tsx')).DownloadBanner,
-);
 const OfflineBanner = afterHydration(async () => (await import('../shell/offline-banner.tsx')).OfflineBanner);
 const CookieBanner = afterHydration(async () => (await import('../shell/cookie-banner.tsx')).CookieBanner);
 const FlashToast = afterHydration(
@@ -78,7 +76,7 @@ function ShellFrame({ children, flash }: { children: ReactNode; flash: Flash | n
   return (
     <>
       <SkipLink />
-      <DownloadBanner />
+      <DownloadBannerWhenDue />
       <SiteHeader onOpenMenu={openMenu} />
       <VerifyEmailBanner />
       <OfflineBanner />

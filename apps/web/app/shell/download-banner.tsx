@@ -1,25 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isNativePlatform } from '../platform/native-platform.ts';
 import { useRootData } from '../platform/root-data.ts';
-import { DOWNLOAD_BANNER_DELAY_MS, mobileStoreOf } from './mobile-store.ts';
 
 /**
- * SPEC §2/§4: closed by default; opens after 7 s on iOS, Android or Huawei mobile web browsers; removed
- * when closed or clicked.
+ * SPEC §2/§4: the banner itself, shown once it is due (`DownloadBannerWhenDue`); removed when closed or
+ * clicked.
  */
 export function DownloadBanner() {
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
-  const [open, setOpen] = useState(false);
   const [removed, setRemoved] = useState(false);
-  useEffect(() => {
-    if (isNativePlatform() || mobileStoreOf(navigator.userAgent) === null) return;
-    const timer = setTimeout(() => setOpen(true), DOWNLOAD_BANNER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!open || removed) return null;
+  if (removed) return null;
   return (
     <aside
       aria-label={t('downloadBanner.open')}
