@@ -5,6 +5,23 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'necessary'));
 });
 
+/** Holds back every photo request until `release()`; later ones pass. `held()`: how many wait now. */
+async function holdPhotos(page: Page) {
+  const held: Array<() => Promise<void>> = [];
+  let released = false;
+  await page.route(/\/media\/[\w-]+\/image\?/, (route) => {
+    if (released) return route.continue();
+    held.push(() => route.continue());
+  });
+  return {
+    held: () => held.length,
+    async release() {
+      released = true;
+      await Promise.all(held.splice(0).map((release) => release()));
+    },
+  };
+}
+
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -172,12 +189,7 @@ test('a tile shows its blurred preview at its own size until the photo arrives, 
 }, testInfo) => {
   const problems = watchConsole(page);
   // The photos are held back until released: what the tiles show before any arrives.
-  const held: Array<() => Promise<void>> = [];
-  let released = false;
-  await page.route(/\/media\/[\w-]+\/image\?/, (route) => {
-    if (released) return route.continue();
-    held.push(() => route.continue());
-  });
+  const photos = await holdPhotos(page);
   // Not waiting for the load event: it waits for the eager photos, which are held.
   await page.goto('/en/inspiration', { waitUntil: 'commit' });
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
@@ -203,9 +215,8 @@ test('a tile shows its blurred preview at its own size until the photo arrives, 
   await expect(photo).toHaveCSS('opacity', '0');
   await expect(preview).toHaveCSS('opacity', '1');
 
-  await expect.poll(() => held.length).toBeGreaterThan(0);
-  released = true;
-  await Promise.all(held.map((release) => release()));
+  await expect.poll(photos.held).toBeGreaterThan(0);
+  await photos.release();
   await expect(photo).toHaveCSS('opacity', '1');
   await expect(preview).toHaveCSS('opacity', '0');
   expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
@@ -237,12 +248,7 @@ test("the home page's Inspiration row and a look's lightbox draw the same blurre
   page,
 }) => {
   const problems = watchConsole(page);
-  const held: Array<() => Promise<void>> = [];
-  let released = false;
-  await page.route(/\/media\/[\w-]+\/image\?/, (route) => {
-    if (released) return route.continue();
-    held.push(() => route.continue());
-  });
+  const photos = await holdPhotos(page);
   const previewed = async (scope: ReturnType<Page['locator']>) => {
     const preview = scope.locator('img[data-look-preview]').first();
     await expect(preview).toBeVisible();
@@ -283,8 +289,7 @@ test("the home page's Inspiration row and a look's lightbox draw the same blurre
   expect(drawn?.height ?? 0).toBeLessThanOrEqual((room?.height ?? 0) + 1);
   await expect(photo).toHaveCSS('opacity', '0');
 
-  released = true;
-  await Promise.all(held.splice(0).map((release) => release()));
+  await photos.release();
   await expect(photo).toHaveCSS('opacity', '1');
   await expect(preview).toHaveCSS('opacity', '0');
   expect(await box.boundingBox()).toEqual(drawn);
