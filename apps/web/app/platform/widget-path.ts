@@ -40,6 +40,11 @@ export function widgetRedirect(request: Request, path: string): string {
   return widgetPath(current, path) ?? IN_WIDGET.exec(current)?.[0] ?? path;
 }
 
+/** The business whose widget serves this request (its basket holds only its items), or undefined. */
+export function widgetBusiness(request: Request): string | undefined {
+  return IN_WIDGET.exec(documentUrl(request).pathname)?.[2];
+}
+
 /** In the browser: `widgetPath` from the page on screen. */
 export function useWidgetPath(): (path: string) => string | null {
   const { pathname } = useLocation();
