@@ -54,7 +54,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       widgetRedirect(request, `/${params.locale}/basket/confirmation/${bookingId}`),
     );
   } else if (field('intent') === 'start-form' && user) {
-    result = await startBeforeBookingForm(api, params.locale, field('formId'));
+    result = await startBeforeBookingForm(api, request, params.locale, field('formId'));
   } else if (field('intent') === 'change') {
     result = await changeItemTime(api, user, request, field('id'), field('start'));
   } else {

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
+import { widgetRedirect } from '../../platform/widget-path.ts';
 import { type SlotRefusal, slotRefusalOf } from '../booking/slot-refusal.ts';
 import { BACK_TO_BASKET, formBackSearch } from '../forms/form-back.ts';
 import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
@@ -73,14 +74,21 @@ export async function checkout(
   return { ok: false, itemId, ...slotRefusalOf(result) };
 }
 
-/** Opens the user's response to a "before booking" form, to fill and come back to the basket. */
+/**
+ * Opens the user's response to a "before booking" form, to fill and come back to the basket (inside a
+ * business's widget: the widget's form page and basket).
+ */
 export async function startBeforeBookingForm(
   api: ApiClient,
+  request: Request,
   locale: string,
   formId: string,
 ): Promise<BasketActionResult> {
   const started = await api.startForm(formId);
   if (started.ok)
-    throw redirect(`/${locale}/forms/${started.data.id}?${formBackSearch(BACK_TO_BASKET)}`, 303);
+    throw redirect(
+      widgetRedirect(request, `/${locale}/forms/${started.data.id}?${formBackSearch(BACK_TO_BASKET)}`),
+      303,
+    );
   return { ok: false, itemId: null, ...slotRefusalOf(started) };
 }
