@@ -1,3 +1,5 @@
+import type { APIRequestContext } from '@playwright/test';
+
 /** A service of the demo business whose form has this rule, at the business's first place. */
 export async function serviceWithForm(baseURL: string, businessSlug: string, rule: string) {
   const json = async <T>(path: string) => (await (await fetch(`${baseURL}/api/v1${path}`)).json()) as T;
@@ -14,13 +16,13 @@ export async function serviceWithForm(baseURL: string, businessSlug: string, rul
 }
 
 /**
- * Puts the first free time (from tomorrow) of the first service of a demo business's first place into an
- * account's basket, through the API with the account's bearer login, as the marketplace's basket would hold
- * it. Answers the place's name.
+ * Puts the first free time (from tomorrow) of the first service of a demo business's first place into the
+ * basket of the account signed in on `request` (a page's own requests: its session cookie), as the
+ * marketplace's basket would hold it. Answers the place's name.
  */
 export async function basketItemThroughApi(
+  request: APIRequestContext,
   baseURL: string,
-  account: { email: string; password: string },
   businessSlug: string,
 ): Promise<string> {
   const json = async <T>(path: string) => (await (await fetch(`${baseURL}/api/v1${path}`)).json()) as T;
@@ -38,18 +40,10 @@ export async function basketItemThroughApi(
   );
   const start = free.slots[0]?.start;
   if (!start) throw new Error(`no free time at ${place.slug} in two weeks`);
-  const signIn = await fetch(`${baseURL}/api/v1/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
-    body: JSON.stringify(account),
+  const added = await request.post(`${baseURL}/api/v1/me/basket/items`, {
+    headers: { Origin: baseURL },
+    data: { locationSlug: place.slug, serviceId, staffId: 'any', start },
   });
-  const token = signIn.headers.get('set-auth-token');
-  if (!token) throw new Error(`sign-in refused: ${signIn.status}`);
-  const added = await fetch(`${baseURL}/api/v1/me/basket/items`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL, Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ locationSlug: place.slug, serviceId, staffId: 'any', start }),
-  });
-  if (added.status !== 201) throw new Error(`the basket refused the item: ${added.status}`);
+  if (added.status() !== 201) throw new Error(`the basket refused the item: ${added.status()}`);
   return place.name;
 }

@@ -1,6 +1,6 @@
 import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { signUpThroughApi } from './api-account.ts';
+import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { chromiumLaunch } from './chromium-launch.ts';
 import { basketItemThroughApi, serviceWithForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
@@ -184,14 +184,15 @@ test("a tattoo studio's site: a service asking a consent form → sign in, fill 
   page,
   baseURL,
 }, testInfo) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const base = baseURL ?? '';
   const { slug, serviceId } = await serviceWithForm(base, 'black-lantern-tattoo', 'before-booking');
   const email = `widget.form.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Black-lantern-2026';
   await signUpThroughApi(base, { email, password, firstName: 'Vesela', lastName: 'Koleva' });
-  // The account's marketplace basket already holds another business's service.
-  const otherPlace = await basketItemThroughApi(base, { email, password }, 'soho-barber-co');
+  // Signed in on the marketplace, the account's basket already holds another business's service.
+  await signInThroughApi(page.request, base, { email, password });
+  const otherPlace = await basketItemThroughApi(page.request, base, 'soho-barber-co');
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
@@ -235,7 +236,7 @@ test("a tattoo studio's site: a service asking a consent form → sign in, fill 
   expect(problems).toEqual([]);
 
   // On the marketplace: the booking in My appointments, the barber's item still in the basket.
-  await signInOnTheMarketplace(page, email, password);
+  await gotoHydrated(page, '/en/appointments');
   await expect(page.locator('li[data-appointment]').filter({ hasText: service }).first()).toBeVisible();
   await gotoHydrated(page, '/en/basket');
   await expect(page.getByRole('link', { name: otherPlace })).toBeVisible();
