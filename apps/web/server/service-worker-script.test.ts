@@ -9,6 +9,7 @@ describe('the service worker of a deployment (ADR 022)', () => {
     '/assets/common-5e6f.json',
     '/assets/photo.webp',
     '/icons/icon-192.png',
+    '/icons/apple-splash-750x1334.png',
     '/favicon.svg',
     '/robots.txt',
   ];

@@ -24,7 +24,8 @@ export function precacheList(
   const entries: PrecacheEntry[] = [];
   for (const path of staticFiles) {
     if (/^\/assets\/[^/]+\.(?:js|mjs|css|json)$/.test(path)) entries.push({ url: path, revision: null });
-    else if (path === '/favicon.svg' || /^\/icons\/[^/]+\.png$/.test(path))
+    // Apple's launch images are read once, when the page is added to the home screen: not kept.
+    else if (path === '/favicon.svg' || /^\/icons\/(?!apple-splash-)[^/]+\.png$/.test(path))
       entries.push({ url: path, revision: version });
   }
   entries.sort((a, b) => a.url.localeCompare(b.url));
