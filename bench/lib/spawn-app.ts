@@ -63,8 +63,15 @@ async function spawnServer({ cwd, script, env, ready, flags = [] }: ServerProces
   });
   await fetch(`http://127.0.0.1:${port}/api/v1/health`);
   const startupMs = Math.round(performance.now() - started);
+  let stopping = false;
+  // A server that ends while it is being measured says why (the tail of its output), instead of vanishing.
+  child.on('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`${script} exited while measured (code ${code}, signal ${signal}):\n${output}`);
+  });
   const end = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
+      stopping = true;
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
       child.once('exit', () => resolve());
       child.kill(signal);
