@@ -125,13 +125,20 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     },
     bookings: {
       /** Books explicit items (API clients); the same key and body again answer the first result. */
-      book: (user: SessionUser, items: BookingItemRequest[], idempotencyKey: string) =>
+      book: (user: SessionUser, items: BookingItemRequest[], idempotencyKey: string, membershipId?: string) =>
         createBooking(
           { bookings: bookingsFor(user), forms: stores.forms, availability: stores.availability, now },
-          { userId: user.id, idempotencyKey, requestHash: requestFingerprint({ items }), items },
+          {
+            userId: user.id,
+            idempotencyKey,
+            // Without a membership the fingerprint is the one it always was.
+            requestHash: requestFingerprint(membershipId ? { items, membershipId } : { items }),
+            items,
+            membershipId,
+          },
         ),
       /** Books the basket the server keeps: read here, each item checked once. */
-      checkoutBasket: (user: SessionUser, idempotencyKey: string) =>
+      checkoutBasket: (user: SessionUser, idempotencyKey: string, membershipId?: string) =>
         checkoutBasket(
           {
             bookings: bookingsFor(user),
@@ -140,7 +147,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
             availability: stores.availability,
             now,
           },
-          { userId: user.id, idempotencyKey },
+          { userId: user.id, idempotencyKey, membershipId },
         ),
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
       find: (userId: string, bookingId: string) =>

@@ -33,6 +33,7 @@ export {
   BasketSchema,
 } from './basket/basket.ts';
 export {
+  BasketCheckoutInputSchema,
   BookedAppointmentSchema,
   type Booking,
   BookingItemInputSchema,

@@ -344,9 +344,14 @@ export function createApiClient(options: ApiClientOptions) {
           sessionCookie ? { headers: { Cookie: sessionCookie } } : undefined,
         ),
       ),
-    /** Books the basket the server keeps (each item checked once); a repeat of the key replays. */
-    checkoutBasket: (idempotencyKey: string) =>
-      result(api.me.basket.checkout.$post({ header: { 'idempotency-key': idempotencyKey } })),
+    /** Books the basket the server keeps (each item checked once), paid in part with a membership if chosen; a repeat of the key replays. */
+    checkoutBasket: (idempotencyKey: string, membershipId?: string) =>
+      result(
+        api.me.basket.checkout.$post({
+          header: { 'idempotency-key': idempotencyKey },
+          json: membershipId ? { membershipId } : {},
+        }),
+      ),
     /** One own booking with its appointments; null when the user has no booking with this id. */
     getMyBooking: (id: string) => readOrNull(api.me.bookings[':id'].$get({ param: { id: segment(id) } })),
     rescheduleAppointment: (id: string, move: { start: string; staffId?: string }, idempotencyKey: string) =>

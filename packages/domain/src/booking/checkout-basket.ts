@@ -20,13 +20,17 @@ export interface CheckoutBasketDeps extends CreateBookingDeps {
  */
 export async function checkoutBasket(
   deps: CheckoutBasketDeps,
-  input: { userId: string; idempotencyKey: string },
+  input: { userId: string; idempotencyKey: string; membershipId?: string | undefined },
 ): Promise<{ replayed: boolean; result: BookingResult }> {
   const entries = await deps.basket.list(input.userId);
+  // Paying with a membership is another request than paying at the venue: a key answers only its own.
+  const requestHash = input.membershipId
+    ? `${BASKET_CHECKOUT_REQUEST} ${input.membershipId}`
+    : BASKET_CHECKOUT_REQUEST;
   if (entries.length === 0) {
     // A repeat of a checkout that emptied the basket answers the first result.
     const previous = await deps.bookings.findByKey(input.userId, input.idempotencyKey);
-    if (previous?.requestHash === BASKET_CHECKOUT_REQUEST) return { replayed: true, result: previous.result };
+    if (previous?.requestHash === requestHash) return { replayed: true, result: previous.result };
     if (previous)
       throw new DomainError('IDEMPOTENCY_MISMATCH', 'idempotency key reused with another request');
     throw new DomainError('BASKET_EMPTY', 'the basket holds nothing to book');
@@ -35,7 +39,8 @@ export async function checkoutBasket(
     return await createBooking(deps, {
       userId: input.userId,
       idempotencyKey: input.idempotencyKey,
-      requestHash: BASKET_CHECKOUT_REQUEST,
+      requestHash,
+      membershipId: input.membershipId,
       items: entries.map(({ locationSlug, serviceId, staffId, start }) => ({
         locationSlug,
         serviceId,
