@@ -53,15 +53,17 @@ export async function changeItemTime(
 
 /**
  * Checkout of the basket the server keeps: every item is checked and booked in one request (the form's
- * idempotency key makes a double submit a replay) and the confirmation page follows. A refusal names the
+ * idempotency key makes a double submit a replay), paid in part with the chosen membership, and the
+ * confirmation page follows. A membership that cannot pay is refused for the whole basket (`itemId` null). A refusal names the
  * item it is about: a taken time comes with the nearest free ones, a service gone is "not available".
  */
 export async function checkout(
   api: ApiClient,
   idempotencyKey: string,
+  membershipId: string | undefined,
   confirmationPath: (bookingId: string) => string,
 ): Promise<BasketActionResult> {
-  const result = await api.checkoutBasket(idempotencyKey);
+  const result = await api.checkoutBasket(idempotencyKey, membershipId);
   if (result.ok) throw redirect(confirmationPath(result.data.bookingId), 303);
   const { code, details } = result.error;
   // Emptied meanwhile (another tab booked it): the page shows the empty basket.
