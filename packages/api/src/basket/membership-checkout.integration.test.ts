@@ -10,6 +10,7 @@ import {
 } from '@kalendo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiCaller } from '../testing/api-caller.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -26,18 +27,7 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
   const cookies: string[] = [];
   const userIds: string[] = [];
 
-  const call = (method: string, path: string, cookie: string, init: { body?: unknown; key?: string } = {}) =>
-    api.request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        Cookie: cookie,
-        'Accept-Language': 'de',
-        ...(init.key ? { 'Idempotency-Key': init.key } : {}),
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
+  const call = apiCaller(() => api, ORIGIN);
   /** Monday 2026-11-23 in Sofia (UTC+2), `hour` local; the staff work 09:00–17:00. */
   const monday = (hour: number) => new Date(Date.UTC(2026, 10, 23, hour - 2)).toISOString();
   const item = (serviceId: string, hour: number, staff = 0) => ({
