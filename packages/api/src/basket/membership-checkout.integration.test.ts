@@ -1,4 +1,4 @@
-import type { Booking, ErrorBody, MyMembershipDto } from '@kalendo/contracts';
+import type { Booking, ErrorBody, MyBooking, MyMembershipDto } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
@@ -95,6 +95,12 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     expect(paid?.membershipId).toBe(id);
     expect(booking.appointments.find((a) => a.serviceId === colour)?.membershipId).toBeNull();
     expect((await membership(rada, id))?.creditsLeft).toBe(1);
+    // The confirmation and My appointments say which visit the membership paid for.
+    const mine = (await (await call('GET', `/me/bookings/${booking.bookingId}`, rada)).json()) as MyBooking;
+    expect(mine.appointments.map((a) => [a.service.id, a.paidWithMembership])).toEqual([
+      [haircut, true],
+      [colour, false],
+    ]);
     // A repeat of the key replays: nothing is spent twice.
     const replay = await checkout(rada, 'membership-pay-1', id);
     expect(replay.status).toBe(201);

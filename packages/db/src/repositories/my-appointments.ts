@@ -12,6 +12,7 @@ const columns = {
   endsAt: appointments.endsAt,
   priceMinor: appointments.priceMinor,
   currency: appointments.currency,
+  membershipId: appointments.membershipId,
   serviceId: services.id,
   serviceName: services.name,
   staffId: staff.id,
@@ -44,6 +45,7 @@ type Row = {
   endsAt: Date;
   priceMinor: number;
   currency: string;
+  membershipId: string | null;
   serviceId: string;
   serviceName: string;
   staffId: string;
@@ -65,6 +67,7 @@ function toStored(row: Row): StoredAppointment {
     service: { id: row.serviceId, name: row.serviceName },
     staff: { id: row.staffId, name: row.staffName },
     place: { ...row.place, countryCode: row.place.countryCode.trim() },
+    paidWithMembership: row.membershipId !== null,
     review:
       row.reviewId === null
         ? null
