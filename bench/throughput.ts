@@ -42,6 +42,8 @@ interface Load {
   p50: number;
   p99: number;
   errors: number;
+  /** The server's CPU time per answered request, in ms (when the server process was given). */
+  cpuMsPerRequest: number;
 }
 
 /** An error is a failed request or an answer of another status class than expected (2xx, or 4xx). */
@@ -50,14 +52,18 @@ async function load(
   seconds = SECONDS,
   expected: '2xx' | '4xx' = '2xx',
   headers: Record<string, string> = {},
+  server?: App,
 ): Promise<Load> {
+  const cpuBefore = server?.cpuMs() ?? 0;
   const result = await autocannon({ url, duration: seconds, connections: CONNECTIONS, headers });
+  const cpu = (server?.cpuMs() ?? 0) - cpuBefore;
   const answered = result['1xx'] + result['2xx'] + result['3xx'] + result['4xx'] + result['5xx'];
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts + answered - result[expected],
+    cpuMsPerRequest: Math.round((cpu / Math.max(answered, 1)) * 100) / 100,
   };
 }
 
@@ -146,11 +152,12 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
     await load(`http://127.0.0.1:${bare.port}/`, 2);
     for (const target of list)
       await load(`${origin}${target.path}`, 1, target.expected, target.returning ? RETURNING : {});
-    const reference = await load(`http://127.0.0.1:${bare.port}/`);
+    const reference = await load(`http://127.0.0.1:${bare.port}/`, SECONDS, '2xx', {}, bare);
     const rows: BenchRow[] = [
       { name: `${kind}: start (migrate + seed) to first response`, value: app.startupMs, unit: 'ms' },
       { name: `${kind}: bare React Router page`, value: reference.rps, unit: 'req/s' },
       { name: `${kind}: bare React Router page p99`, value: reference.p99, unit: 'ms' },
+      { name: `${kind}: bare React Router page CPU`, value: reference.cpuMsPerRequest, unit: 'ms/req' },
     ];
     for (const target of list) {
       const result = await load(
@@ -158,6 +165,7 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
         SECONDS,
         target.expected,
         target.returning ? RETURNING : {},
+        app,
       );
       const name = `${kind}: ${label(target, slug)}`;
       const ratio = Math.round((result.rps / reference.rps) * 100) / 100;
@@ -168,6 +176,12 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
         value: result.p99,
         unit: `ms (p50 ${result.p50} ms)`,
         budget: kind === 'postgres' ? target.p99 : undefined,
+      });
+      // The server's own cost, which other work on a shared machine hardly changes (req/s and latency do).
+      rows.push({
+        name: `${name} CPU ÷ bare page CPU`,
+        value: Math.round((result.cpuMsPerRequest / reference.cpuMsPerRequest) * 10) / 10,
+        unit: `× (${result.cpuMsPerRequest} ms/req)`,
       });
       rows.push({ name: `${name} errors`, value: result.errors, unit: '', budget: 0 });
     }

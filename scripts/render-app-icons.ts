@@ -1,11 +1,15 @@
 /**
- * Renders the installed app's icons (web manifest, Apple touch icon) from the logo of `favicon.svg` with
- * sharp. The PNGs are committed; run again after changing the logo:
+ * Renders the installed app's icons (web manifest, Apple touch icon) and Apple's launch images from the
+ * logo of `favicon.svg` with sharp. The PNGs are committed; run again after changing the logo:
  * `npx node scripts/render-app-icons.ts`.
  */
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
+import {
+  APPLE_SPLASH_SCREENS,
+  appleSplashPath,
+} from '../apps/web/app/platform/apple-splash/apple-splash-screens.ts';
 
 const OUT = resolve(import.meta.dirname, '../apps/web/public/icons');
 const THEME = '#00ACC1';
@@ -35,4 +39,19 @@ for (const [file, svg, size] of icons) {
     .resize(size, size)
     .png({ compressionLevel: 9 })
     .toFile(resolve(OUT, file));
+}
+
+/** A launch image: the theme colour, the mark in the middle at a quarter of the screen's width. */
+function splash(width: number, height: number): string {
+  const side = Math.round(width / 4);
+  const at = `translate(${(width - side) / 2} ${(height - side) / 2}) scale(${side / 32})`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${THEME}"/><g transform="${at}">${MARK}</g></svg>`;
+}
+
+for (const screen of APPLE_SPLASH_SCREENS) {
+  const width = screen.width * screen.ratio;
+  const height = screen.height * screen.ratio;
+  await sharp(Buffer.from(splash(width, height)))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(resolve(OUT, '..', appleSplashPath(screen).slice(1)));
 }

@@ -14,6 +14,8 @@ export interface App {
   /** Milliseconds from spawning the process to its first successful HTTP response. */
   startupMs: number;
   rssMb(): number;
+  /** CPU time the process has used so far (user + system), in ms: a cost the machine's load hardly moves. */
+  cpuMs(): number;
   /** SIGTERM, then waits for the exit. */
   stop(): Promise<void>;
   /** SIGKILL (a crash: no request is finished, no connection closed), then waits for the exit. */
@@ -75,6 +77,11 @@ async function spawnServer({ cwd, script, env, ready, flags = [] }: ServerProces
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
       return Math.round(kb / 1024);
+    },
+    cpuMs() {
+      // Fields 14 and 15 of /proc/{pid}/stat (after the command name, which may hold spaces), in ticks of 10 ms.
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),

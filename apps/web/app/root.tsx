@@ -22,6 +22,13 @@ import { reportError } from './platform/error-reporting/report-error.ts';
 import { cameFromServer } from './platform/error-reporting/server-errors.ts';
 import { stripLocale } from './platform/locale-path.ts';
 import { messagesFor, toLocale } from './platform/messages.server.ts';
+import {
+  loadedMessages,
+  loadMessages,
+  messagesOf,
+  messagesUrl,
+  provideMessages,
+} from './platform/messages.ts';
 import { useNonce } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
@@ -49,9 +56,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     servedBusiness(context.get(requestContext), request),
     loadBundledFormats(locale),
   ]);
+  provideMessages(locale, messagesFor(locale));
   return {
     locale,
-    messages: messagesFor(locale),
     mode,
     user,
     origin,
@@ -65,13 +72,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
 }
 
 /**
- * SPEC §9: translations arrive with the root data, so a failed load of it (e.g. switching language on a
- * flaky connection) is tried once more. Answers such as redirects or 404 are not retried.
+ * SPEC §9: a failed load of the root data or of a language's messages (e.g. switching language on a flaky
+ * connection) is tried once more. Answers such as redirects or 404 are not retried.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   const data = await loadOnceMore(serverLoader);
-  // Switching to a language the browser cannot format (ADR 025) brings its bundled formats first.
-  await loadBundledFormats(data.locale);
+  // Switching language brings its messages, and the bundled formats of one the browser cannot format
+  // (ADR 025), before the page is shown in it.
+  await Promise.all([loadMessages(data.locale), loadBundledFormats(data.locale)]);
   return data;
 }
 
@@ -101,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The installable app (issue 20): its language is the page's. */}
         <link rel="manifest" href={`/manifest.webmanifest?lang=${data?.locale ?? FALLBACK_LOCALE}`} />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        {/* Fetched by the browser before it hydrates the page (entry.client.tsx). */}
+        {data && <link rel="preload" href={messagesUrl(data.locale)} as="fetch" crossOrigin="anonymous" />}
         <meta name="apple-mobile-web-app-title" content={data?.brand?.name ?? 'Kalendo'} />
         <script
           nonce={nonce}
@@ -134,7 +144,7 @@ const EnglishTranslations = lazy(() => import('./platform/english-translations.t
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <Translations locale={loaderData.locale} messages={loaderData.messages}>
+    <Translations locale={loaderData.locale} messages={messagesOf(loaderData.locale)}>
       <SessionProvider serverUser={loaderData.user}>
         <LoaderProvider>
           <ToastProvider>
@@ -172,9 +182,11 @@ export function ErrorBoundary() {
       <ErrorPage kind={kind} locale={data?.locale ?? FALLBACK_LOCALE} />
     </main>
   );
-  if (data) {
+  // Without the page's messages (a failed fetch of them), the English ones below.
+  const messages = data && loadedMessages(data.locale);
+  if (data && messages) {
     return (
-      <Translations locale={data.locale} messages={data.messages}>
+      <Translations locale={data.locale} messages={messages}>
         {page}
       </Translations>
     );

@@ -22,6 +22,8 @@ export default [
         route('basket/confirmation/:bookingId', 'routes/basket-confirmation.tsx', {
           id: 'embed-basket-confirmation',
         }),
+        // A form asked before booking, filled in the frame and leading back to its basket or timetable.
+        route('forms/:responseId', 'routes/form-response.tsx', { id: 'embed-form-response' }),
         route('sign-in', 'routes/sign-in.tsx', { id: 'embed-sign-in' }),
         route('sign-up', 'routes/sign-up.tsx', { id: 'embed-sign-up' }),
       ]),

@@ -79,6 +79,9 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
     const own = await page('/en/location/lotus-center/classes');
     expect(own.status).toBe(200);
     expect(own.html).toContain('Morning Vinyasa');
+    // Titled by the place, not the marketplace's "near you".
+    expect(own.html).toContain('<h1 class="text-3xl font-bold">Classes at Лотос Център</h1>');
+    expect(own.html).toContain('<p class="mt-2 text-slate-700">Pick a time and book a spot.</p>');
     expect(own.html).toContain('<input type="hidden" name="location" value="lotus-center"/>');
     expect((await page('/en/location/lotus-plovdiv/classes')).html).not.toContain('Morning Vinyasa');
     expect((await page('/en/location/nowhere-at-all/classes')).status).toBe(404);

@@ -6,8 +6,10 @@ describe('the service worker of a deployment (ADR 022)', () => {
   const files = [
     '/assets/app-1a2b.css',
     '/assets/root-3c4d.js',
+    '/assets/common-5e6f.json',
     '/assets/photo.webp',
     '/icons/icon-192.png',
+    '/icons/apple-splash-750x1334.png',
     '/favicon.svg',
     '/robots.txt',
   ];
@@ -15,6 +17,7 @@ describe('the service worker of a deployment (ADR 022)', () => {
   it('precaches the shell (hashed assets without a revision, others with the version) and the offline pages', () => {
     expect(precacheList(files, 'v2', ['en', 'bg'])).toEqual([
       { url: '/assets/app-1a2b.css', revision: null },
+      { url: '/assets/common-5e6f.json', revision: null },
       { url: '/assets/root-3c4d.js', revision: null },
       { url: '/favicon.svg', revision: 'v2' },
       { url: '/icons/icon-192.png', revision: 'v2' },

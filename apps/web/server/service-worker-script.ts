@@ -13,7 +13,7 @@ export interface PrecacheEntry {
 }
 
 /**
- * What the service worker keeps for offline use (ADR 022): the shell's scripts and styles (hashed names),
+ * What the service worker keeps for offline use (ADR 022): the shell's scripts, styles and messages (hashed names),
  * the icons, and the offline page in every language. Nothing personal: these are fetched without cookies.
  */
 export function precacheList(
@@ -23,8 +23,9 @@ export function precacheList(
 ): PrecacheEntry[] {
   const entries: PrecacheEntry[] = [];
   for (const path of staticFiles) {
-    if (/^\/assets\/[^/]+\.(?:js|mjs|css)$/.test(path)) entries.push({ url: path, revision: null });
-    else if (path === '/favicon.svg' || /^\/icons\/[^/]+\.png$/.test(path))
+    if (/^\/assets\/[^/]+\.(?:js|mjs|css|json)$/.test(path)) entries.push({ url: path, revision: null });
+    // Apple's launch images are read once, when the page is added to the home screen: not kept.
+    else if (path === '/favicon.svg' || /^\/icons\/(?!apple-splash-)[^/]+\.png$/.test(path))
       entries.push({ url: path, revision: version });
   }
   entries.sort((a, b) => a.url.localeCompare(b.url));

@@ -203,11 +203,12 @@ describe.each(await testDatabaseTargets())('widget pages on $kind', (target) => 
     expect((await app.request('/en/home')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
   });
 
-  it('sends a visitor of a guarded widget page to the widget sign-in and back', async () => {
-    const response = await app.request(`${WIDGET}/basket/confirmation/00000000-0000-4000-8000-000000000000`);
+  it.each([
+    `${WIDGET}/basket/confirmation/00000000-0000-4000-8000-000000000000`,
+    `${WIDGET}/forms/00000000-0000-4000-8000-000000000000?back=basket`,
+  ])('sends a visitor of a guarded widget page (%s) to the widget sign-in and back', async (path) => {
+    const response = await app.request(path);
     expect(response.status).toBe(302);
-    expect(response.headers.get('location')).toBe(
-      `${WIDGET}/sign-in?returnTo=${encodeURIComponent(`${WIDGET}/basket/confirmation/00000000-0000-4000-8000-000000000000`)}`,
-    );
+    expect(response.headers.get('location')).toBe(`${WIDGET}/sign-in?returnTo=${encodeURIComponent(path)}`);
   });
 });

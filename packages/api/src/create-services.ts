@@ -114,14 +114,15 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     signInFailures: createSignInFailures({ threshold: 3, windowMs: 15 * 60_000, now: () => now().getTime() }),
     sessions,
     basket: {
-      show: (userId: string) => showBasket(basketDeps, userId),
+      show: (userId: string, business?: string) => showBasket(basketDeps, userId, business),
       count: (userId: string) => stores.basket.count(userId),
       add: (userId: string, item: BookingItemRequest) => addToBasket(basketDeps, userId, item),
       remove: (userId: string, id: string) => removeFromBasket(basketDeps, userId, id),
       clear: (userId: string) => clearBasket(basketDeps, userId),
       merge: (userId: string, items: readonly BookingItemRequest[]) =>
         mergeIntoBasket(basketDeps, userId, items),
-      checkGuest: (items: readonly BookingItemRequest[]) => checkGuestBasket(basketDeps, items),
+      checkGuest: (items: readonly BookingItemRequest[], business?: string) =>
+        checkGuestBasket(basketDeps, items, business),
     },
     bookings: {
       /** Books explicit items (API clients); the same key and body again answer the first result. */
@@ -137,8 +138,11 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
             membershipId,
           },
         ),
-      /** Books the basket the server keeps: read here, each item checked once. */
-      checkoutBasket: (user: SessionUser, idempotencyKey: string, membershipId?: string) =>
+      /**
+       * Books the basket the server keeps (or one business's part of it), paid in part with a membership:
+       * read here, each item checked once.
+       */
+      checkoutBasket: (user: SessionUser, idempotencyKey: string, business?: string, membershipId?: string) =>
         checkoutBasket(
           {
             bookings: bookingsFor(user),
@@ -147,7 +151,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
             availability: stores.availability,
             now,
           },
-          { userId: user.id, idempotencyKey, membershipId },
+          { userId: user.id, idempotencyKey, business, membershipId },
         ),
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
       find: (userId: string, bookingId: string) =>

@@ -31,6 +31,7 @@ export {
   type BasketItemsInput,
   BasketItemsInputSchema,
   BasketSchema,
+  BasketScopeQuerySchema,
 } from './basket/basket.ts';
 export {
   BasketCheckoutInputSchema,

@@ -2,10 +2,13 @@ import { createInstance, type Resource, type TFunction } from 'i18next';
 import { FALLBACK_LOCALE, type Locale } from './locales.ts';
 import { NAMESPACES, resources } from './resources.ts';
 
-const instances = new Map<Locale, TFunction>();
+/** A `t` that knows every namespace: `t('emails:verifyEmail.subject')`, `t('errors:SLOT_UNAVAILABLE')`. */
+export type Translate = TFunction<['common', 'errors', 'emails']>;
+
+const instances = new Map<Locale, Translate>();
 
 /** A `t` function for one language, falling back to English for anything missing. */
-export function createTranslator(locale: Locale): TFunction {
+export function createTranslator(locale: Locale): Translate {
   const cached = instances.get(locale);
   if (cached) return cached;
   const instance = createInstance();
@@ -18,6 +21,7 @@ export function createTranslator(locale: Locale): TFunction {
     initAsync: false,
     interpolation: { escapeValue: false },
   });
-  instances.set(locale, instance.t);
-  return instance.t;
+  const t = instance.t as Translate;
+  instances.set(locale, t);
+  return t;
 }

@@ -1,4 +1,6 @@
-export { createTranslator } from './create-translator.ts';
+import './typed-keys.ts';
+
+export { createTranslator, type Translate } from './create-translator.ts';
 export { formatMoney } from './format-money.ts';
 export {
   FALLBACK_LOCALE,

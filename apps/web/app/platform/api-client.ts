@@ -44,6 +44,9 @@ export interface MembershipPlanFilters {
 }
 
 /** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
+/** The basket's query: one business's items (a business's widget), or all of them. */
+const scope = (business: string | undefined) => (business ? { business } : {});
+
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
@@ -327,15 +330,16 @@ export function createApiClient(options: ApiClientOptions) {
     /** Free start times of a service at a place over at most 31 local days (`staff`: an id or `any`). */
     getAvailability: (slug: string, query: { service: string; staff: string; from: string; to: string }) =>
       read(api.locations[':slug'].availability.$get({ param: { slug: segment(slug) }, query })),
-    getBasket: () => read(api.me.basket.$get()),
+    /** The user's basket; in a business's widget only that business's items. */
+    getBasket: (business?: string) => read(api.me.basket.$get({ query: scope(business) })),
     getBasketCount: () => read(api.me.basket.count.$get()),
     addBasketItem: (item: BasketItemInput) => result(api.me.basket.items.$post({ json: item })),
     removeBasketItem: (id: string) =>
       result(api.me.basket.items[':id'].$delete({ param: { id: segment(id) } })),
     clearBasket: () => result(api.me.basket.$delete()),
     /** A guest's items (from the basket cookie) with names, prices and whether each is still free. */
-    checkBasket: (items: readonly BasketItemInput[]) =>
-      result(api.basket.check.$post({ json: { items: [...items] } })),
+    checkBasket: (items: readonly BasketItemInput[], business?: string) =>
+      result(api.basket.check.$post({ query: scope(business), json: { items: [...items] } })),
     /** Moves a guest's items into the account of the request's session, or of the one just set at sign-in. */
     mergeBasket: (items: readonly BasketItemInput[], sessionCookie?: string) =>
       result(
@@ -344,10 +348,14 @@ export function createApiClient(options: ApiClientOptions) {
           sessionCookie ? { headers: { Cookie: sessionCookie } } : undefined,
         ),
       ),
-    /** Books the basket the server keeps (each item checked once), paid in part with a membership if chosen; a repeat of the key replays. */
-    checkoutBasket: (idempotencyKey: string, membershipId?: string) =>
+    /**
+     * Books the basket the server keeps (each item checked once; in a business's widget only that business's
+     * items, the others stay), paid in part with a membership if chosen; a repeat of the key replays.
+     */
+    checkoutBasket: (idempotencyKey: string, business?: string, membershipId?: string) =>
       result(
         api.me.basket.checkout.$post({
+          query: scope(business),
           header: { 'idempotency-key': idempotencyKey },
           json: membershipId ? { membershipId } : {},
         }),

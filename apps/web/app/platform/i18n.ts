@@ -1,6 +1,9 @@
 import type { CommonMessages } from '@kalendo/i18n';
-import { createInstance, type i18n as I18n, type Resource } from 'i18next';
+import { createInstance, type i18n as I18n, type ParseKeys, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
+/** A key of the web app's messages (`common`): what `t` takes, checked by `tsc` (issue 24 item 2). */
+export type MessageKey = ParseKeys<'common'>;
 
 const instances = new WeakMap<CommonMessages, I18n>();
 

@@ -2,16 +2,17 @@ import { OG_IMAGE } from '@kalendo/domain';
 import { SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';
-import { createI18n } from './i18n.ts';
+import { createI18n, type MessageKey } from './i18n.ts';
 import { DEFAULT_OG_IMAGE_PATH, OG_LOCALES, ogImagePath } from './link-preview.ts';
 import { localizedPath } from './locale-path.ts';
+import { messagesOf } from './messages.ts';
 import { type RootData, rootDataOf } from './root-data.ts';
 
 type Matches = Parameters<typeof rootDataOf>[0];
 
-/** A `t` for `meta` functions, from the messages the root loader sent (one instance per language). */
+/** A `t` for `meta` functions, in the page's language (one instance per language). */
 export function metaTranslator(root: RootData): TFunction {
-  return createI18n(root.locale, root.messages).t;
+  return createI18n(root.locale, messagesOf(root.locale)).t;
 }
 
 /** What a page says about itself; `photo` is its own picture for link previews (else the brand one). */
@@ -69,8 +70,8 @@ function linkPreview(root: RootData, page: PageMetaInput, canonical: string): Me
 /** `meta` for a page whose title (and description) are translation keys of the `common` namespace. */
 export function translatedMeta(
   matches: Matches,
-  titleKey: string,
-  descriptionKey?: string,
+  titleKey: MessageKey,
+  descriptionKey?: MessageKey,
 ): MetaDescriptor[] {
   const root = rootDataOf(matches);
   if (!root) return [];

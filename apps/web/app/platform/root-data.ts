@@ -1,14 +1,12 @@
-import type { CommonMessages } from '@kalendo/i18n';
 import type { Locale } from '@kalendo/i18n/locales';
 import { useRouteLoaderData } from 'react-router';
 import type { AppMode } from './app-mode.ts';
 import type { ErrorReportingConfig } from './error-reporting/error-reporting-config.ts';
 import type { ShellUser } from './request-context.ts';
 
-/** What the root loader sends every page: language, its messages, mode, user and where the page is. */
+/** What the root loader sends every page: language, mode, user and where the page is (messages: `messages.ts`). */
 export interface RootData {
   locale: Locale;
-  messages: CommonMessages;
   mode: AppMode;
   user: ShellUser | null;
   origin: string;

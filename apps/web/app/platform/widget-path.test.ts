@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { widgetPath, widgetRedirect } from './widget-path.ts';
+import { widgetBusiness, widgetPath, widgetRedirect } from './widget-path.ts';
 
 const WIDGET = '/en/embed/business/soho-barber-co';
 
@@ -27,6 +27,12 @@ describe('widgetPath', () => {
     [`${WIDGET}/basket`, `${WIDGET}/basket`],
     ['/en/home', WIDGET],
     ['/en/locations', WIDGET],
+    ['/en/forms/r1?back=basket', `${WIDGET}/forms/r1?back=basket`],
+    [
+      '/en/forms/r1?back=classes&place=soho&at=date%3D2026-12-01',
+      `${WIDGET}/forms/r1?back=classes&place=soho&at=date%3D2026-12-01`,
+    ],
+    ['/en/forms', null],
     ['/en/appointments', null],
     ['/en/forgot-password', null],
     ['/en/location/soho/reviews', null],
@@ -61,5 +67,16 @@ describe('widgetRedirect', () => {
     expect(widgetRedirect(new Request('https://kalendo.test/en/basket'), '/en/appointments')).toBe(
       '/en/appointments',
     );
+  });
+});
+
+describe('widgetBusiness', () => {
+  it('names the business of a widget page (its data requests too), and none elsewhere', () => {
+    expect(widgetBusiness(new Request(`https://kalendo.test${WIDGET}/basket.data`))).toBe('soho-barber-co');
+    expect(widgetBusiness(new Request(`https://kalendo.test${WIDGET}`))).toBe('soho-barber-co');
+    expect(widgetBusiness(new Request('https://kalendo.test/en/basket'))).toBeUndefined();
+    expect(
+      widgetBusiness(new Request('https://kalendo.test/en/embed/location-services/soho')),
+    ).toBeUndefined();
   });
 });

@@ -7,14 +7,14 @@ const IN_EMBED = /^\/[a-z]{2}\/embed\//;
 const IN_WIDGET = /^\/([a-z]{2})\/embed\/business\/([^/?#]+)/;
 /** Booking-flow pages the widget serves itself, under its own prefix (relative to `/{locale}/`). */
 const FLOW =
-  /^(location\/[^/?#]+(\/book|\/classes)?|basket(\/confirmation\/[^/?#]+)?|sign-in|sign-up)([?#]|$)/;
+  /^(location\/[^/?#]+(\/book|\/classes)?|basket(\/confirmation\/[^/?#]+)?|forms\/[^/?#]+|sign-in|sign-up)([?#]|$)/;
 /** Pages that open the business's own page in the widget: where the marketplace would show places. */
 const TO_BUSINESS = /^(home|locations|search)([?#]|$)/;
 
 /**
  * Where a link or redirect of the booking flow leads from the page at `currentPath`. Outside the widget:
  * the path itself. On a widget page that names no business (a place's services or classes): null. Inside a
- * business's widget (ADR 019): the widget's own copy of a flow page (its
+ * business's widget (ADR 019): the widget's own copy of a flow page (a form to fill before booking too; its
  * `returnTo` too), the business's page for the marketplace's lists, and null for any page the widget does
  * not have (My appointments, the marketplace's place page…): no link leads out of the business.
  */
@@ -38,6 +38,11 @@ export function widgetPath(currentPath: string, path: string): string | null {
 export function widgetRedirect(request: Request, path: string): string {
   const current = documentUrl(request).pathname;
   return widgetPath(current, path) ?? IN_WIDGET.exec(current)?.[0] ?? path;
+}
+
+/** The business whose widget serves this request (its basket holds only its items), or undefined. */
+export function widgetBusiness(request: Request): string | undefined {
+  return IN_WIDGET.exec(documentUrl(request).pathname)?.[2];
 }
 
 /** In the browser: `widgetPath` from the page on screen. */

@@ -25,7 +25,7 @@ import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { uniqueRenderHeaders } from '../platform/unique-render.ts';
-import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
+import { useWidgetPath, widgetBusiness, widgetRedirect } from '../platform/widget-path.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/basket';
 
@@ -66,11 +66,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           `/${params.locale}/sign-in?returnTo=${encodeURIComponent(`/${params.locale}/basket`)}`,
         ),
       );
-    result = await checkout(api, field('key'), field('membershipId') || undefined, (bookingId) =>
+    const payment = { business: widgetBusiness(request), membershipId: field('membershipId') || undefined };
+    result = await checkout(api, field('key'), payment, (bookingId) =>
       widgetRedirect(request, `/${params.locale}/basket/confirmation/${bookingId}`),
     );
   } else if (field('intent') === 'start-form' && user) {
-    result = await startBeforeBookingForm(api, params.locale, field('formId'));
+    result = await startBeforeBookingForm(api, request, params.locale, field('formId'));
   } else if (field('intent') === 'change') {
     result = await changeItemTime(api, user, request, field('id'), field('start'));
   } else {

@@ -34,7 +34,7 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
   const { t } = useTranslation();
   const locale = params.locale;
   const navigation = useNavigation();
-  const { page, filters, categories, cities, memberships } = loaderData;
+  const { page, filters, categories, cities, memberships, placeName } = loaderData;
   const days = groupSessionsByDay(page.items);
   const dayTitle = dateTimeFormat(locale, {
     weekday: 'long',
@@ -62,8 +62,13 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
       <div>
-        <h1 className="text-3xl font-bold">{t('classes.title')}</h1>
-        <p className="mt-2 text-slate-700">{t('classes.description')}</p>
+        {/* A place's own timetable (in a business's widget too) is titled by the place, not "near you". */}
+        <h1 className="text-3xl font-bold">
+          {placeName ? t('classes.placeTitle', { place: placeName }) : t('classes.title')}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          {placeName ? t('classes.placeDescription') : t('classes.description')}
+        </p>
       </div>
       <Form
         method="get"

@@ -17,15 +17,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await request.formData();
   const email = String(form.get('email') ?? '').trim();
-  if (!looksLikeEmail(email)) return { sent: false as const, error: 'email', email };
+  if (!looksLikeEmail(email)) return { sent: false as const, error: 'email' as const, email };
   const { api, origin } = context.get(requestContext);
   const result = await api.account(
     'requestPasswordReset',
     { email, redirectTo: `${origin}/${params.locale}/reset-password` },
     botCheckOf(form),
   );
-  if (result.status === 429) return { sent: false as const, error: 'rateLimited', email };
-  if (needsBotCheck(result)) return { sent: false as const, error: 'botCheck', email };
+  if (result.status === 429) return { sent: false as const, error: 'rateLimited' as const, email };
+  if (needsBotCheck(result)) return { sent: false as const, error: 'botCheck' as const, email };
   return { sent: true as const, email };
 }
 

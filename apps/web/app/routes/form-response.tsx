@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { answersFromFormData } from '../features/forms/answers-from-form-data.ts';
 import { FormAnswersView } from '../features/forms/form-answers-view.tsx';
-import { formBackPath, readFormBack } from '../features/forms/form-back.ts';
+import { formBackFields, formBackOf, formBackPath, readFormBack } from '../features/forms/form-back.ts';
 import { formatFormInstant } from '../features/forms/form-dates.ts';
 import { FormRenderer } from '../features/forms/form-renderer.tsx';
 import { PrintFormButton } from '../features/forms/print-form-button.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
+import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
 import type { Route } from './+types/form-response';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];
@@ -21,12 +22,14 @@ async function readForm(context: Route.LoaderArgs['context'], responseId: string
   return { ...form, definition: form.definition as FormDefinition, answers: form.answers as FormAnswers };
 }
 
-/** One of the user's forms with the version it answers; another user's or an unknown id is the 404 page. */
+/**
+ * One of the user's forms with the version it answers; another user's or an unknown id is the 404 page. The
+ * same page fills a "before booking" form inside a business's widget (ADR 019), its links kept there.
+ */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const form = await readForm(context, params.responseId);
   const url = new URL(request.url);
-  const back = readFormBack(url.searchParams.get('back'), url.searchParams.get('at'));
-  return { form, sent: url.searchParams.get('sent') === '1', back };
+  return { form, sent: url.searchParams.get('sent') === '1', back: formBackOf(url.searchParams) };
 }
 
 /**
@@ -41,9 +44,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const sent = await api.submitForm(params.responseId, answers);
   if (sent.ok) {
     // A "before booking" form returns to the basket or the timetable, else to its own read-only page.
-    const back = readFormBack(posted.get('back'), posted.get('at'));
-    if (back) throw redirect(formBackPath(params.locale, back));
-    throw redirect(`/${params.locale}/forms/${params.responseId}?sent=1`);
+    const back = readFormBack(posted.get('back'), posted.get('at'), posted.get('place'));
+    if (back) throw redirect(widgetRedirect(request, formBackPath(params.locale, back)));
+    throw redirect(widgetRedirect(request, `/${params.locale}/forms/${params.responseId}?sent=1`));
   }
   const fields = sent.error.details?.fields;
   return data(
@@ -70,21 +73,22 @@ export default function FormResponse({ loaderData, actionData, params }: Route.C
   const description = form.definition.description;
   const answers = (actionData?.answers ?? form.answers) as FormAnswers;
   const issues = actionData?.issues ?? null;
+  // In a business's widget: its own basket or timetable; its "My forms" does not exist (no link shown).
+  const backTo = useWidgetPath()(back ? formBackPath(locale, back) : `/${locale}/forms`);
   return (
     <div
       className="mx-auto flex max-w-2xl flex-col gap-6 py-8 print:py-0"
       {...(form.state === 'done' ? { 'data-print-form': '' } : {})}
     >
-      <Link
-        to={back ? formBackPath(locale, back) : `/${locale}/forms`}
-        className="self-start text-brand-800 underline print:hidden"
-      >
-        {back?.to === 'basket'
-          ? t('forms.backToBasket')
-          : back?.to === 'classes'
-            ? t('forms.backToClasses')
-            : t('forms.back')}
-      </Link>
+      {backTo && (
+        <Link to={backTo} className="self-start text-brand-800 underline print:hidden">
+          {back?.to === 'basket'
+            ? t('forms.backToBasket')
+            : back?.to === 'classes'
+              ? t('forms.backToClasses')
+              : t('forms.back')}
+        </Link>
+      )}
       <div>
         <h1 className="text-3xl font-bold">{form.title}</h1>
         <p className="mt-1 text-slate-700">{form.businessName}</p>
@@ -144,7 +148,7 @@ export default function FormResponse({ loaderData, actionData, params }: Route.C
           initialAnswers={answers}
           language={language}
           serverIssues={issues}
-          {...(back ? { hiddenInputs: { back: back.to, at: back.query } } : {})}
+          {...(back ? { hiddenInputs: formBackFields(back) } : {})}
         />
       )}
     </div>

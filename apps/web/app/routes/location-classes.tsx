@@ -13,5 +13,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!place) throw data(null, { status: 404 });
   // In a private app no other business exists (issue 17).
   assertServedBusiness(ctx, place.business.slug);
-  return loadTimetable(ctx, request, `/${params.locale}/location/${params.slug}/classes`, params.slug);
+  return loadTimetable(ctx, request, `/${params.locale}/location/${params.slug}/classes`, {
+    slug: params.slug,
+    name: place.name,
+  });
 }

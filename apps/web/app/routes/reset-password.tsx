@@ -16,17 +16,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const token = String(form.get('token') ?? '');
   const newPassword = String(form.get('password') ?? '');
   if (newPassword.length < MIN_PASSWORD_LENGTH || newPassword.length > MAX_PASSWORD_LENGTH)
-    return { error: 'password' };
+    return { error: 'password' as const };
   const result = await context.get(requestContext).api.account('resetPassword', { token, newPassword });
   if (result.status === 200) throw redirect(`/${params.locale}/sign-in?reset=1`);
-  return { error: result.status === 429 ? 'rateLimited' : 'invalidLink' };
+  return { error: result.status === 429 ? ('rateLimited' as const) : ('invalidLink' as const) };
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const token = search.get('token');
-  const error = actionData?.error ?? (token ? undefined : 'invalidLink');
+  const error = actionData?.error ?? (token ? undefined : ('invalidLink' as const));
   return (
     <AuthPage
       title={t('auth.resetTitle')}

@@ -38,7 +38,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const form = await request.formData();
   const values = { email: String(form.get('email') ?? '').trim() };
   const password = String(form.get('password') ?? '');
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: AuthFormResult['fieldErrors'] = {};
   if (!looksLikeEmail(values.email)) fieldErrors.email = 'email';
   if (!password) fieldErrors.password = 'password';
   if (Object.keys(fieldErrors).length > 0) return { fieldErrors, values };

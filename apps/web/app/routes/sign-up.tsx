@@ -29,7 +29,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     ['firstName', 'lastName', 'email'].map((k) => [k, String(form.get(k) ?? '').trim()]),
   );
   const password = String(form.get('password') ?? '');
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: AuthFormResult['fieldErrors'] = {};
   if (!values.firstName || values.firstName.length > 80) fieldErrors.firstName = 'firstName';
   if (!values.lastName || values.lastName.length > 80) fieldErrors.lastName = 'lastName';
   if (!looksLikeEmail(values.email ?? '')) fieldErrors.email = 'email';

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useNavigate } from 'react-router';
+import type { MessageKey } from '../platform/i18n.ts';
 
 /**
  * A page whose data could not be fetched because the device has no network (a client-side navigation
@@ -33,7 +34,7 @@ export function ErrorPage({
   children?: ReactNode;
 }) {
   const { t, ready } = useTranslation();
-  const text = (key: string, english: string) => (ready ? t(key) : english);
+  const text = (key: MessageKey, english: string) => (ready ? t(key) : english);
   if (kind === 'offline') return <OfflinePage locale={locale} text={text} />;
   const title =
     kind === 'not-found'
@@ -65,7 +66,13 @@ const PRIMARY = 'rounded-full bg-brand-700 px-5 py-2.5 font-medium text-white ho
  * The page opened while offline, as the service worker's offline page says it: try again (by itself once
  * the network is back), or read the appointments kept on this device.
  */
-function OfflinePage({ locale, text }: { locale: string; text: (key: string, english: string) => string }) {
+function OfflinePage({
+  locale,
+  text,
+}: {
+  locale: string;
+  text: (key: MessageKey, english: string) => string;
+}) {
   const here = useLocation();
   const navigate = useNavigate();
   const again = `${here.pathname}${here.search}`;

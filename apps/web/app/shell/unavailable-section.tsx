@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { MessageKey } from '../platform/i18n.ts';
 import { useRootData } from '../platform/root-data.ts';
 
 /** A registered route whose screen comes with a later release: titled, and honest about it. */
-export function UnavailableSection({ titleKey }: { titleKey: string }) {
+export function UnavailableSection({ titleKey }: { titleKey: MessageKey }) {
   const { t } = useTranslation();
   const locale = useRootData()?.locale ?? 'en';
   return (

@@ -1,5 +1,5 @@
 import { solveBotCheck } from '@kalendo/api/testing';
-import { expect } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /** A new account made through the API (the bot check solved here), as a client app would make it. */
 export async function signUpThroughApi(
@@ -25,4 +25,26 @@ export async function signUpThroughApi(
     response = await signUp();
   }
   expect(response.status).toBe(200);
+}
+
+/**
+ * Signs an account in through the API on a page's own requests (`page.request`): the session cookie lands
+ * in the page's browser context, as a sign-in on the marketplace would set it. A refused sign-in (the
+ * server lets one address sign in 10 times a minute) waits as long as the server says and tries once more.
+ */
+export async function signInThroughApi(
+  request: APIRequestContext,
+  baseURL: string,
+  account: { email: string; password: string },
+) {
+  const signIn = () =>
+    request.post(`${baseURL}/api/v1/auth/sign-in/email`, { headers: { Origin: baseURL }, data: account });
+  let response = await signIn();
+  if (response.status() === 429) {
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(response.headers()['retry-after'] ?? 60) * 1000),
+    );
+    response = await signIn();
+  }
+  expect(response.status()).toBe(200);
 }

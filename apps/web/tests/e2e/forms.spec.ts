@@ -2,6 +2,7 @@ import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
 import { localDate } from '@kalendo/i18n/intl-formats';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
+import { serviceWithForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -13,21 +14,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const DAY = 86_400_000;
-
-/** A service of the demo business whose form has this rule, at the business's first place. */
-async function serviceWithForm(baseURL: string, businessSlug: string, rule: string) {
-  const json = async <T>(path: string) => (await (await fetch(`${baseURL}/api/v1${path}`)).json()) as T;
-  const business = await json<{ locations: Array<{ slug: string }> }>(`/businesses/${businessSlug}`);
-  const slug = business.locations[0]?.slug ?? '';
-  const place = await json<{ serviceGroups: Array<{ services: Array<{ id: string }> }> }>(
-    `/locations/${slug}`,
-  );
-  for (const { id } of place.serviceGroups.flatMap((group) => group.services)) {
-    const forms = await json<{ items: Array<{ rule: string }> }>(`/services/${id}/forms`);
-    if (forms.items.some((form) => form.rule === rule)) return { slug, serviceId: id };
-  }
-  throw new Error(`no service of ${businessSlug} asks a form ${rule}`);
-}
 
 /** The first session with a spot free of the demo's class asking a form before booking (a London studio's). */
 async function reformerSession(baseURL: string): Promise<ClassSession> {

@@ -30,6 +30,35 @@ test('the manifest is linked in the page language and describes an installable a
   }
 });
 
+test("an iPhone gets Apple's launch images for its home-screen app; other browsers' pages carry none", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const iphone = await browser.newContext({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    viewport: { width: 393, height: 852 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const phone = await iphone.newPage();
+  await gotoHydrated(phone, '/en/home');
+  const splash = phone.locator('link[rel="apple-touch-startup-image"]');
+  await expect(splash).toHaveCount(18);
+  const own = splash.and(phone.locator('[media*="device-width: 393px"][media*="device-height: 852px"]'));
+  const href = await own.getAttribute('href');
+  expect(href).toBe('/icons/apple-splash-1179x2556.png');
+  const image = await request.get(href ?? '');
+  expect(image.status()).toBe(200);
+  expect(image.headers()['content-type']).toBe('image/png');
+  await iphone.close();
+
+  await gotoHydrated(page, '/en/home');
+  await expect(page.locator('link[rel="apple-touch-startup-image"]')).toHaveCount(0);
+});
+
 test("Chromium offers to install the app: the download page's install button appears and opens the prompt", async ({
   playwright,
   baseURL,

@@ -1,7 +1,8 @@
 import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { signUpThroughApi } from './api-account.ts';
+import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { chromiumLaunch } from './chromium-launch.ts';
+import { basketItemThroughApi, serviceWithForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 /** The business's own site (playwright.config.ts): `localhost` may frame the widget, `127.0.0.1` may not. */
@@ -156,7 +157,7 @@ test("a studio's site: its timetable inline → sign in inside the frame → boo
   const frame = await hydrated(page.frameLocator('#timetable iframe'));
   await frame.getByRole('link', { name: 'All classes' }).click();
   const timetable = await hydrated(frame);
-  await expect(timetable.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await expect(timetable.getByRole('heading', { level: 1, name: /^Classes at / })).toBeVisible();
   const card = timetable
     .getByRole('article')
     .filter({ has: timetable.locator(`time[datetime="${session.startsAt}"]`) })
@@ -168,7 +169,7 @@ test("a studio's site: its timetable inline → sign in inside the frame → boo
   await timetable.getByLabel('Email').fill(email);
   await timetable.getByLabel('Password').fill(password);
   await timetable.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(timetable.getByRole('heading', { level: 1, name: 'Classes' })).toBeVisible();
+  await expect(timetable.getByRole('heading', { level: 1, name: /^Classes at / })).toBeVisible();
   await card.getByRole('button', { name: 'Book a spot' }).click();
   await expect(timetable.getByRole('status')).toContainText('You’re booked');
   // Nothing in the frame leads out of the business.
@@ -177,4 +178,67 @@ test("a studio's site: its timetable inline → sign in inside the frame → boo
 
   await signInOnTheMarketplace(page, email, password);
   await expect(page.getByText(session.name).first()).toBeVisible();
+});
+
+test("a tattoo studio's site: a service asking a consent form → sign in, fill the form and book inside the frame, its basket the studio's only", async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const base = baseURL ?? '';
+  const { slug, serviceId } = await serviceWithForm(base, 'black-lantern-tattoo', 'before-booking');
+  const email = `widget.form.${testInfo.project.name}.${Date.now()}@example.com`;
+  const password = 'Black-lantern-2026';
+  await signUpThroughApi(base, { email, password, firstName: 'Vesela', lastName: 'Koleva' });
+  // Signed in on the marketplace, the account's basket already holds another business's service.
+  await signInThroughApi(page.request, base, { email, password });
+  const otherPlace = await basketItemThroughApi(page.request, base, 'soho-barber-co');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.goto(`${ALLOWED_SITE}site?business=black-lantern-tattoo`);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Online booking' });
+  const frame = await hydrated(dialog.frameLocator('iframe'));
+  await frame.locator(`a[href$="/location/${slug}"]`).first().click();
+  await frame.locator(`a[href*="service=${serviceId}"]`).first().click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Book an appointment');
+  await bookFirstFreeTime(frame);
+  await frame.getByRole('link', { name: 'Sign in to book' }).click();
+  await frame.getByLabel('Email').fill(email);
+  await frame.getByLabel('Password').fill(password);
+  await frame.getByRole('button', { name: 'Sign in' }).last().click();
+
+  // The frame's basket: the studio's item only (the barber's stays in the account's basket), asking its form.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Basket');
+  await expect(frame.getByText('1 appointment', { exact: true })).toBeVisible();
+  await expect(frame.getByRole('link', { name: otherPlace })).toHaveCount(0);
+  await frame.getByRole('button', { name: 'Fill in the form' }).click();
+
+  // The form inside the frame, under the studio's widget: filled, signed by typing, sent, back to its basket.
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('Tattoo and piercing consent');
+  const formFrame = page.frame({
+    url: /\/en\/embed\/business\/black-lantern-tattoo\/forms\/[0-9a-f-]{36}\?back=basket$/,
+  });
+  expect(formFrame).not.toBeNull();
+  await hydrated(frame);
+  await frame.getByLabel(/Date of birth/).fill('1994-05-17');
+  await frame.getByRole('checkbox', { name: /I am 18 or older/ }).check();
+  await frame.getByRole('checkbox', { name: /I consent to the treatment/ }).check();
+  await frame.getByLabel('Type your full name to sign').fill('Vesela Koleva');
+  await frame.getByRole('button', { name: 'Send the form' }).click();
+  await expect(frame.getByText('Form completed')).toBeVisible();
+  await frame.getByRole('button', { name: 'Checkout' }).click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText('You’re booked');
+  const service = (await frame.locator('li[data-appointment] h2').first().textContent())?.trim() ?? '';
+  await expect(frame.getByRole('link', { name: 'My appointments' })).toHaveCount(0);
+  expect(problems).toEqual([]);
+
+  // On the marketplace: the booking in My appointments, the barber's item still in the basket.
+  await gotoHydrated(page, '/en/appointments');
+  await expect(page.locator('li[data-appointment]').filter({ hasText: service }).first()).toBeVisible();
+  await gotoHydrated(page, '/en/basket');
+  await expect(page.getByRole('link', { name: otherPlace })).toBeVisible();
+  await expect(page.getByText('1 appointment', { exact: true })).toBeVisible();
 });

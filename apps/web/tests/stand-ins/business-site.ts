@@ -9,9 +9,11 @@ import { createServer } from 'node:http';
 const port = Number(process.env.PORT ?? 3102);
 const kalendo = process.env.KALENDO_ORIGIN ?? 'http://127.0.0.1:3100';
 const BUSINESS = 'soho-barber-co';
+/** Another demo business's site at `/site?business={slug}` (e.g. a tattoo studio asking a consent form). */
+const SLUG = /^[a-z0-9-]{1,120}$/;
 
-async function page(): Promise<string> {
-  const business = (await (await fetch(`${kalendo}/api/v1/businesses/${BUSINESS}`)).json()) as {
+async function page(slug = BUSINESS): Promise<string> {
+  const business = (await (await fetch(`${kalendo}/api/v1/businesses/${slug}`)).json()) as {
     name: string;
     locations: Array<{ slug: string }>;
   };
@@ -29,7 +31,7 @@ async function page(): Promise<string> {
 <div style="height:60rem" aria-hidden="true"></div>
 <script src="${kalendo}/widget.js"></script>
 <script>
-  Kalendo.widget({ type: 'business', slug: '${BUSINESS}', language: 'en', sticky_button: { position: 'bottom-end', text: 'Book now', color: '#1e3a8a' } });
+  Kalendo.widget({ type: 'business', slug: '${slug}', language: 'en', sticky_button: { position: 'bottom-end', text: 'Book now', color: '#1e3a8a' } });
   Kalendo.widget({ type: 'location-services', slug: '${place}', language: 'en', buttons_selector: '.book' });
   Kalendo.widget({ type: 'location-services', slug: '${place}', language: 'en', modal: false, container: '#inline-booking' });
 </script>
@@ -63,11 +65,12 @@ createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(studioPage(place));
     return;
   }
-  if (request.url !== '/') {
+  const business = url.pathname === '/site' ? url.searchParams.get('business') : null;
+  if (request.url !== '/' && !(business && SLUG.test(business))) {
     response.writeHead(request.url === '/favicon.ico' ? 204 : 404).end();
     return;
   }
-  page().then(
+  page(business ?? BUSINESS).then(
     (html) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html),
     (error: Error) => response.writeHead(502).end(error.message),
   );

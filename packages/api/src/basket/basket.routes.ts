@@ -6,6 +6,7 @@ import {
   BasketItemInputSchema,
   BasketItemsInputSchema,
   BasketSchema,
+  BasketScopeQuerySchema,
   BookingSchema,
   IdempotencyHeaderSchema,
 } from '@kalendo/contracts';
@@ -30,7 +31,8 @@ const showRoute = createRoute({
   method: 'get',
   path: '/me/basket',
   tags: ['basket'],
-  summary: 'The signed-in user’s basket, re-checked against live availability',
+  summary: 'The signed-in user’s basket (or one business’s part of it), re-checked against live availability',
+  request: { query: BasketScopeQuerySchema },
   responses: { 200: basketJson('The basket'), ...unauthenticatedResponse, ...commonErrorResponses },
 });
 
@@ -105,7 +107,7 @@ const checkRoute = createRoute({
   path: '/basket/check',
   tags: ['basket'],
   summary: 'A guest’s basket (kept by the browser) re-checked now; item ids are `guest-<index>`',
-  request: { body: jsonBody(BasketItemsInputSchema) },
+  request: { query: BasketScopeQuerySchema, body: jsonBody(BasketItemsInputSchema) },
   responses: { 200: basketJson('The checked basket'), ...commonErrorResponses },
 });
 
@@ -117,10 +119,13 @@ const checkoutRoute = createRoute({
   description:
     'The items are read from the basket the server keeps (nothing is sent), each checked against live ' +
     'availability once. Booked items leave the basket; the confirmation email and notification are queued ' +
-    'in the same transaction. A repeat with the same key answers the first result. With `membershipId` the ' +
-    'caller’s membership pays for the items its plan covers, a credit each, spent in the same transaction.',
+    'in the same transaction. A repeat with the same key answers the first result. With `business` (a ' +
+    'business’s widget) only that business’s items are booked and the others stay in the basket. With ' +
+    '`membershipId` the caller’s membership pays for the items its plan covers, a credit each, spent in ' +
+    'the same transaction.',
   request: {
     headers: IdempotencyHeaderSchema,
+    query: BasketScopeQuerySchema,
     body: { ...jsonBody(BasketCheckoutInputSchema), required: false },
   },
   responses: {
@@ -160,7 +165,9 @@ export function basketRoutes(services: Services) {
     own.use(path, requireSession(services.sessions));
   }
   const ownRoutes = own
-    .openapi(showRoute, async (c) => c.json(await basket.show(c.get('user').id), 200))
+    .openapi(showRoute, async (c) =>
+      c.json(await basket.show(c.get('user').id, c.req.valid('query').business), 200),
+    )
     .openapi(countRoute, async (c) => c.json({ count: await basket.count(c.get('user').id) }, 200))
     .openapi(addRoute, async (c) => {
       const { added, basket: after } = await basket.add(c.get('user').id, c.req.valid('json'));
@@ -177,12 +184,15 @@ export function basketRoutes(services: Services) {
       const { replayed, result } = await services.bookings.checkoutBasket(
         c.get('user'),
         c.req.valid('header')['idempotency-key'],
+        c.req.valid('query').business,
         c.req.valid('json').membershipId,
       );
       if (replayed) c.header('Idempotent-Replayed', 'true');
       return c.json(toBookingDto(result), 201);
     });
   return guest
-    .openapi(checkRoute, async (c) => c.json(await basket.checkGuest(c.req.valid('json').items), 200))
+    .openapi(checkRoute, async (c) =>
+      c.json(await basket.checkGuest(c.req.valid('json').items, c.req.valid('query').business), 200),
+    )
     .route('/', ownRoutes);
 }

@@ -157,7 +157,7 @@ function ownClassBookingRoutes(services: Services) {
         case 'membership-unusable':
           throw new ApiError('MEMBERSHIP_NOT_USABLE', { reason: outcome.reason });
         case 'form-required':
-          throw new ApiError('FORM_REQUIRED', { formId: outcome.formId });
+          throw new ApiError('FORM_REQUIRED', { formId: outcome.formId }).withMessage('FORM_REQUIRED_CLASS');
         case 'not-found':
           throw new ApiError('NOT_FOUND');
       }

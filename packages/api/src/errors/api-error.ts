@@ -1,8 +1,16 @@
 import type { ApiErrorCode } from '@kalendo/contracts';
 
+/**
+ * The `errors` messages besides one per code: a code whose message depends on what was refused (a class's
+ * "before booking" form is not a service's).
+ */
+export type ErrorMessageKey = ApiErrorCode | 'FORM_REQUIRED_CLASS';
+
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {
   readonly code: ApiErrorCode;
+  /** The message to translate: the code's own unless `withMessage` named another. */
+  messageKey: ErrorMessageKey;
   readonly details: Record<string, unknown> | undefined;
   /** Headers of the answer (`Retry-After`). */
   readonly headers: Record<string, string> | undefined;
@@ -13,5 +21,12 @@ export class ApiError extends Error {
     this.code = code;
     this.details = details;
     this.headers = headers;
+    this.messageKey = code;
+  }
+
+  /** The same code with another of its messages. */
+  withMessage(key: ErrorMessageKey): this {
+    this.messageKey = key;
+    return this;
   }
 }

@@ -75,7 +75,8 @@ export function createErrorHandler(options: {
 type Note = (message: string, entry?: object) => void;
 
 function answerError(error: Error, c: Context, failed: Note, unexpected: Note) {
-  if (error instanceof ApiError) return errorResponse(c, error.code, error.details, error.headers);
+  if (error instanceof ApiError)
+    return errorResponse(c, error.code, error.details, error.headers, error.messageKey);
   if (error instanceof DomainError) return errorResponse(c, DOMAIN_TO_API[error.code], error.details);
   if (error instanceof HTTPException) {
     if (error.status === 400 && /JSON/i.test(error.message)) return errorResponse(c, 'MALFORMED_JSON');

@@ -116,6 +116,10 @@ describe.each(await marketplaceTests())('forms of classes on $kind', ({ it }) =>
     const first = await session();
     const refused = await read<ErrorBody>(book(cookie, first), 422);
     expect(refused.error).toMatchObject({ code: 'FORM_REQUIRED', details: { formId } });
+    // The class's own message, not the services' one.
+    expect(refused.error.message).toBe(
+      'Für diesen Kurs musst du vor der Buchung ein Formular ausfüllen. Bitte fülle es zuerst aus.',
+    );
     const sessionRow = await shared.database.db
       .select()
       .from(schema.classSessions)

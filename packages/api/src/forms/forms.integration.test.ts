@@ -265,6 +265,7 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
 
     const refused = await read<ErrorBody>(await book(alice, serviceId), 422);
     expect(refused.error.code).toBe('FORM_REQUIRED');
+    expect(refused.error.message).toMatch(/^Für diese Leistung/);
     expect(refused.error.details).toMatchObject({ item: 0, formId });
     expect(refused.error.details?.itemId).toEqual(expect.any(String));
 

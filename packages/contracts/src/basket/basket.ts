@@ -12,6 +12,16 @@ export const BasketItemsInputSchema = z
   .strictObject({ items: z.array(BasketItemInputSchema).max(BASKET_LIMIT) })
   .openapi('BasketItemsInput');
 
+/** A business's widget asks for, and checks out, only that business's items (the others stay). */
+export const BasketScopeQuerySchema = z.object({
+  business: z
+    .string()
+    .min(1)
+    .max(120)
+    .optional()
+    .openapi({ param: { name: 'business', in: 'query' }, description: 'Only this business’s items' }),
+});
+
 export const BasketItemIdParamsSchema = z.object({
   id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }),
 });
@@ -21,6 +31,7 @@ export const BasketItemSchema = z
     id: z.string().openapi({ description: 'The row id; `guest-<index>` for a guest basket check' }),
     locationSlug: z.string(),
     locationName: z.string(),
+    businessSlug: z.string().openapi({ description: 'The business of the place' }),
     businessName: z.string(),
     serviceId: z.string(),
     serviceName: z.string(),

@@ -39,7 +39,12 @@ async function describeItems(
   const [offers, members] = await Promise.all([
     serviceIds.length
       ? db
-          .select({ service: services, location: locations, businessName: businesses.name })
+          .select({
+            service: services,
+            location: locations,
+            businessSlug: businesses.slug,
+            businessName: businesses.name,
+          })
           .from(services)
           .innerJoin(locations, eq(locations.id, services.locationId))
           .innerJoin(businesses, eq(businesses.id, services.businessId))
@@ -63,6 +68,7 @@ async function describeItems(
     return {
       locationSlug: offer.location.slug,
       locationName: offer.location.name,
+      businessSlug: offer.businessSlug,
       businessName: offer.businessName,
       serviceName: offer.service.name,
       staffName: member?.name ?? null,

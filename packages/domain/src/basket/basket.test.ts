@@ -4,6 +4,7 @@ import {
   basketItemKey,
   buildBasket,
   describeBasketItem,
+  itemsOfBusiness,
   planBasketAdditions,
 } from './basket.ts';
 
@@ -17,6 +18,7 @@ const item = (start: string, serviceId = 's1', staffId = 'any') => ({
 const details: BasketItemDetails = {
   locationSlug: 'lotus',
   locationName: 'Лотос Център',
+  businessSlug: 'lotos',
   businessName: 'Лотос',
   serviceName: 'Подстригване',
   staffName: null,
@@ -145,5 +147,23 @@ describe('buildBasket', () => {
 
   it('is empty with no totals for no items', () => {
     expect(buildBasket([])).toEqual({ items: [], count: 0, totals: [] });
+  });
+});
+
+describe('itemsOfBusiness', () => {
+  const vardar: BasketItemDetails = { ...details, businessSlug: 'vardar', locationSlug: 'vardar-skopje' };
+  const items = ['a', 'b', 'c'];
+
+  it('keeps the named business’s items with their details, in order; all of them without a name', () => {
+    expect(itemsOfBusiness(items, [details, vardar, details], 'lotos')).toEqual([
+      { item: 'a', details },
+      { item: 'c', details },
+    ]);
+    expect(itemsOfBusiness(items, [details, vardar, null], undefined).map(({ item }) => item)).toEqual(items);
+  });
+
+  it('counts an item whose place or service is gone in no business', () => {
+    expect(itemsOfBusiness(items, [null, vardar, null], 'vardar')).toEqual([{ item: 'b', details: vardar }]);
+    expect(itemsOfBusiness(items, [null, null, null], '')).toEqual([]);
   });
 });

@@ -11,6 +11,8 @@ export const MAX_BASKET_ITEMS = 10;
 export interface BasketItemDetails {
   locationSlug: string;
   locationName: string;
+  /** The business of the place: a business's widget shows and books only its own items. */
+  businessSlug: string;
   businessName: string;
   serviceName: string;
   /** Null for "any available". */
@@ -30,6 +32,7 @@ export interface BasketItem {
   id: string;
   locationSlug: string;
   locationName: string;
+  businessSlug: string;
   businessName: string;
   serviceId: string;
   serviceName: string;
@@ -88,6 +91,21 @@ export function planBasketAdditions<T extends BookingItemRequest>(
   return { add, duplicates, notMerged };
 }
 
+/**
+ * The items of one business (a business's widget: its basket shows and books only them, the others stay in
+ * the basket), each with its catalogue details; every item when no business is named. An item whose place
+ * or service no longer exists belongs to no business.
+ */
+export function itemsOfBusiness<T>(
+  items: readonly T[],
+  details: ReadonlyArray<BasketItemDetails | null>,
+  business: string | undefined,
+): Array<{ item: T; details: BasketItemDetails | null }> {
+  return items
+    .map((item, index) => ({ item, details: details[index] ?? null }))
+    .filter((entry) => business === undefined || entry.details?.businessSlug === business);
+}
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function wallClock(instant: number, timeZone: string): string {
@@ -113,6 +131,7 @@ export function describeBasketItem(
     id,
     locationSlug: details?.locationSlug ?? request.locationSlug,
     locationName: details?.locationName ?? '',
+    businessSlug: details?.businessSlug ?? '',
     businessName: details?.businessName ?? '',
     serviceId: request.serviceId,
     serviceName: details?.serviceName ?? '',

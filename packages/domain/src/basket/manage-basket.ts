@@ -4,17 +4,24 @@ import {
   type Basket,
   buildBasket,
   describeBasketItem,
+  itemsOfBusiness,
   MAX_BASKET_ITEMS,
   planBasketAdditions,
 } from './basket.ts';
 import type { BasketDeps, BasketEntry } from './basket-ports.ts';
 
-/** Re-checks every item against live availability and builds the basket view. */
-async function viewBasket(deps: BasketDeps, entries: readonly BasketEntry[]): Promise<Basket> {
+/**
+ * Re-checks every item (of `business` only, when named: a business's widget) against live availability and
+ * builds the basket view.
+ */
+async function viewBasket(
+  deps: BasketDeps,
+  entries: readonly BasketEntry[],
+  business?: string,
+): Promise<Basket> {
   const details = await deps.basket.describe(entries);
   const items = await Promise.all(
-    entries.map(async (entry, index) => {
-      const detail = details[index] ?? null;
+    itemsOfBusiness(entries, details, business).map(async ({ item: entry, details: detail }, index) => {
       const check = detail?.bookable
         ? await checkBookingItem(deps, entry, index)
         : ({ status: 'gone' } as const);
@@ -24,19 +31,24 @@ async function viewBasket(deps: BasketDeps, entries: readonly BasketEntry[]): Pr
   return buildBasket(items);
 }
 
-/** The user's basket, re-checked now. */
-export async function showBasket(deps: BasketDeps, userId: string): Promise<Basket> {
-  return viewBasket(deps, await deps.basket.list(userId));
+/** The user's basket (only `business`'s items when named), re-checked now. */
+export async function showBasket(deps: BasketDeps, userId: string, business?: string): Promise<Basket> {
+  return viewBasket(deps, await deps.basket.list(userId), business);
 }
 
-/** A guest's basket (kept by the browser), re-checked now; item ids are `guest-<index in the request>`. */
+/**
+ * A guest's basket (kept by the browser; only `business`'s items when named), re-checked now; item ids are
+ * `guest-<index in the request>`.
+ */
 export async function checkGuestBasket(
   deps: BasketDeps,
   items: readonly BookingItemRequest[],
+  business?: string,
 ): Promise<Basket> {
   return viewBasket(
     deps,
     items.map((item, index) => ({ ...item, id: `guest-${index}` })),
+    business,
   );
 }
 

@@ -1,4 +1,5 @@
-import type { BasketStore } from '../basket/basket-ports.ts';
+import { itemsOfBusiness } from '../basket/basket.ts';
+import type { BasketEntry, BasketStore } from '../basket/basket-ports.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { BookingResult } from './booking-ports.ts';
 import { type CreateBookingDeps, createBooking } from './create-booking.ts';
@@ -10,23 +11,41 @@ import { type CreateBookingDeps, createBooking } from './create-booking.ts';
 export const BASKET_CHECKOUT_REQUEST = 'basket-checkout';
 
 export interface CheckoutBasketDeps extends CreateBookingDeps {
-  basket: Pick<BasketStore, 'list'>;
+  basket: Pick<BasketStore, 'list' | 'describe'>;
+}
+
+/** The basket's entries to book: all of them, or only `business`'s (a business's widget, ADR 030). */
+async function entriesToBook(
+  basket: CheckoutBasketDeps['basket'],
+  userId: string,
+  business: string | undefined,
+): Promise<BasketEntry[]> {
+  const entries = await basket.list(userId);
+  if (business === undefined || entries.length === 0) return entries;
+  return itemsOfBusiness(entries, await basket.describe(entries), business).map(({ item }) => item);
 }
 
 /**
  * Checkout of the basket the server keeps (DESIGN.md §2): its items are read here, never sent by the client,
  * and each is checked against availability once, inside `createBooking`. A refusal names the basket item
- * (`details.itemId`) besides its position.
+ * (`details.itemId`) besides its position. With `business` (a business's widget) only that business's items
+ * are booked; the others stay in the basket.
  */
 export async function checkoutBasket(
   deps: CheckoutBasketDeps,
-  input: { userId: string; idempotencyKey: string; membershipId?: string | undefined },
+  input: {
+    userId: string;
+    idempotencyKey: string;
+    business?: string | undefined;
+    membershipId?: string | undefined;
+  },
 ): Promise<{ replayed: boolean; result: BookingResult }> {
-  const entries = await deps.basket.list(input.userId);
-  // Paying with a membership is another request than paying at the venue: a key answers only its own.
-  const requestHash = input.membershipId
-    ? `${BASKET_CHECKOUT_REQUEST} ${input.membershipId}`
-    : BASKET_CHECKOUT_REQUEST;
+  const entries = await entriesToBook(deps.basket, input.userId, input.business);
+  // "Book my basket" and "book this business's part of it" are different requests for one key, and so
+  // are paying with a membership and paying at the venue.
+  const scope =
+    input.business === undefined ? BASKET_CHECKOUT_REQUEST : `${BASKET_CHECKOUT_REQUEST}:${input.business}`;
+  const requestHash = input.membershipId ? `${scope} ${input.membershipId}` : scope;
   if (entries.length === 0) {
     // A repeat of a checkout that emptied the basket answers the first result.
     const previous = await deps.bookings.findByKey(input.userId, input.idempotencyKey);

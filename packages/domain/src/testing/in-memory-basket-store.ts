@@ -24,6 +24,8 @@ export function createInMemoryBasketStore(
     return {
       locationSlug: place.slug,
       locationName: place.name,
+      // One business per place here.
+      businessSlug: place.slug,
       businessName: place.name,
       serviceName: service.name,
       staffName,

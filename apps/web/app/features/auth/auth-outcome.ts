@@ -1,9 +1,13 @@
+import type { CommonMessages } from '@kalendo/i18n';
 import { redirect } from 'react-router';
 import type { AuthResult } from '../../platform/api-client.ts';
 
+/** A failed account call's message, by its key in `auth.errors`. */
+export type AuthError = keyof CommonMessages['auth']['errors'];
+
 export type AuthFormResult = {
-  fieldErrors: Record<string, string>;
-  formError?: string;
+  fieldErrors: Partial<Record<string, AuthError>>;
+  formError?: AuthError;
   values: Record<string, string>;
   /** Sign-in: show the bot check (after failures the API asks for it). */
   botCheck?: boolean;
@@ -30,7 +34,7 @@ export function botCheckOf(form: FormData): string | undefined {
 }
 
 /** The error key of a failed account call (messages in `auth.errors`); never says whether an email exists. */
-export function authErrorKey(result: AuthResult, fallback: 'invalidCredentials' | 'signUpFailed'): string {
+export function authErrorKey(result: AuthResult, fallback: 'invalidCredentials' | 'signUpFailed'): AuthError {
   if (result.status === 429) return 'rateLimited';
   if (needsBotCheck(result)) return 'botCheck';
   const code = result.code ?? '';

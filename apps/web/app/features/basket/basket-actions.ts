@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
+import { widgetRedirect } from '../../platform/widget-path.ts';
 import { type SlotRefusal, slotRefusalOf } from '../booking/slot-refusal.ts';
 import { BACK_TO_BASKET, formBackSearch } from '../forms/form-back.ts';
 import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
@@ -52,18 +53,19 @@ export async function changeItemTime(
 }
 
 /**
- * Checkout of the basket the server keeps: every item is checked and booked in one request (the form's
- * idempotency key makes a double submit a replay), paid in part with the chosen membership, and the
- * confirmation page follows. A membership that cannot pay is refused for the whole basket (`itemId` null). A refusal names the
- * item it is about: a taken time comes with the nearest free ones, a service gone is "not available".
+ * Checkout of the basket the server keeps (in a business's widget only that business's items, ADR 030):
+ * every item is checked and booked in one request (the form's idempotency key makes a double submit a
+ * replay), paid in part with the chosen membership, and the confirmation page follows. A refusal names the
+ * item it is about: a taken time comes with the nearest free ones, a service gone is "not available"; a
+ * membership that cannot pay is refused for the whole basket (`itemId` null).
  */
 export async function checkout(
   api: ApiClient,
   idempotencyKey: string,
-  membershipId: string | undefined,
+  options: { business: string | undefined; membershipId: string | undefined },
   confirmationPath: (bookingId: string) => string,
 ): Promise<BasketActionResult> {
-  const result = await api.checkoutBasket(idempotencyKey, membershipId);
+  const result = await api.checkoutBasket(idempotencyKey, options.business, options.membershipId);
   if (result.ok) throw redirect(confirmationPath(result.data.bookingId), 303);
   const { code, details } = result.error;
   // Emptied meanwhile (another tab booked it): the page shows the empty basket.
@@ -73,14 +75,21 @@ export async function checkout(
   return { ok: false, itemId, ...slotRefusalOf(result) };
 }
 
-/** Opens the user's response to a "before booking" form, to fill and come back to the basket. */
+/**
+ * Opens the user's response to a "before booking" form, to fill and come back to the basket (inside a
+ * business's widget: the widget's form page and basket).
+ */
 export async function startBeforeBookingForm(
   api: ApiClient,
+  request: Request,
   locale: string,
   formId: string,
 ): Promise<BasketActionResult> {
   const started = await api.startForm(formId);
   if (started.ok)
-    throw redirect(`/${locale}/forms/${started.data.id}?${formBackSearch(BACK_TO_BASKET)}`, 303);
+    throw redirect(
+      widgetRedirect(request, `/${locale}/forms/${started.data.id}?${formBackSearch(BACK_TO_BASKET)}`),
+      303,
+    );
   return { ok: false, itemId: null, ...slotRefusalOf(started) };
 }

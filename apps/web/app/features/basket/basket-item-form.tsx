@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+import { useWidgetPath } from '../../platform/widget-path.ts';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
 import { BACK_TO_BASKET, formBackSearch } from '../forms/form-back.ts';
 import type { BeforeBookingForm } from './before-booking-forms.ts';
 
 /**
  * An item whose service asks a form before booking (issue 19): "completed" with a link to read it, or the
- * button that opens it to fill (the same form page as "My forms"; both lead back to the basket). A guest is
+ * button that opens it to fill (the same form page as "My forms", the widget's own inside a business's
+ * widget; both lead back to the basket). A guest is
  * told it will be asked once signed in, as checkout is.
  */
 export function BasketItemForm({
@@ -20,6 +22,7 @@ export function BasketItemForm({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const inWidget = useWidgetPath();
   const opening =
     navigation.state !== 'idle' &&
     navigation.formData?.get('intent') === 'start-form' &&
@@ -29,7 +32,7 @@ export function BasketItemForm({
       <p className="mt-2 flex flex-wrap items-center gap-x-3 text-sm text-emerald-900">
         <span>✓ {t('forms.basket.ready')}</span>
         <Link
-          to={`/${locale}/forms/${form.responseId}?${formBackSearch(BACK_TO_BASKET)}`}
+          to={inWidget(`/${locale}/forms/${form.responseId}?${formBackSearch(BACK_TO_BASKET)}`) ?? ''}
           className="text-brand-800 underline"
         >
           {t('forms.basket.view')}

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
+import { widgetBusiness } from '../../platform/widget-path.ts';
 import type { Basket } from './basket-types.ts';
 import { readGuestBasket } from './guest-basket.ts';
 
@@ -8,12 +9,14 @@ const EMPTY: Basket = { items: [], count: 0, totals: [] };
 /**
  * The basket to show: the account's when signed in; a guest's cookie items re-checked by the API (names,
  * prices, whether each time is still free). A cookie the API refuses shows as an empty basket (ADR 007).
+ * In a business's widget only that business's items (ADR 030).
  */
 export async function loadBasket(api: ApiClient, user: ShellUser | null, request: Request): Promise<Basket> {
-  if (user) return api.getBasket();
+  const business = widgetBusiness(request);
+  if (user) return api.getBasket(business);
   const items = await readGuestBasket(request);
   if (items.length === 0) return EMPTY;
-  const checked = await api.checkBasket(items);
+  const checked = await api.checkBasket(items, business);
   return checked.ok ? checked.data : EMPTY;
 }
 

@@ -2,8 +2,11 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import { documentUrl } from '../../platform/document-url.ts';
 import { signInFirst } from '../../platform/route-guards.ts';
-import { widgetPath } from '../../platform/widget-path.ts';
+import { widgetPath, widgetRedirect } from '../../platform/widget-path.ts';
 import { formBackSearch } from '../forms/form-back.ts';
+
+/** A place's own timetable (`…/location/{place}/classes`, in the marketplace or a business's widget). */
+const PLACE_TIMETABLE = /\/location\/([^/?#]+)\/classes$/;
 
 export type BookClassResult =
   | { ok: true; status: 'booked' | 'waitlisted'; position: number | null }
@@ -29,16 +32,24 @@ export async function bookClass(
   if (!answer.ok) {
     // A class asking a form before booking (issue 19): the form opens, and leads back to the timetable.
     const formId = answer.error.code === 'FORM_REQUIRED' ? answer.error.details?.formId : undefined;
-    // A business's widget has no forms of its own (ADR 019): there the API's message says what is missing.
-    const formsHere = widgetPath(documentUrl(request).pathname, `/${locale}/forms`) !== null;
+    // A business's widget fills it in its own form page; a widget page naming no business has none (ADR
+    // 019): there the API's message says what is missing.
+    const page = documentUrl(request);
+    const formsHere = widgetPath(page.pathname, `/${locale}/forms/new`) !== null;
     if (typeof formId === 'string' && formsHere) {
       const started = await api.startForm(formId);
       if (started.ok) {
-        // Back to this timetable, its filters kept: the class is still there to book with the form sent.
-        const filters = documentUrl(request).searchParams;
+        // Back to this timetable (a place's own, if it was), its filters kept: the class is still there to
+        // book with the form sent.
+        const filters = page.searchParams;
         filters.delete('index');
-        const back = formBackSearch({ to: 'classes', query: filters.toString() });
-        throw redirect(`/${locale}/forms/${started.data.id}?${back}`, 303);
+        const place = PLACE_TIMETABLE.exec(page.pathname)?.[1];
+        const back = formBackSearch({
+          to: 'classes',
+          query: filters.toString(),
+          ...(place ? { place } : {}),
+        });
+        throw redirect(widgetRedirect(request, `/${locale}/forms/${started.data.id}?${back}`), 303);
       }
     }
     return { ok: false, message: answer.error.message };

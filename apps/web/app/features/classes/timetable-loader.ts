@@ -6,16 +6,17 @@ import { servedBusinessSlug } from '../business/served-business.ts';
 import { timetableFilters } from './timetable-params.ts';
 
 /**
- * One page of the timetable (the marketplace's, or one place's with `location` pinned), with the
- * filters' choices and the member's memberships that can pay. A filter or cursor the API refuses starts
- * over at `startOver`.
+ * One page of the timetable (the marketplace's, or one place's with `location` pinned and its name as the
+ * page's title), with the filters' choices and the member's memberships that can pay. A filter or cursor
+ * the API refuses starts over at `startOver`.
  */
 export async function loadTimetable(
   context: Pick<RequestContextValue, 'api' | 'user' | 'mode' | 'privateAppBusiness'>,
   request: Request,
   startOver: string,
-  location?: string,
+  place?: { slug: string; name: string },
 ) {
+  const location = place?.slug;
   const { api, user } = context;
   const url = documentUrl(request);
   // A private app or custom domain shows its own business's classes only (issue 17).
@@ -42,5 +43,6 @@ export async function loadTimetable(
     categories: categories.items,
     cities: cities.items,
     memberships: memberships?.items ?? [],
+    placeName: place?.name ?? null,
   };
 }

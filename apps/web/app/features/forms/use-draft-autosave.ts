@@ -21,6 +21,19 @@ export function readLocalDraft(responseId: string): FormAnswers | null {
 }
 
 /**
+ * Keeps (or forgets, with null) the answers on this device. A frame denied storage (a business's widget in a
+ * browser blocking third-party storage, ADR 019) keeps nothing.
+ */
+function keepLocalDraft(responseId: string, answers: FormAnswers | null): void {
+  try {
+    if (answers) localStorage.setItem(localKey(responseId), JSON.stringify(answers));
+    else localStorage.removeItem(localKey(responseId));
+  } catch {
+    // Storage denied: the draft stays on the server only.
+  }
+}
+
+/**
  * Saves the answers as a draft a moment after each change (`PUT …/draft`), so a reload finds them. Without
  * a connection they are kept on this device and sent with the next change or visit.
  */
@@ -42,13 +55,13 @@ export function useDraftAutosave(responseId: string, answers: FormAnswers, enabl
           (result) => {
             if (result.ok) {
               saved.current = current;
-              localStorage.removeItem(localKey(responseId));
+              keepLocalDraft(responseId, null);
             }
             setStatus(result.ok ? 'saved' : 'refused');
           },
           () => {
             if (controller.signal.aborted) return;
-            localStorage.setItem(localKey(responseId), JSON.stringify(answers));
+            keepLocalDraft(responseId, answers);
             setStatus('offline');
           },
         );

@@ -2,14 +2,15 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
+import type { MessageKey } from '../../platform/i18n.ts';
 import { languageCookie } from '../../platform/language-switch.ts';
 import { continueWithSession } from '../auth/auth-outcome.ts';
 import { looksLikeEmail } from '../auth/looks-like-email.ts';
 
-export type SettingsResult = { intent: string; ok: boolean; message: string };
+export type SettingsResult = { intent: string; ok: boolean; message: MessageKey };
 
-const ok = (intent: string, message: string): SettingsResult => ({ intent, ok: true, message });
-const failed = (intent: string, message: string): SettingsResult => ({ intent, ok: false, message });
+const ok = (intent: string, message: MessageKey): SettingsResult => ({ intent, ok: true, message });
+const failed = (intent: string, message: MessageKey): SettingsResult => ({ intent, ok: false, message });
 
 /** One form per settings section; `intent` says which. Messages are keys of `settings` / `auth.errors`. */
 export async function runSettingsAction(

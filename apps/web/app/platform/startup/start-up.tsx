@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
 import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shell/loader/loader-constants.ts';
 import { useLoaderService } from '../../shell/loader/loader-context.tsx';
+import { addAppleSplashLinks } from '../apple-splash/apple-splash-screens.ts';
 import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
 import { reportError, reportingLog } from '../error-reporting/report-error.ts';
 import { isNativePlatform } from '../native-platform.ts';
@@ -33,6 +34,10 @@ export function StartUp() {
       });
     });
     return () => void listening.then((listener) => listener.remove()).catch(() => {});
+  }, []);
+  // iOS reads an app's launch images when the page is added to the home screen (issue 20).
+  useEffect(() => {
+    if (!isNativePlatform()) addAppleSplashLinks(document, navigator);
   }, []);
   // The pages kept offline are the signed-in user's only: checked at each page load and each change of user.
   const userId = user?.id ?? null;

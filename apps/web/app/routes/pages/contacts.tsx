@@ -1,4 +1,5 @@
 import type { ContactTopic } from '@kalendo/contracts/contact';
+import type { CommonMessages } from '@kalendo/i18n';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContactForm, type ContactFormResult } from '../../features/contact/contact-form.tsx';
@@ -12,8 +13,34 @@ const SUPPORT_PHONE = '+359 2 492 00 00';
 export const meta: Route.MetaFunction = ({ matches }) =>
   translatedMeta(matches, 'contact.title', 'contact.description');
 
+type ContactError = keyof CommonMessages['contact']['errors'];
+const CONTACT_ERRORS: readonly ContactError[] = [
+  'name',
+  'email',
+  'message',
+  'tooLong',
+  'rateLimited',
+  'failed',
+];
+
+/** The message of a field the API refused: its own if we have one, else the field's, else a general one. */
+function contactError(message: string, field: string): ContactError {
+  return (
+    CONTACT_ERRORS.find((key) => key === message) ?? CONTACT_ERRORS.find((key) => key === field) ?? 'failed'
+  );
+}
+
+type ContactAnswer =
+  | { ok: true; email: string }
+  | {
+      ok: false;
+      fieldErrors: Partial<Record<string, ContactError>>;
+      formError?: ContactError | undefined;
+      values: Record<string, string>;
+    };
+
 /** Sends the form to the API; its field errors come back as translation keys of `contact.errors`. */
-export async function action({ request, context }: Route.ActionArgs): Promise<ContactFormResult> {
+export async function action({ request, context }: Route.ActionArgs): Promise<ContactAnswer> {
   const form = await request.formData();
   const values = Object.fromEntries(
     ['name', 'email', 'topic', 'message'].map((k) => [k, String(form.get(k) ?? '')]),
@@ -28,7 +55,9 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Co
   if (result.error.code === 'RATE_LIMITED')
     return { ok: false, fieldErrors: {}, formError: 'rateLimited', values };
   const fields = (result.error.details?.fields ?? []) as Array<{ path: string; message: string }>;
-  const fieldErrors = Object.fromEntries(fields.map((field) => [field.path, field.message]));
+  const fieldErrors = Object.fromEntries(
+    fields.map((field) => [field.path, contactError(field.message, field.path)]),
+  );
   return { ok: false, fieldErrors, formError: fields.length === 0 ? 'failed' : undefined, values };
 }
 
@@ -44,7 +73,7 @@ export default function Contacts({ actionData }: Route.ComponentProps) {
           fieldErrors: Object.fromEntries(
             Object.entries(actionData.fieldErrors).map(([field, key]) => [
               field,
-              t(`contact.errors.${key}`, { defaultValue: t(`contact.errors.${field}`) }),
+              key && t(`contact.errors.${key}`),
             ]),
           ),
         }
