@@ -126,13 +126,23 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     },
     bookings: {
       /** Books explicit items (API clients); the same key and body again answer the first result. */
-      book: (user: SessionUser, items: BookingItemRequest[], idempotencyKey: string) =>
+      book: (user: SessionUser, items: BookingItemRequest[], idempotencyKey: string, membershipId?: string) =>
         createBooking(
           { bookings: bookingsFor(user), forms: stores.forms, availability: stores.availability, now },
-          { userId: user.id, idempotencyKey, requestHash: requestFingerprint({ items }), items },
+          {
+            userId: user.id,
+            idempotencyKey,
+            // Without a membership the fingerprint is the one it always was.
+            requestHash: requestFingerprint(membershipId ? { items, membershipId } : { items }),
+            items,
+            membershipId,
+          },
         ),
-      /** Books the basket the server keeps (or one business's part of it): read here, each item checked once. */
-      checkoutBasket: (user: SessionUser, idempotencyKey: string, business?: string) =>
+      /**
+       * Books the basket the server keeps (or one business's part of it), paid in part with a membership:
+       * read here, each item checked once.
+       */
+      checkoutBasket: (user: SessionUser, idempotencyKey: string, business?: string, membershipId?: string) =>
         checkoutBasket(
           {
             bookings: bookingsFor(user),
@@ -141,7 +151,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
             availability: stores.availability,
             now,
           },
-          { userId: user.id, idempotencyKey, business },
+          { userId: user.id, idempotencyKey, business, membershipId },
         ),
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
       find: (userId: string, bookingId: string) =>

@@ -34,6 +34,7 @@ export {
   BasketScopeQuerySchema,
 } from './basket/basket.ts';
 export {
+  BasketCheckoutInputSchema,
   BookedAppointmentSchema,
   type Booking,
   BookingItemInputSchema,

@@ -350,13 +350,14 @@ export function createApiClient(options: ApiClientOptions) {
       ),
     /**
      * Books the basket the server keeps (each item checked once; in a business's widget only that business's
-     * items, the others stay); a repeat of the key replays.
+     * items, the others stay), paid in part with a membership if chosen; a repeat of the key replays.
      */
-    checkoutBasket: (idempotencyKey: string, business?: string) =>
+    checkoutBasket: (idempotencyKey: string, business?: string, membershipId?: string) =>
       result(
         api.me.basket.checkout.$post({
           query: scope(business),
           header: { 'idempotency-key': idempotencyKey },
+          json: membershipId ? { membershipId } : {},
         }),
       ),
     /** One own booking with its appointments; null when the user has no booking with this id. */

@@ -19,7 +19,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!booking) throw data(null, { status: 404 });
   const { appointments } = booking;
   const totals = new Map<string, number>();
-  for (const a of appointments) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.priceMinor);
+  // What is left to pay at the venue: a visit paid with a membership counts nothing.
+  for (const a of appointments)
+    totals.set(a.currency, (totals.get(a.currency) ?? 0) + (a.paidWithMembership ? 0 : a.priceMinor));
   return { appointments, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) };
 }
 
@@ -61,7 +63,11 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
             <p className="mt-1 text-sm">
               <time dateTime={a.startsAt}>{formatInstant(a.startsAt, a.place.timeZone, i18n.language)}</time>
               <span aria-hidden="true"> · </span>
-              <span className="font-semibold">{formatMoney(a.priceMinor, a.currency, i18n.language)}</span>
+              <span className="font-semibold">
+                {a.paidWithMembership
+                  ? t('memberships.covered')
+                  : formatMoney(a.priceMinor, a.currency, i18n.language)}
+              </span>
             </p>
             <a
               href={apiLinks.appointmentIcs(a.id)}

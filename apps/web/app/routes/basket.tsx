@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import {
@@ -9,11 +10,16 @@ import {
 } from '../features/basket/basket-actions.ts';
 import { BasketItemCard } from '../features/basket/basket-item-card.tsx';
 import { BasketItemForm } from '../features/basket/basket-item-form.tsx';
+import { BasketPayWith } from '../features/basket/basket-pay-with.tsx';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
 import { beforeBookingForms } from '../features/basket/before-booking-forms.ts';
 import { groupByPlace, needsBusinessName } from '../features/basket/group-by-place.ts';
 import { loadBasket } from '../features/basket/load-basket.ts';
 import { AlternativeTimes } from '../features/booking/alternative-times.tsx';
+import {
+  membershipsPayingForBasket,
+  totalsAfterCovered,
+} from '../features/memberships/memberships-paying-for.ts';
 import { modeRules } from '../platform/app-mode.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -31,9 +37,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const basket = await loadBasket(api, user, request);
   const serviceIds = [...new Set(basket.items.map((item) => item.serviceId))];
   // Which items ask a form before booking, and whether the user has completed it (issue 19).
-  const forms = await beforeBookingForms(api, user, serviceIds);
+  // The member's memberships: the checkout offers those that can pay for some of the items.
+  const [forms, memberships] = await Promise.all([
+    beforeBookingForms(api, user, serviceIds),
+    user && basket.items.length > 0 ? api.listMyMemberships() : null,
+  ]);
   /** One key per rendered checkout form: a double submit replays instead of booking twice. */
-  return { basket, forms, signedIn: user !== null, idempotencyKey: crypto.randomUUID() };
+  return {
+    basket,
+    forms,
+    memberships: memberships?.items ?? [],
+    signedIn: user !== null,
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 /** Remove an item, change an item's time to an alternative, or check out (signed in only). */
@@ -50,7 +66,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           `/${params.locale}/sign-in?returnTo=${encodeURIComponent(`/${params.locale}/basket`)}`,
         ),
       );
-    result = await checkout(api, field('key'), widgetBusiness(request), (bookingId) =>
+    const payment = { business: widgetBusiness(request), membershipId: field('membershipId') || undefined };
+    result = await checkout(api, field('key'), payment, (bookingId) =>
       widgetRedirect(request, `/${params.locale}/basket/confirmation/${bookingId}`),
     );
   } else if (field('intent') === 'start-form' && user) {
@@ -75,6 +92,11 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
   const { basket, signedIn } = loaderData;
   const failure = actionData && !actionData.ok ? actionData : null;
   const checkingOut = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'checkout';
+  const payers = membershipsPayingForBasket(basket.items, loaderData.memberships);
+  // The first membership that can pay is chosen; paying at the venue is the other choice.
+  const [chosen, choose] = useState(payers[0]?.membership.id ?? '');
+  const payer = payers.find((candidate) => candidate.membership.id === chosen);
+  const covered = payer?.coveredItemIds ?? [];
   if (basket.items.length === 0) {
     const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
     return (
@@ -117,6 +139,11 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           {t('basket.checkoutBlocked')}
         </p>
       )}
+      {failure?.reason === 'refused' && failure.itemId === null && (
+        <p role="alert" className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950">
+          {failure.message}
+        </p>
+      )}
       {groupByPlace(basket.items).map((group) => (
         <section
           key={group.locationSlug}
@@ -140,6 +167,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                 key={item.id}
                 item={item}
                 problem={problemOf(item.id)}
+                covered={covered.includes(item.id)}
                 form={formOf(item.serviceId)}
               />
             ))}
@@ -157,9 +185,12 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
         </section>
       ))}
       <section aria-label={t('basket.summary')} className="flex flex-col gap-4 rounded-2xl bg-slate-50 p-4">
-        <BasketTotals totals={basket.totals} />
         {signedIn ? (
-          <Form method="post">
+          <Form method="post" className="flex flex-col gap-4">
+            {payers.length > 0 && (
+              <BasketPayWith payers={payers} chosen={payer ? chosen : ''} onChoose={choose} />
+            )}
+            <BasketTotals totals={totalsAfterCovered(basket.items, basket.totals, covered)} />
             <input type="hidden" name="intent" value="checkout" />
             <input type="hidden" name="key" value={loaderData.idempotencyKey} />
             <SpinnerButton
@@ -171,12 +202,15 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
             </SpinnerButton>
           </Form>
         ) : (
-          <Link
-            to={inWidget(`/${locale}/sign-in?returnTo=${encodeURIComponent(`/${locale}/basket`)}`) ?? ''}
-            className="block rounded-full bg-brand-800 px-5 py-3 text-center text-lg font-semibold text-white hover:bg-brand-700"
-          >
-            {t('basket.signInToBook')}
-          </Link>
+          <>
+            <BasketTotals totals={basket.totals} />
+            <Link
+              to={inWidget(`/${locale}/sign-in?returnTo=${encodeURIComponent(`/${locale}/basket`)}`) ?? ''}
+              className="block rounded-full bg-brand-800 px-5 py-3 text-center text-lg font-semibold text-white hover:bg-brand-700"
+            >
+              {t('basket.signInToBook')}
+            </Link>
+          </>
         )}
       </section>
     </div>

@@ -8,6 +8,7 @@ import {
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiCaller } from '../testing/api-caller.ts';
 import { countingAvailabilitySource } from '../testing/counting-availability.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
@@ -25,18 +26,7 @@ describe.each(await marketplaceTests())('checkout of the server’s basket on $k
   /** Every availability load the API made (the adapter is wrapped to count them). */
   let availabilityLoads = { loads: 0 };
 
-  const call = (method: string, path: string, cookie: string, init: { body?: unknown; key?: string } = {}) =>
-    api.request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        Cookie: cookie,
-        'Accept-Language': 'de',
-        ...(init.key ? { 'Idempotency-Key': init.key } : {}),
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
+  const call = apiCaller(() => api, ORIGIN);
   /** Monday 2026-11-23, Sofia (UTC+2): Maria works 09:00–17:00 local, 07:00–15:00 UTC. */
   const monday = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes)).toISOString();
   const item = (start: string) => ({ locationSlug: 'lotus-center', serviceId, staffId: maria, start });

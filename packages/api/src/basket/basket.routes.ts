@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  BasketCheckoutInputSchema,
   BasketCountSchema,
   BasketItemIdParamsSchema,
   BasketItemInputSchema,
@@ -11,7 +12,7 @@ import {
 } from '@kalendo/contracts';
 import { createMiddleware } from 'hono/factory';
 import { requireSession } from '../auth/require-session.ts';
-import { toBookingDto } from '../bookings/booking-answer.ts';
+import { MEMBERSHIP_REFUSAL, toBookingDto } from '../bookings/booking-answer.ts';
 import { createRouter, createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import {
@@ -119,8 +120,14 @@ const checkoutRoute = createRoute({
     'The items are read from the basket the server keeps (nothing is sent), each checked against live ' +
     'availability once. Booked items leave the basket; the confirmation email and notification are queued ' +
     'in the same transaction. A repeat with the same key answers the first result. With `business` (a ' +
-    'business’s widget) only that business’s items are booked and the others stay in the basket.',
-  request: { headers: IdempotencyHeaderSchema, query: BasketScopeQuerySchema },
+    'business’s widget) only that business’s items are booked and the others stay in the basket. With ' +
+    '`membershipId` the caller’s membership pays for the items its plan covers, a credit each, spent in ' +
+    'the same transaction.',
+  request: {
+    headers: IdempotencyHeaderSchema,
+    query: BasketScopeQuerySchema,
+    body: { ...jsonBody(BasketCheckoutInputSchema), required: false },
+  },
   responses: {
     201: {
       description: 'Booked (a replay answers the first result)',
@@ -128,13 +135,15 @@ const checkoutRoute = createRoute({
     },
     ...unauthenticatedResponse,
     404: errorResponse(
-      'An item’s service, place or staff member no longer exists; `details.itemId` names it',
+      'An item’s service, place or staff member no longer exists (`details.itemId` names it), or the ' +
+        'membership is not the caller’s',
     ),
     409: errorResponse(
       '`SLOT_UNAVAILABLE`: an item is not free; `details.itemId` names it, `details.alternatives` the next starts',
     ),
     422: errorResponse(
-      '`BASKET_EMPTY`: nothing to book; `IDEMPOTENCY_MISMATCH`: the key was used for another request',
+      '`BASKET_EMPTY`: nothing to book; `IDEMPOTENCY_MISMATCH`: the key was used for another request; ' +
+        MEMBERSHIP_REFUSAL,
     ),
     ...commonErrorResponses,
   },
@@ -176,6 +185,7 @@ export function basketRoutes(services: Services) {
         c.get('user'),
         c.req.valid('header')['idempotency-key'],
         c.req.valid('query').business,
+        c.req.valid('json').membershipId,
       );
       if (replayed) c.header('Idempotent-Replayed', 'true');
       return c.json(toBookingDto(result), 201);

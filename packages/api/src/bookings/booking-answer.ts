@@ -13,6 +13,12 @@ export function toBookingDto(result: BookingResult): Booking {
       endsAt: a.endsAt.toISOString(),
       priceMinor: a.priceMinor,
       currency: a.currency,
+      membershipId: a.membershipId ?? null,
     })),
   };
 }
+
+/** How a booking paid with a membership is refused (OpenAPI descriptions of both checkouts). */
+export const MEMBERSHIP_REFUSAL =
+  '`MEMBERSHIP_NOT_USABLE`: the membership cannot pay (`details.reason`: pending, frozen, expired, cancelled, ' +
+  'no-credits — fewer visits left than covered items —, not-covered — it covers none of them —, outside-period)';

@@ -11,7 +11,7 @@ import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, errorResponse, jsonBody } from '../openapi/error-responses.ts';
-import { toBookingDto } from './booking-answer.ts';
+import { MEMBERSHIP_REFUSAL, toBookingDto } from './booking-answer.ts';
 import { toDto } from './my-appointment-answers.ts';
 
 const route = createRoute({
@@ -32,11 +32,11 @@ const route = createRoute({
       content: { 'application/json': { schema: BookingSchema } },
     },
     401: errorResponse('Not signed in'),
-    404: errorResponse('A service or place does not exist'),
+    404: errorResponse('A service or place, or the caller’s membership `membershipId`, does not exist'),
     409: errorResponse(
       '`SLOT_UNAVAILABLE`: an item is not free; `details.item` names it, `details.alternatives` the next starts',
     ),
-    422: errorResponse('`IDEMPOTENCY_MISMATCH`: the key was used for another request'),
+    422: errorResponse('`IDEMPOTENCY_MISMATCH`: the key was used for another request; ' + MEMBERSHIP_REFUSAL),
     ...commonErrorResponses,
   },
 });
@@ -61,10 +61,12 @@ export function bookingRoutes(services: Services) {
   router.use('/me/bookings/*', requireSession(services.sessions));
   return router
     .openapi(route, async (c) => {
+      const { items, membershipId } = c.req.valid('json');
       const { replayed, result } = await services.bookings.book(
         c.get('user'),
-        c.req.valid('json').items,
+        items,
         c.req.valid('header')['idempotency-key'],
+        membershipId,
       );
       if (replayed) c.header('Idempotent-Replayed', 'true');
       return c.json(toBookingDto(result), 201);

@@ -14,6 +14,7 @@ export function toDto(a: MyAppointment): MyAppointmentDto {
     utcOffset: a.utcOffset,
     priceMinor: a.priceMinor,
     currency: a.currency,
+    paidWithMembership: a.paidWithMembership ?? false,
     cancellable: a.cancellable,
     cancellableUntil: a.cancellableUntil.toISOString(),
     reviewable: a.reviewable,

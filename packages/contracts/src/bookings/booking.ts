@@ -8,9 +8,25 @@ export const BookingItemInputSchema = z.object({
   start: boundedInstant.openapi({ example: '2026-11-23T08:00:00Z' }),
 });
 
+/** Pay with one of the caller's memberships: a credit for each item its plan covers, spent at booking. */
+const membershipIdInput = z
+  .uuid()
+  .optional()
+  .openapi({
+    description:
+      'Pay with this membership of the caller: a credit for each item its plan covers, spent in the booking’s ' +
+      'transaction and given back when the appointment is cancelled in time; the other items are paid at the venue',
+  });
+
 export const CreateBookingInputSchema = z
-  .object({ items: z.array(BookingItemInputSchema).min(1).max(10) })
+  .object({ items: z.array(BookingItemInputSchema).min(1).max(10), membershipId: membershipIdInput })
   .openapi('CreateBookingInput');
+
+/** The optional body of a basket checkout. */
+export const BasketCheckoutInputSchema = z
+  .object({ membershipId: membershipIdInput })
+  .strict()
+  .openapi('BasketCheckoutInput');
 
 export const BookedAppointmentSchema = z
   .object({
@@ -21,6 +37,10 @@ export const BookedAppointmentSchema = z
     endsAt: z.string(),
     priceMinor: z.number().int(),
     currency: z.string(),
+    membershipId: z
+      .uuid()
+      .nullable()
+      .openapi({ description: 'The membership that paid for the visit; null: paid at the venue' }),
   })
   .openapi('BookedAppointment');
 

@@ -37,6 +37,9 @@ export const MyAppointmentSchema = z
     utcOffset: z.string().openapi({ example: '+02:00' }),
     priceMinor: z.number().int().openapi({ description: 'Price snapshot taken when booked' }),
     currency: z.string(),
+    paidWithMembership: z
+      .boolean()
+      .openapi({ description: 'Paid with a membership’s credit: nothing to pay at the venue' }),
     cancellable: z.boolean(),
     cancellableUntil: z
       .string()

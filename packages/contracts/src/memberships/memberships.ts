@@ -85,10 +85,19 @@ export const MyMembershipSchema = z
     history: z.array(
       z.object({
         change: z.number().int(),
-        reason: z.enum(['class-booked', 'class-cancelled', 'promoted-from-waitlist']),
+        reason: z.enum([
+          'class-booked',
+          'class-cancelled',
+          'promoted-from-waitlist',
+          'service-booked',
+          'service-cancelled',
+        ]),
         at: instant,
-        className: z.string().nullable(),
-        sessionStartsAt: instant.nullable(),
+        className: z
+          .string()
+          .nullable()
+          .openapi({ description: 'What the credit paid for: the class, or the service of an appointment' }),
+        sessionStartsAt: instant.nullable().openapi({ description: 'When that class or appointment starts' }),
       }),
     ),
   })

@@ -11,7 +11,8 @@ export interface BookingWrite {
   userId: string;
   key: string;
   requestHash: string;
-  appointments: Array<PlannedAppointment & { id: string }>;
+  /** `membershipId`: the membership that paid for the appointment (its credit spent before this write). */
+  appointments: Array<PlannedAppointment & { id: string; membershipId?: string | null }>;
   confirmation?: BookingConfirmation | undefined;
   /** The instant of the checkout (a "once per client" form's months are counted back from it). */
   now: Date;
@@ -35,10 +36,11 @@ function appointmentValues(write: BookingWrite): SQL {
     return sql`(${position}::int, ${index}::int, ${a.id}::uuid, ${a.businessId}::uuid, ${a.locationId}::uuid,
       ${a.serviceId}::uuid, ${a.staffId}::uuid, ${instant(a.startsAt)}, ${instant(a.endsAt)},
       ${instant(a.busyStartsAt)}, ${instant(a.busyEndsAt)}, ${a.priceMinor}::int, ${a.currency}::text,
-      ${a.durationMinutes}::int)`;
+      ${a.durationMinutes}::int, ${a.membershipId ?? null}::uuid)`;
   });
   return sql`(values ${sql.join(rows, sql`, `)}) as v(position, index, id, business_id, location_id, service_id,
-    staff_id, starts_at, ends_at, busy_starts_at, busy_ends_at, price_minor, currency, duration_minutes)`;
+    staff_id, starts_at, ends_at, busy_starts_at, busy_ends_at, price_minor, currency, duration_minutes,
+    membership_id)`;
 }
 
 /** Queues the confirmation email and notification, when there is one, if the booking was inserted. */
@@ -135,9 +137,10 @@ export async function writeBooking(db: Db, write: BookingWrite): Promise<boolean
       returning id
     ), booked as (
       insert into appointments (id, booking_id, business_id, location_id, service_id, staff_id, user_id,
-        starts_at, ends_at, busy_starts_at, busy_ends_at, price_minor, currency, duration_minutes)
+        starts_at, ends_at, busy_starts_at, busy_ends_at, price_minor, currency, duration_minutes, membership_id)
       select v.id, booking.id, v.business_id, v.location_id, v.service_id, v.staff_id, ${write.userId},
-        v.starts_at, v.ends_at, v.busy_starts_at, v.busy_ends_at, v.price_minor, v.currency, v.duration_minutes
+        v.starts_at, v.ends_at, v.busy_starts_at, v.busy_ends_at, v.price_minor, v.currency, v.duration_minutes,
+        v.membership_id
       from booking, ${appointmentValues(write)}
       order by v.position
       returning id, service_id, location_id, starts_at

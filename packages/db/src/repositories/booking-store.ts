@@ -3,6 +3,7 @@ import {
   type BookingResult,
   type BookingStore,
   DuplicateKeyError,
+  MembershipRefusedError,
   SlotTakenError,
   type StoredAppointment,
 } from '@kalendo/domain';
@@ -12,6 +13,7 @@ import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-sta
 import { appointments, bookings } from '../schema/index.ts';
 import type { ComposeBookingConfirmation } from './booking-confirmation.ts';
 import { type BookingWrite, takenItemIndex, writeBooking } from './booking-statement.ts';
+import { recordServiceCredits, spendServiceCredits } from './membership-service-credits.ts';
 
 type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -31,6 +33,7 @@ function toResult(bookingId: string, rows: AppointmentRow[]): BookingResult {
       priceMinor: row.priceMinor,
       currency: row.currency,
       durationMinutes: row.durationMinutes,
+      membershipId: row.membershipId,
     })),
   };
 }
@@ -47,6 +50,25 @@ function toStoredAppointment(item: BookingWrite['appointments'][number]): Stored
     ...item.labels,
     review: null,
   };
+}
+
+/**
+ * A booking paid (in part) with a membership: its credits spent under its row lock, the booking's statement
+ * and the usage history in one transaction. The appointments as written; null when the key was used.
+ */
+async function writePaidBooking(db: Db, write: BookingWrite, membershipId: string) {
+  return db.transaction(async (tx) => {
+    const appointments = await spendServiceCredits(tx, {
+      membershipId,
+      userId: write.userId,
+      appointments: write.appointments,
+      now: write.now,
+    });
+    // Rolled back (credits included) when the key was already used.
+    if (!(await writeBooking(tx as unknown as Db, { ...write, appointments }))) throw new DuplicateKeyError();
+    await recordServiceCredits(tx, appointments);
+    return appointments;
+  });
 }
 
 /**
@@ -86,8 +108,9 @@ export function createBookingStore(
         .orderBy(asc(appointments.startsAt), asc(appointments.id));
       return { requestHash: booking.requestHash, result: toResult(booking.id, rows) };
     },
-    async insert({ userId, key, requestHash, appointments: planned }) {
+    async insert({ userId, key, requestHash, appointments: planned, membershipId }) {
       const appointmentsWithIds = planned.map((item) => ({ ...item, id: randomUUID() }));
+      const now = options.now?.() ?? new Date();
       const write: BookingWrite = {
         bookingId: randomUUID(),
         userId,
@@ -95,16 +118,21 @@ export function createBookingStore(
         requestHash,
         appointments: appointmentsWithIds,
         confirmation: options.confirm?.(appointmentsWithIds.map(toStoredAppointment)),
-        now: options.now?.() ?? new Date(),
+        now,
       };
       try {
-        if (!(await writeBooking(db, write))) throw new DuplicateKeyError();
+        const written = membershipId
+          ? await writePaidBooking(db, write, membershipId)
+          : (await writeBooking(db, write))
+            ? write.appointments
+            : null;
+        if (!written) throw new DuplicateKeyError();
         return {
           bookingId: write.bookingId,
-          appointments: appointmentsWithIds.map(({ labels: _, ...appointment }) => appointment),
+          appointments: written.map(({ labels: _, ...appointment }) => appointment),
         };
       } catch (error) {
-        if (error instanceof DuplicateKeyError) throw error;
+        if (error instanceof DuplicateKeyError || error instanceof MembershipRefusedError) throw error;
         if (lostRaceForTime(error)) throw new SlotTakenError(await takenItemIndex(db, write));
         if (sqlStateOf(error) === UNIQUE_VIOLATION) throw new DuplicateKeyError();
         throw error;

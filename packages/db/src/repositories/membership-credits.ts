@@ -62,15 +62,19 @@ export async function spendClassCredit(
 }
 
 /** Gives a class booking's credit back to its membership (unlimited plans count nothing). */
-export async function giveClassCreditBack(tx: DbTransaction, membershipId: string, classBookingId: string) {
-  const locked = await lockMembership(tx, membershipId);
+export const giveClassCreditBack = (tx: DbTransaction, membershipId: string, classBookingId: string) =>
+  giveCreditBack(tx, { membershipId, classBookingId, change: 1, reason: 'class-cancelled' });
+
+/** Gives the credit a visit spent back to its membership, under its row lock, and records the move. */
+export async function giveCreditBack(tx: DbTransaction, move: typeof membershipCreditMoves.$inferInsert) {
+  const locked = await lockMembership(tx, move.membershipId);
   if (!locked) return;
   if (locked.membership.creditsLeft !== null)
     await tx
       .update(memberships)
       .set({ creditsLeft: sql`${memberships.creditsLeft} + 1` })
-      .where(eq(memberships.id, membershipId));
-  await recordCreditMove(tx, { membershipId, classBookingId, change: 1, reason: 'class-cancelled' });
+      .where(eq(memberships.id, move.membershipId));
+  await recordCreditMove(tx, move);
 }
 
 export async function recordCreditMove(tx: DbTransaction, move: typeof membershipCreditMoves.$inferInsert) {

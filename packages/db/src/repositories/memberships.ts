@@ -10,11 +10,13 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
 import {
+  appointments,
   classBookings,
   classes,
   classSessions,
   membershipCreditMoves,
   memberships,
+  services,
 } from '../schema/index.ts';
 import { lockMembership } from './lock-membership.ts';
 import { plansById } from './membership-plans.ts';
@@ -140,14 +142,19 @@ export function createMemberships(db: Db): MembershipStore {
             change: membershipCreditMoves.change,
             reason: membershipCreditMoves.reason,
             at: membershipCreditMoves.createdAt,
-            className: classes.name,
-            sessionStartsAt: classSessions.startsAt,
+            className: sql<string | null>`coalesce(${classes.name}, ${services.name})`,
+            sessionStartsAt:
+              sql<Date | null>`coalesce(${classSessions.startsAt}, ${appointments.startsAt})`.mapWith(
+                classSessions.startsAt,
+              ),
             rank: sql<number>`row_number() over (partition by ${membershipCreditMoves.membershipId} order by ${membershipCreditMoves.createdAt} desc, ${membershipCreditMoves.id} desc)`,
           })
           .from(membershipCreditMoves)
           .leftJoin(classBookings, eq(classBookings.id, membershipCreditMoves.classBookingId))
           .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
           .leftJoin(classes, eq(classes.id, classSessions.classId))
+          .leftJoin(appointments, eq(appointments.id, membershipCreditMoves.appointmentId))
+          .leftJoin(services, eq(services.id, appointments.serviceId))
           .where(inArray(membershipCreditMoves.membershipId, ids))
           .orderBy(desc(membershipCreditMoves.createdAt), desc(membershipCreditMoves.id)),
       ]);

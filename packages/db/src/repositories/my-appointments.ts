@@ -2,6 +2,7 @@ import type { MyAppointmentsStore, MyBookingsStore, StoredAppointment } from '@k
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { appointments, locations, reviews, services, staff } from '../schema/index.ts';
+import { lockPayingMembership } from './membership-service-credits.ts';
 import { enqueueNotification } from './notifications.ts';
 
 const columns = {
@@ -11,6 +12,7 @@ const columns = {
   endsAt: appointments.endsAt,
   priceMinor: appointments.priceMinor,
   currency: appointments.currency,
+  membershipId: appointments.membershipId,
   serviceId: services.id,
   serviceName: services.name,
   staffId: staff.id,
@@ -43,6 +45,7 @@ type Row = {
   endsAt: Date;
   priceMinor: number;
   currency: string;
+  membershipId: string | null;
   serviceId: string;
   serviceName: string;
   staffId: string;
@@ -64,6 +67,7 @@ function toStored(row: Row): StoredAppointment {
     service: { id: row.serviceId, name: row.serviceName },
     staff: { id: row.staffId, name: row.staffName },
     place: { ...row.place, countryCode: row.place.countryCode.trim() },
+    paidWithMembership: row.membershipId !== null,
     review:
       row.reviewId === null
         ? null
@@ -122,7 +126,9 @@ export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsSt
     async cancel(userId, id, now, notification) {
       // One statement decides: the row lock makes a concurrent cancel re-check `status` and find nothing.
       // The owner's notification is written in the same transaction, only when this call cancelled.
+      // A membership that paid for it is locked first (as at checkout) and gets its credit back.
       return db.transaction(async (tx) => {
+        const giveCreditBack = await lockPayingMembership(tx, id);
         const rows = await tx
           .update(appointments)
           .set({ status: 'cancelled', cancelledAt: now })
@@ -138,6 +144,7 @@ export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsSt
           )
           .returning({ id: appointments.id });
         if (rows.length !== 1) return false;
+        await giveCreditBack();
         if (notification) await enqueueNotification(tx, userId, notification);
         return true;
       });

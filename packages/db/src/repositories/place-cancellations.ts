@@ -6,6 +6,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { appointments, locations, services, users } from '../schema/index.ts';
+import { lockPayingMembership } from './membership-service-credits.ts';
 import { enqueueNotification } from './notifications.ts';
 
 /**
@@ -17,6 +18,7 @@ export function createPlaceCancellations(db: Db): PlaceCancellations {
   return {
     cancel: ({ businessId, appointmentId, now }) =>
       db.transaction(async (tx): Promise<PlaceCancellationOutcome> => {
+        const giveCreditBack = await lockPayingMembership(tx, appointmentId);
         const [row] = await tx
           .select({
             id: appointments.id,
@@ -39,6 +41,8 @@ export function createPlaceCancellations(db: Db): PlaceCancellations {
           .update(appointments)
           .set({ status: 'cancelled', cancelledAt: now })
           .where(eq(appointments.id, appointmentId));
+        // Its membership gets back the credit it paid with.
+        await giveCreditBack();
         if (row.userId) {
           const [client] = await tx
             .select({ locale: users.locale })

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businesses, locations } from './businesses.ts';
 import { createdAt, currency, id, instant, priceMinor } from './columns.ts';
+import { memberships } from './memberships.ts';
 import { services } from './services.ts';
 import { staff } from './staff.ts';
 
@@ -60,6 +71,10 @@ export const appointments = pgTable(
     priceMinor: priceMinor(),
     currency: currency(),
     durationMinutes: integer('duration_minutes').notNull(),
+    /** The membership that pays for the visit (a credit spent at checkout, given back on cancelling), if any. */
+    membershipId: uuid('membership_id').references((): AnyPgColumn => memberships.id, {
+      onDelete: 'set null',
+    }),
     notes: text('notes').notNull().default(''),
     cancelledAt: instant('cancelled_at'),
     createdAt: createdAt(),

@@ -18,6 +18,8 @@ export async function insertPlan(
     coversEverything?: boolean;
     startsOnPurchase?: boolean;
     maxFreezeDays?: number;
+    /** Services it covers besides the class. */
+    serviceIds?: string[];
   },
 ): Promise<string> {
   const [place] = await db.select().from(schema.locations).where(eq(schema.locations.id, of.locationId));
@@ -38,6 +40,11 @@ export async function insertPlan(
     .returning();
   if (!plan) throw new Error('test plan not inserted');
   if (!values.coversEverything)
-    await db.insert(schema.membershipPlanItems).values({ planId: plan.id, classId: of.classId });
+    await db
+      .insert(schema.membershipPlanItems)
+      .values([
+        { planId: plan.id, classId: of.classId },
+        ...(values.serviceIds ?? []).map((serviceId) => ({ planId: plan.id, serviceId })),
+      ]);
   return plan.id;
 }

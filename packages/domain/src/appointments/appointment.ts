@@ -27,6 +27,8 @@ export interface StoredAppointment {
   };
   /** The user's review of this visit, if written. */
   review: { id: string; rating: number; body: string } | null;
+  /** Paid with a membership (a credit spent at booking): nothing to pay at the venue. */
+  paidWithMembership?: boolean;
 }
 
 /** What a move needs beyond the list view: the duration booked and the exact busy range held now. */

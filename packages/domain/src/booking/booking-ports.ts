@@ -1,8 +1,10 @@
 import type { NewAppointment, PlannedAppointment } from '../appointments/appointment.ts';
+import type { MembershipUnusable } from '../memberships/membership-rules.ts';
 
 export interface BookingResult {
   bookingId: string;
-  appointments: Array<NewAppointment & { id: string }>;
+  /** `membershipId`: the membership that paid for the visit (null or absent: paid at the venue). */
+  appointments: Array<NewAppointment & { id: string; membershipId?: string | null }>;
 }
 
 /** Port: the database keeps bookings; the EXCLUDE constraint decides races (`SlotTakenError`). */
@@ -14,12 +16,16 @@ export interface BookingStore {
   /**
    * All or nothing, in one transaction. `DuplicateKeyError` when the key is already used, `SlotTakenError`
    * when an item's time was taken meanwhile (also when the database broke a deadlock by aborting this one).
+   * With `membershipId` the user's membership pays for the items its plan covers (`membershipPaysFor`), a
+   * credit each, decided and spent under the membership's row lock in the same transaction;
+   * `MembershipRefusedError` when it cannot.
    */
   insert(input: {
     userId: string;
     key: string;
     requestHash: string;
     appointments: PlannedAppointment[];
+    membershipId?: string | undefined;
   }): Promise<BookingResult>;
 }
 
@@ -38,5 +44,15 @@ export class DuplicateKeyError extends Error {
   constructor() {
     super('idempotency key already used');
     this.name = 'DuplicateKeyError';
+  }
+}
+
+/** Thrown by a store when the chosen membership cannot pay (`not-found`: no such membership of the user). */
+export class MembershipRefusedError extends Error {
+  readonly reason: MembershipUnusable | 'not-found';
+  constructor(reason: MembershipUnusable | 'not-found') {
+    super(`the membership cannot pay: ${reason}`);
+    this.name = 'MembershipRefusedError';
+    this.reason = reason;
   }
 }

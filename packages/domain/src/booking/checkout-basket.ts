@@ -33,12 +33,19 @@ async function entriesToBook(
  */
 export async function checkoutBasket(
   deps: CheckoutBasketDeps,
-  input: { userId: string; idempotencyKey: string; business?: string | undefined },
+  input: {
+    userId: string;
+    idempotencyKey: string;
+    business?: string | undefined;
+    membershipId?: string | undefined;
+  },
 ): Promise<{ replayed: boolean; result: BookingResult }> {
   const entries = await entriesToBook(deps.basket, input.userId, input.business);
-  // "Book my basket" and "book this business's part of it" are different requests for one key.
-  const requestHash =
+  // "Book my basket" and "book this business's part of it" are different requests for one key, and so
+  // are paying with a membership and paying at the venue.
+  const scope =
     input.business === undefined ? BASKET_CHECKOUT_REQUEST : `${BASKET_CHECKOUT_REQUEST}:${input.business}`;
+  const requestHash = input.membershipId ? `${scope} ${input.membershipId}` : scope;
   if (entries.length === 0) {
     // A repeat of a checkout that emptied the basket answers the first result.
     const previous = await deps.bookings.findByKey(input.userId, input.idempotencyKey);
@@ -52,6 +59,7 @@ export async function checkoutBasket(
       userId: input.userId,
       idempotencyKey: input.idempotencyKey,
       requestHash,
+      membershipId: input.membershipId,
       items: entries.map(({ locationSlug, serviceId, staffId, start }) => ({
         locationSlug,
         serviceId,

@@ -1,7 +1,13 @@
 import type { PlannedAppointment } from '../appointments/appointment.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { FormStore } from '../forms/form-ports.ts';
-import { type BookingResult, type BookingStore, DuplicateKeyError, SlotTakenError } from './booking-ports.ts';
+import {
+  type BookingResult,
+  type BookingStore,
+  DuplicateKeyError,
+  MembershipRefusedError,
+  SlotTakenError,
+} from './booking-ports.ts';
 import { type BookingItemRequest, checkBookingItem } from './check-booking-item.ts';
 import type { AvailabilitySource, BookableAvailability } from './list-availability.ts';
 
@@ -112,6 +118,8 @@ type CreateBookingInput = {
   idempotencyKey: string;
   requestHash: string;
   items: BookingItemRequest[];
+  /** The user's membership paying for the items its plan covers (the others are paid at the venue). */
+  membershipId?: string | undefined;
 };
 
 /** The first result of this key (a replay), null for a new key; a different body is refused. */
@@ -149,6 +157,7 @@ export async function createBooking(
       key: input.idempotencyKey,
       requestHash: input.requestHash,
       appointments: planned,
+      membershipId: input.membershipId,
     });
     return { replayed: false, result };
   } catch (error) {
@@ -160,6 +169,12 @@ export async function createBooking(
       throw new DomainError('SLOT_UNAVAILABLE', `item ${error.itemIndex}: this time was just taken`, {
         item: error.itemIndex,
         alternatives: [],
+      });
+    }
+    if (error instanceof MembershipRefusedError) {
+      if (error.reason === 'not-found') throw new DomainError('NOT_FOUND', 'no such membership of the user');
+      throw new DomainError('MEMBERSHIP_NOT_USABLE', `the membership cannot pay: ${error.reason}`, {
+        reason: error.reason,
       });
     }
     throw error;

@@ -2,6 +2,7 @@ export {
   type BookingResult,
   type BookingStore,
   DuplicateKeyError,
+  MembershipRefusedError,
   SlotTakenError,
 } from './booking-ports.ts';
 export {

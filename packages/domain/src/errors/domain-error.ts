@@ -15,6 +15,7 @@ export const DOMAIN_ERROR_CODES = [
   'FORM_ALREADY_SUBMITTED',
   'FORM_EXPIRED',
   'FORM_REQUIRED',
+  'MEMBERSHIP_NOT_USABLE',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -25,6 +25,7 @@ export {
   freezeExtensionMs,
   type MembershipUnusable,
   membershipAt,
+  membershipPaysFor,
   planCovers,
   whyMembershipCannotPay,
 } from './membership-rules.ts';

@@ -66,9 +66,14 @@ export interface MembershipRecord {
 /** One line of a membership's usage history. */
 export interface CreditMove {
   change: number;
-  reason: 'class-booked' | 'class-cancelled' | 'promoted-from-waitlist';
+  reason:
+    | 'class-booked'
+    | 'class-cancelled'
+    | 'promoted-from-waitlist'
+    | 'service-booked'
+    | 'service-cancelled';
   at: Date;
-  /** What the credit paid for, when it is still known. */
+  /** What the credit paid for (the class, or the service of an appointment), when it is still known. */
   className: string | null;
   sessionStartsAt: Date | null;
 }

@@ -68,3 +68,32 @@ export function whyMembershipCannotPay(input: {
   if (input.membership.creditsLeft !== null && input.membership.creditsLeft <= 0) return 'no-credits';
   return null;
 }
+
+/**
+ * Which visits of one checkout a membership pays for: every one its plan covers (`covers`), a credit each,
+ * all or none. Refused when it can pay for none of them, when a covered visit falls outside its period, or
+ * when it has fewer credits left than covered visits; the others are paid at the venue as usual.
+ */
+export function membershipPaysFor(input: {
+  membership: Pick<MembershipRecord, 'status' | 'validFrom' | 'validUntil' | 'frozenAt' | 'creditsLeft'>;
+  maxFreezeDays: number;
+  covers: (serviceId: string) => boolean;
+  items: ReadonlyArray<{ serviceId: string; startsAt: Date }>;
+  now: Date;
+}): { paid: number[] } | { refused: MembershipUnusable } {
+  const paid = input.items.flatMap((item, index) => (input.covers(item.serviceId) ? [index] : []));
+  const { creditsLeft } = input.membership;
+  for (const index of paid.length === 0 ? [0] : paid) {
+    const item = input.items[index];
+    const refused = whyMembershipCannotPay({
+      ...input,
+      // Counted for the whole checkout below, not item by item.
+      membership: { ...input.membership, creditsLeft: null },
+      covered: paid.length > 0,
+      startsAt: item?.startsAt ?? input.now,
+    });
+    if (refused) return { refused };
+  }
+  if (creditsLeft !== null && creditsLeft < paid.length) return { refused: 'no-credits' };
+  return { paid };
+}

@@ -99,7 +99,9 @@ export function AppointmentCard({
           </>
         ) : null}
         <dt className="text-slate-600">{t('appointments.price')}</dt>
-        <dd>{formatMoney(a.priceMinor, a.currency, locale)}</dd>
+        <dd>
+          {a.paidWithMembership ? t('memberships.covered') : formatMoney(a.priceMinor, a.currency, locale)}
+        </dd>
       </dl>
       <address className="mt-2 text-sm not-italic text-slate-700">
         {[a.place.address.line, [a.place.address.postalCode, a.place.address.city].filter(Boolean).join(' ')]

@@ -55,16 +55,17 @@ export async function changeItemTime(
 /**
  * Checkout of the basket the server keeps (in a business's widget only that business's items, ADR 030):
  * every item is checked and booked in one request (the form's idempotency key makes a double submit a
- * replay) and the confirmation page follows. A refusal names the item it is about: a taken time comes with
- * the nearest free ones, a service gone is "not available".
+ * replay), paid in part with the chosen membership, and the confirmation page follows. A refusal names the
+ * item it is about: a taken time comes with the nearest free ones, a service gone is "not available"; a
+ * membership that cannot pay is refused for the whole basket (`itemId` null).
  */
 export async function checkout(
   api: ApiClient,
   idempotencyKey: string,
-  business: string | undefined,
+  options: { business: string | undefined; membershipId: string | undefined },
   confirmationPath: (bookingId: string) => string,
 ): Promise<BasketActionResult> {
-  const result = await api.checkoutBasket(idempotencyKey, business);
+  const result = await api.checkoutBasket(idempotencyKey, options.business, options.membershipId);
   if (result.ok) throw redirect(confirmationPath(result.data.bookingId), 303);
   const { code, details } = result.error;
   // Emptied meanwhile (another tab booked it): the page shows the empty basket.

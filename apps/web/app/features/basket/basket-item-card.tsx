@@ -18,10 +18,13 @@ const STATUS_CLASS: Record<BasketItem['status'], string> = {
 export function BasketItemCard({
   item,
   problem,
+  covered = false,
   form,
 }: {
   item: BasketItem;
   problem?: string | undefined;
+  /** Paid with the membership chosen at checkout: the price shows as covered. */
+  covered?: boolean;
   /** The form its service asks before booking, if any. */
   form?: ReactNode;
 }) {
@@ -52,7 +55,14 @@ export function BasketItemCard({
         <span aria-hidden="true"> · </span>
         {formatDuration(item.durationMinutes, i18n.language)}
         <span aria-hidden="true"> · </span>
-        <span className="font-semibold">{formatMoney(item.priceMinor, item.currency, i18n.language)}</span>
+        {covered ? (
+          <>
+            <s className="text-slate-600">{formatMoney(item.priceMinor, item.currency, i18n.language)}</s>{' '}
+            <span className="font-semibold text-emerald-800">{t('memberships.covered')}</span>
+          </>
+        ) : (
+          <span className="font-semibold">{formatMoney(item.priceMinor, item.currency, i18n.language)}</span>
+        )}
       </p>
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-800">

@@ -1,15 +1,29 @@
 import type { MyMembershipDto } from '@kalendo/contracts';
 import { describe, expect, it } from 'vitest';
-import { membershipsPayingFor } from './memberships-paying-for.ts';
+import {
+  membershipsPayingFor,
+  membershipsPayingForBasket,
+  totalsAfterCovered,
+} from './memberships-paying-for.ts';
 
-const membership = (overrides: Partial<MyMembershipDto>, classIds = ['yoga']): MyMembershipDto =>
+const membership = (
+  overrides: Partial<MyMembershipDto>,
+  classIds = ['yoga'],
+  serviceIds: string[] = [],
+): MyMembershipDto =>
   ({
     id: crypto.randomUUID(),
     status: 'active',
     validFrom: '2026-12-01T00:00:00.000Z',
     validUntil: '2026-12-31T00:00:00.000Z',
     creditsLeft: 2,
-    plan: { covers: { everything: false, classes: classIds.map((id) => ({ id, name: id })), services: [] } },
+    plan: {
+      covers: {
+        everything: false,
+        classes: classIds.map((id) => ({ id, name: id })),
+        services: serviceIds.map((id) => ({ id, name: id })),
+      },
+    },
     ...overrides,
   }) as MyMembershipDto;
 
@@ -29,5 +43,31 @@ describe('membershipsPayingFor', () => {
       membership({ validUntil: '2026-12-05T00:00:00.000Z' }),
     ]);
     expect(offered).toEqual([good, unlimited]);
+  });
+});
+
+describe('membershipsPayingForBasket', () => {
+  const items = [
+    { id: 'a', serviceId: 'cut', start: '2026-12-10T09:00:00.000Z', priceMinor: 3000, currency: 'EUR' },
+    { id: 'b', serviceId: 'colour', start: '2026-12-10T10:00:00.000Z', priceMinor: 6000, currency: 'EUR' },
+    { id: 'c', serviceId: 'cut', start: '2026-12-11T09:00:00.000Z', priceMinor: 3000, currency: 'EUR' },
+  ];
+
+  it('offers the memberships covering some items, valid for all of them, with a visit for each', () => {
+    const cuts = membership({}, [], ['cut']);
+    const payers = membershipsPayingForBasket(items, [
+      cuts,
+      membership({ creditsLeft: 1 }, [], ['cut']),
+      membership({}, ['yoga'], []),
+      membership({ validUntil: '2026-12-11T00:00:00.000Z' }, [], ['cut']),
+      membership({ status: 'frozen' }, [], ['cut']),
+    ]);
+    expect(payers).toEqual([{ membership: cuts, coveredItemIds: ['a', 'c'] }]);
+  });
+
+  it('takes the covered items off the totals to pay at the venue', () => {
+    const totals = [{ currency: 'EUR', amountMinor: 12000 }];
+    expect(totalsAfterCovered(items, totals, ['a', 'c'])).toEqual([{ currency: 'EUR', amountMinor: 6000 }]);
+    expect(totalsAfterCovered(items, totals, [])).toEqual(totals);
   });
 });

@@ -1,0 +1,168 @@
+import type { Booking, ErrorBody, MyBooking, MyMembershipDto } from '@kalendo/contracts';
+import { schema } from '@kalendo/db';
+import {
+  addBookableStaff,
+  buyActiveMembership,
+  insertClass,
+  insertPlan,
+  marketplaceTests,
+  sharedMarketplace,
+} from '@kalendo/db/testing';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect } from 'vitest';
+import { apiCaller } from '../testing/api-caller.ts';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const ORIGIN = 'http://localhost';
+const NOW = new Date('2026-11-20T12:00:00Z');
+
+describe.each(await marketplaceTests())('paying a checkout with a membership on $kind', ({ it, target }) => {
+  const shared = sharedMarketplace(it);
+  let api: ReturnType<typeof createTestApi>;
+  let haircut = '';
+  let colour = '';
+  let staffIds: string[] = [];
+  let planId = '';
+  const cookies: string[] = [];
+  const userIds: string[] = [];
+
+  const call = apiCaller(() => api, ORIGIN);
+  /** Monday 2026-11-23 in Sofia (UTC+2), `hour` local; the staff work 09:00–17:00. */
+  const monday = (hour: number) => new Date(Date.UTC(2026, 10, 23, hour - 2)).toISOString();
+  const item = (serviceId: string, hour: number, staff = 0) => ({
+    locationSlug: 'lotus-center',
+    serviceId,
+    staffId: staffIds[staff] ?? '',
+    start: monday(hour),
+  });
+  const fill = async (cookie: string, items: ReturnType<typeof item>[]) => {
+    expect((await call('DELETE', '/me/basket', cookie)).status).toBe(200);
+    for (const entry of items)
+      expect((await call('POST', '/me/basket/items', cookie, { body: entry })).status).toBe(201);
+  };
+  const checkout = (cookie: string, key: string, membershipId?: string) =>
+    call('POST', '/me/basket/checkout', cookie, { key, body: membershipId ? { membershipId } : {} });
+  const membership = async (cookie: string, id: string) => {
+    const mine = (await (await call('GET', '/me/memberships', cookie)).json()) as {
+      items: MyMembershipDto[];
+    };
+    return mine.items.find((candidate) => candidate.id === id);
+  };
+  const member = (user: number, credits = 2) =>
+    buyActiveMembership(shared.database.db, { userId: userIds[user] ?? '', planId, now: NOW }).then(
+      async (id) => {
+        await shared.database.db
+          .update(schema.memberships)
+          .set({ creditsLeft: credits })
+          .where(eq(schema.memberships.id, id));
+        return id;
+      },
+    );
+
+  it.beforeAll(async ({ marketplace }) => {
+    const db = marketplace.db;
+    const added = await addBookableStaff(db, ['Мила', 'Вера', 'Дара'], {
+      startsAt: '09:00',
+      endsAt: '17:00',
+    });
+    ({ serviceId: haircut, staffIds } = added);
+    const [other] = await db
+      .select()
+      .from(schema.services)
+      .where(and(eq(schema.services.locationId, added.location.id), eq(schema.services.durationMinutes, 90)));
+    colour = other?.id ?? '';
+    await db.insert(schema.staffServices).values({ staffId: staffIds[0] ?? '', serviceId: colour });
+    const yoga = await insertClass(db, 'lotus-center', { name: 'Hatha yoga' });
+    planId = await insertPlan(db, yoga, { name: 'Hair pass', credits: 2, serviceIds: [haircut] });
+    api = createTestApi(marketplace, { now: () => NOW });
+    for (const name of ['rada', 'ivo']) {
+      const email = `${name}-pay-${target.kind}@example.com`;
+      cookies.push(sessionCookieOf(await signUpThroughApi(api, { name, email })));
+      const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
+      userIds.push(user?.id ?? '');
+    }
+  });
+
+  it('pays the covered items with credits, the others at the venue, and gives a credit back on cancelling', async () => {
+    const rada = cookies[0] ?? '';
+    const id = await member(0);
+    await fill(rada, [item(haircut, 9), item(colour, 11)]);
+    const response = await checkout(rada, 'membership-pay-1', id);
+    expect(response.status).toBe(201);
+    const booking = (await response.json()) as Booking;
+    const paid = booking.appointments.find((a) => a.serviceId === haircut);
+    expect(paid?.membershipId).toBe(id);
+    expect(booking.appointments.find((a) => a.serviceId === colour)?.membershipId).toBeNull();
+    expect((await membership(rada, id))?.creditsLeft).toBe(1);
+    // The confirmation and My appointments say which visit the membership paid for.
+    const mine = (await (await call('GET', `/me/bookings/${booking.bookingId}`, rada)).json()) as MyBooking;
+    expect(mine.appointments.map((a) => [a.service.id, a.paidWithMembership])).toEqual([
+      [haircut, true],
+      [colour, false],
+    ]);
+    // A repeat of the key replays: nothing is spent twice.
+    const replay = await checkout(rada, 'membership-pay-1', id);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    expect((await membership(rada, id))?.creditsLeft).toBe(1);
+
+    expect((await call('POST', `/me/appointments/${paid?.id}/cancel`, rada)).status).toBe(200);
+    const after = await membership(rada, id);
+    expect(after?.creditsLeft).toBe(2);
+    expect(after?.history.map(({ change, reason, className }) => ({ change, reason, className }))).toEqual([
+      { change: 1, reason: 'service-cancelled', className: 'Подстригване' },
+      { change: -1, reason: 'service-booked', className: 'Подстригване' },
+    ]);
+    // Cancelling the visit paid at the venue moves no credit.
+    const atVenue = booking.appointments.find((a) => a.serviceId === colour);
+    expect((await call('POST', `/me/appointments/${atVenue?.id}/cancel`, rada)).status).toBe(200);
+    expect((await membership(rada, id))?.creditsLeft).toBe(2);
+  });
+
+  it('refuses with a stable code and books nothing when the membership cannot pay', async () => {
+    const rada = cookies[0] ?? '';
+    const id = await member(0, 1);
+    // Covers none of the items.
+    await fill(rada, [item(colour, 13)]);
+    const uncovered = await checkout(rada, 'membership-refuse-1', id);
+    expect(uncovered.status).toBe(422);
+    const body = (await uncovered.json()) as ErrorBody;
+    expect(body.error.code).toBe('MEMBERSHIP_NOT_USABLE');
+    expect(body.error.details).toMatchObject({ reason: 'not-covered' });
+    expect(body.error.message).toMatch(/Mitgliedschaft/);
+    // Two covered items, one credit: all or nothing.
+    await fill(rada, [item(haircut, 13), item(haircut, 14)]);
+    const short = await checkout(rada, 'membership-refuse-2', id);
+    expect(short.status).toBe(422);
+    expect(((await short.json()) as ErrorBody).error.details).toMatchObject({ reason: 'no-credits' });
+    expect((await call('GET', '/me/basket/count', rada)).status).toBe(200);
+    expect(((await (await call('GET', '/me/basket/count', rada)).json()) as { count: number }).count).toBe(2);
+    expect((await membership(rada, id))?.creditsLeft).toBe(1);
+    // Another user's membership is not found; a pending one is refused.
+    const ivos = await member(1);
+    expect((await checkout(rada, 'membership-refuse-3', ivos)).status).toBe(404);
+    await shared.database.db
+      .update(schema.memberships)
+      .set({ status: 'pending' })
+      .where(eq(schema.memberships.id, id));
+    const pending = await checkout(rada, 'membership-refuse-4', id);
+    expect(((await pending.json()) as ErrorBody).error.details).toMatchObject({ reason: 'pending' });
+    // Paying at the venue still books the same basket.
+    expect((await checkout(rada, 'membership-refuse-5')).status).toBe(201);
+  });
+
+  it('gives no credit back for a cancellation the window refuses', async () => {
+    const ivo = cookies[1] ?? '';
+    const id = await member(1, 2);
+    await fill(ivo, [item(haircut, 15, 1)]);
+    const booking = (await (await checkout(ivo, 'membership-late-1', id)).json()) as Booking;
+    const late = createTestApi(shared.database, { now: () => new Date('2026-11-23T10:00:00Z') });
+    const refused = await late.request(`${ORIGIN}/me/appointments/${booking.appointments[0]?.id}/cancel`, {
+      method: 'POST',
+      headers: { Origin: ORIGIN, Cookie: ivo },
+    });
+    expect(refused.status).toBe(422);
+    expect((await membership(ivo, id))?.creditsLeft).toBe(1);
+  });
+});
