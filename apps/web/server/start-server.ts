@@ -18,6 +18,7 @@ import { RECENTLY_VIEWED_COOKIE } from '../app/features/home/recently-viewed.ts'
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
 import { cacheCustomDomains } from './custom-domain-cache.ts';
+import { survivingDriverFaults } from './database-driver-faults.ts';
 import { type Env, publicOriginOf } from './env.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { createLogger, type Logger, writePlainText } from './logger.ts';
@@ -47,6 +48,9 @@ async function loadBuild(logger: Logger): Promise<ServerBuild> {
 /** Starts the server (`main.ts` has read the settings and started the instrumentation, if any). */
 export async function startServer(env: Env, instrumentation?: Instrumentation) {
   const logger = createLogger(env.LOG_LEVEL);
+  const faults = survivingDriverFaults(logger);
+  process.on('uncaughtException', faults.uncaughtException);
+  process.on('unhandledRejection', faults.unhandledRejection);
   const build = await loadBuild(logger);
   const database = await startDatabase(env, logger).catch((error: Error) => {
     console.error(`Cannot open the database (${describeDatabase(env)}): ${error.message}`);
