@@ -24,7 +24,7 @@
 import { type StandInSubscription, startPushServiceStandIn } from '@kalendo/api/testing';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
-import { chooseFreeTime, openBookingPage } from './booking-steps.ts';
+import { bookFirstPlaceNow, chooseFreeTime } from './booking-steps.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -79,12 +79,7 @@ test('a moved appointment is pushed: the stand-in receives it signed and encrypt
       .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
       .toBe(true);
 
-    await openBookingPage(page, 0);
-    await chooseFreeTime(page);
-    await page.getByRole('button', { name: 'Book now' }).click();
-    await expect(page).toHaveURL(/\/en\/basket$/);
-    await page.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
+    await bookFirstPlaceNow(page);
 
     // From here on, pages of this feature only (the place's map logs its offline tiles and WebGL).
     problems.length = 0;
