@@ -41,7 +41,7 @@ export interface NotificationDeliveryOptions {
    */
   relayIntervalMs?: number;
   plannerIntervalMs?: number;
-  /** How many notifications one worker delivers at once (default 25). */
+  /** How many notifications one worker delivers at once (default 50). */
   batchSize?: number;
   /** Workers of the process on PostgreSQL, each taking its own batches (default 4; 1 on PGlite). */
   workers?: number;
@@ -86,7 +86,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
   await queue.work<DeliverNotificationJob>(
     DELIVER_NOTIFICATION_JOB,
     {
-      batchSize: options.batchSize ?? 25,
+      batchSize: options.batchSize ?? 50,
       pollingIntervalSeconds: 1,
       // A full batch is followed by the next fetch at once (not after the polling interval: that held a
       // process to one batch a second), by each of the process's workers.
