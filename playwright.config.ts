@@ -30,6 +30,7 @@ const DESKTOP_ONLY = [
   'macedonian-formats',
   'notifications',
   'offline',
+  'push-notification',
   'request-headers',
   'restored-login',
   'shell',
@@ -72,6 +73,8 @@ export default defineConfig({
         GOOGLE_JWKS_URL: `${GOOGLE_STAND_IN}/certs`,
         // The demo businesses let the business site frame their widget (widget.spec.ts).
         DEMO_WIDGET_ORIGINS: BUSINESS_SITE,
+        // Web Push to the push-service stand-in a spec starts on loopback (push-notification.spec.ts).
+        WEB_PUSH_LOCAL_ENDPOINTS: 'true',
       },
     },
     {

@@ -161,7 +161,7 @@ export async function benchNotificationFanout(): Promise<boolean> {
           }),
         );
       const readyMs = performance.now() - booting;
-      // Both processes run: the reminders fall due now (the planner finds them at its next round, ≤ 30 s).
+      // Both processes run: the reminders fall due now (the planner finds them at its next round, ≤ 10 s).
       const started = performance.now();
       await writeDueAppointments(database);
       const deadline = started + Number(process.env.BENCH_FANOUT_DEADLINE_S ?? 5 * BUDGET_SECONDS) * 1000;
@@ -182,7 +182,7 @@ export async function benchNotificationFanout(): Promise<boolean> {
       const readersMailedTwice = [...smtp.accepted.entries()].filter(
         ([to, n]) => to.startsWith('reader-') && n > 1,
       ).length;
-      // The planner's round (every 30 s) that found them: part of the time counted.
+      // The planner’s round (every 10 s) that found them: part of the time counted.
       const plannedAfter = await count(
         database,
         sql`select round(extract(epoch from

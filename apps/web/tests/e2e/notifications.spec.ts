@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
-import { chooseFreeTime, openBookingPage } from './booking-steps.ts';
+import { bookFirstPlaceNow } from './booking-steps.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -27,12 +27,7 @@ test('a booking notifies: badge, the notification, its appointment, badge gone',
   // Nothing to read yet: the bell has no count.
   await expect(page.getByRole('link', { name: 'Notifications', exact: true })).toBeVisible();
 
-  await openBookingPage(page, 0);
-  await chooseFreeTime(page);
-  await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page).toHaveURL(/\/en\/basket$/);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
+  await bookFirstPlaceNow(page);
 
   // From here on, pages of this feature only (the place's map logs its offline tiles and WebGL).
   problems.length = 0;

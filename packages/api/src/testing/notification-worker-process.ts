@@ -14,6 +14,7 @@ await startNotificationDelivery({
   // Planning often, two processes race for the same due rows (each is planned once).
   plannerIntervalMs: 100,
   batchSize: 5,
+  workers: 2,
   supervisionSeconds: 1,
 });
 process.stdout.write('ready\n');

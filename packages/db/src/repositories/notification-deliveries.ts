@@ -1,8 +1,8 @@
 import type { StoredNotification } from '@kalendo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { notificationDeliveries, notifications, pushTokens, users } from '../schema/index.ts';
-import { type OutgoingEmail, writeOutgoingEmail } from './outbox.ts';
+import { type OutgoingEmail, writeOutgoingEmails } from './outbox.ts';
 
 export type DeliveryChannel = 'email' | 'push';
 
@@ -34,8 +34,10 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  */
 export function createNotificationDeliveries(db: Db) {
   return {
-    async find(notificationId: string): Promise<NotificationToDeliver | null> {
-      const [row] = await db
+    /** The notifications of `ids` that exist, with their readers (a job's batch: one query). */
+    async findMany(ids: readonly string[]): Promise<NotificationToDeliver[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
         .select({
           id: notifications.id,
           kind: notifications.kind,
@@ -54,43 +56,67 @@ export function createNotificationDeliveries(db: Db) {
         })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.userId))
-        .where(eq(notifications.id, notificationId));
-      if (!row) return null;
-      const { userId, name, email, locale, byEmail, byPush, ...notification } = row;
-      return { notification, recipient: { id: userId, name, email, locale, byEmail, byPush } };
+        .where(inArray(notifications.id, [...ids]));
+      return rows.map(({ userId, name, email, locale, byEmail, byPush, ...notification }) => ({
+        notification,
+        recipient: { id: userId, name, email, locale, byEmail, byPush },
+      }));
     },
     /**
-     * Runs `send` once per notification and channel: false (and nothing run) when it was already
-     * delivered. A `send` that throws rolls the record back, so the job's retry tries again. `send`
-     * writes through `tx` only: on PGlite another query waits for this transaction's end, forever.
+     * Runs `send` once per notification and channel, for many notifications in ONE transaction: it claims
+     * those of `ids` not delivered yet on `channel` and gives them to `send`; the ids `send` answers (it
+     * could not deliver them) lose their claim, so their jobs' retries try again. A `send` that throws
+     * rolls every claim back. Answers the ids delivered now. `send` writes through `tx` only: on PGlite
+     * another query waits for this transaction's end, forever.
      */
-    async deliverOnce(
-      notificationId: string,
+    async deliverOnceEach(
+      ids: readonly string[],
       channel: DeliveryChannel,
-      send: (tx: Tx) => Promise<void>,
-    ): Promise<boolean> {
+      send: (tx: Tx, claimed: string[]) => Promise<ReadonlySet<string>>,
+    ): Promise<string[]> {
+      if (ids.length === 0) return [];
       return db.transaction(async (tx) => {
-        const [claimed] = await tx
-          .insert(notificationDeliveries)
-          .values({ notificationId, channel })
-          .onConflictDoNothing()
-          .returning({ id: notificationDeliveries.notificationId });
-        if (!claimed) return false;
-        await send(tx);
-        return true;
+        const claimed = (
+          await tx
+            .insert(notificationDeliveries)
+            // Sorted: two batches holding the same notification (a job run twice) lock in the same order.
+            .values([...new Set(ids)].sort().map((notificationId) => ({ notificationId, channel })))
+            .onConflictDoNothing()
+            .returning({ id: notificationDeliveries.notificationId })
+        ).map(({ id }) => id);
+        if (claimed.length === 0) return [];
+        const failed = await send(tx, claimed);
+        if (failed.size > 0)
+          await tx
+            .delete(notificationDeliveries)
+            .where(
+              and(
+                eq(notificationDeliveries.channel, channel),
+                inArray(notificationDeliveries.notificationId, [...failed]),
+              ),
+            );
+        return claimed.filter((id) => !failed.has(id));
       });
     },
-    /** Queues an email in the delivery's transaction (the outbox sends it, ADR 020). */
-    queueEmail: (tx: Tx, email: OutgoingEmail) => writeOutgoingEmail(tx, email),
-    /** The user's browsers subscribed to Web Push (at most `MAX_PUSH_TOKENS_PER_USER`). */
-    async webPushSubscriptions(userId: string): Promise<WebPushSubscription[]> {
+    /** Queues emails in the delivery's transaction, in one statement (the outbox sends them, ADR 020). */
+    queueEmails: (tx: Tx, emails: readonly OutgoingEmail[]) => writeOutgoingEmails(tx, emails),
+    /** The browsers subscribed to Web Push of each of `userIds` (at most `MAX_PUSH_TOKENS_PER_USER` each). */
+    async webPushSubscriptions(userIds: readonly string[]): Promise<Map<string, WebPushSubscription[]>> {
+      const byUser = new Map<string, WebPushSubscription[]>();
+      if (userIds.length === 0) return byUser;
       const rows = await db
-        .select({ endpoint: pushTokens.token, p256dh: pushTokens.p256dh, auth: pushTokens.auth })
+        .select({
+          userId: pushTokens.userId,
+          endpoint: pushTokens.token,
+          p256dh: pushTokens.p256dh,
+          auth: pushTokens.auth,
+        })
         .from(pushTokens)
-        .where(and(eq(pushTokens.userId, userId), eq(pushTokens.provider, 'webpush')));
-      return rows.flatMap(({ endpoint, p256dh, auth }) =>
-        p256dh && auth ? [{ endpoint, keys: { p256dh, auth } }] : [],
-      );
+        .where(and(inArray(pushTokens.userId, [...new Set(userIds)]), eq(pushTokens.provider, 'webpush')));
+      for (const { userId, endpoint, p256dh, auth } of rows)
+        if (userId && p256dh && auth)
+          byUser.set(userId, [...(byUser.get(userId) ?? []), { endpoint, keys: { p256dh, auth } }]);
+      return byUser;
     },
     /** A subscription the push service says is gone (404/410): forgotten. */
     async forgetWebPushSubscription(endpoint: string): Promise<void> {

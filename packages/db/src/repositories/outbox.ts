@@ -18,6 +18,11 @@ export async function writeOutgoingEmail(db: Db, email: OutgoingEmail): Promise<
   return row.id;
 }
 
+/** Writes emails to the outbox in one statement, with `db` (or a transaction of it). */
+export async function writeOutgoingEmails(db: Db, emails: readonly OutgoingEmail[]): Promise<void> {
+  if (emails.length > 0) await db.insert(outboxEmails).values([...emails]);
+}
+
 /** Outgoing email: written here first; the mailer delivers it through SMTP when one is configured. */
 export function createOutbox(db: Db) {
   return {

@@ -1,4 +1,4 @@
-import type { NotificationDeliveries } from '@kalendo/db';
+import type { NotificationDeliveries, NotificationToDeliver } from '@kalendo/db';
 import {
   describeNotification,
   type MyAppointmentsStore,
@@ -52,60 +52,142 @@ function appointmentIdOf(content: NotificationContent): string | null {
   }
 }
 
+/** What became of one notification of a batch: sent by email and to how many browsers, or not yet. */
+export type DeliveryOutcome = { email: boolean; pushes: number } | { failed: unknown };
+
+/** A notification of the batch, rendered in its reader's language. */
+interface Rendered {
+  found: NotificationToDeliver;
+  locale: Locale;
+  described: ReturnType<typeof describeNotification>;
+  text: ReturnType<typeof renderNotificationText>;
+}
+
 /**
- * Delivers one notification (the job of ADR 020) in its reader's language, by the channels they chose in
- * Settings: email (through the outbox) and Web Push to each of their browsers. Each channel at most once,
- * however often the job runs; a push service that forgot a subscription (404/410) makes us forget it too.
+ * Delivers a batch of notifications (the jobs of ADR 020), each in its reader's language, by the channels
+ * they chose in Settings: email (through the outbox) and Web Push to each of their browsers. Each channel
+ * of each notification at most once, however often its job runs: one transaction per channel claims the
+ * batch's delivery records (a few queries for the whole batch, not a few per notification). A push service
+ * that forgot a subscription (404/410) makes us forget it too. Notifications gone from the database count
+ * as delivered (nothing to send); one whose browsers were all unreachable is `failed` (its job retries).
  */
-export async function deliverNotification(
+export async function deliverNotifications(
   deps: DeliveryDeps,
-  notificationId: string,
-): Promise<{ email: boolean; pushes: number }> {
-  const found = await deps.deliveries.find(notificationId);
-  if (!found) return { email: false, pushes: 0 };
-  const { recipient } = found;
-  const locale: Locale = isSupportedLocale(recipient.locale) ? recipient.locale : 'en';
-  const described = describeNotification(found.notification, locale, isSupportedLocale);
-  const text = renderNotificationText(described, locale);
-  const appointmentId = appointmentIdOf(described.content);
-  let email = false;
-  if (recipient.byEmail && EMAILED_KINDS.has(described.content.kind)) {
-    const appointment = appointmentId ? await deps.appointments.find(recipient.id, appointmentId) : null;
-    email = await deps.deliveries.deliverOnce(notificationId, 'email', async (tx) => {
-      await deps.deliveries.queueEmail(
-        tx,
-        composeNotificationEmail({
-          to: recipient,
+  notificationIds: readonly string[],
+): Promise<Map<string, DeliveryOutcome>> {
+  const outcomes = new Map<string, DeliveryOutcome>(
+    notificationIds.map((id) => [id, { email: false, pushes: 0 }]),
+  );
+  const rendered: Rendered[] = [];
+  for (const found of await deps.deliveries.findMany(notificationIds)) {
+    try {
+      const { recipient } = found;
+      const locale: Locale = isSupportedLocale(recipient.locale) ? recipient.locale : 'en';
+      const described = describeNotification(found.notification, locale, isSupportedLocale);
+      rendered.push({ found, locale, described, text: renderNotificationText(described, locale) });
+    } catch (error) {
+      outcomes.set(found.notification.id, { failed: error });
+    }
+  }
+  const emailed = await deliverEmails(
+    deps,
+    rendered.filter((r) => r.found.recipient.byEmail && EMAILED_KINDS.has(r.described.content.kind)),
+  );
+  for (const id of emailed) outcomes.set(id, { email: true, pushes: 0 });
+  if (deps.push) {
+    const pushed = await deliverPushes(
+      deps.push,
+      deps,
+      rendered.filter((r) => r.found.recipient.byPush),
+    );
+    for (const [id, result] of pushed) {
+      const outcome = outcomes.get(id);
+      if (typeof result !== 'number') outcomes.set(id, { failed: result.failed });
+      else if (outcome && 'email' in outcome) outcomes.set(id, { ...outcome, pushes: result });
+    }
+  }
+  return outcomes;
+}
+
+/** The batch's emails, written to the outbox with their delivery records in one transaction; the ids emailed. */
+async function deliverEmails(deps: DeliveryDeps, batch: readonly Rendered[]): Promise<string[]> {
+  if (batch.length === 0) return [];
+  const emails = new Map(
+    await Promise.all(
+      batch.map(async ({ found, locale, described, text }) => {
+        const appointmentId = appointmentIdOf(described.content);
+        const appointment = appointmentId
+          ? await deps.appointments.find(found.recipient.id, appointmentId)
+          : null;
+        const email = composeNotificationEmail({
+          to: found.recipient,
           locale,
           origin: deps.origin,
           now: deps.now(),
           text,
           actionPath: described.actionPath,
           appointment,
-        }),
-      );
-    });
-  }
-  let pushes = 0;
-  const push = deps.push;
-  if (push && recipient.byPush) {
-    const subscriptions = await deps.deliveries.webPushSubscriptions(recipient.id);
-    const gone: string[] = [];
-    if (subscriptions.length > 0)
-      await deps.deliveries.deliverOnce(notificationId, 'push', async () => {
-        const message = { ...text, tag: notificationId, data: { action_url: described.actionPath } };
-        const outcomes = await Promise.allSettled(subscriptions.map((s) => push(s, message)));
-        for (const [i, outcome] of outcomes.entries()) {
+        });
+        return [found.notification.id, email] as const;
+      }),
+    ),
+  );
+  return deps.deliveries.deliverOnceEach([...emails.keys()], 'email', async (tx, claimed) => {
+    await deps.deliveries.queueEmails(
+      tx,
+      claimed.flatMap((id) => emails.get(id) ?? []),
+    );
+    return new Set();
+  });
+}
+
+/**
+ * The batch's pushes, to every browser of each reader, inside the transaction holding their delivery
+ * records: a notification none of whose browsers could be reached loses its record (its job retries; a
+ * sent push is never resent). Answers, per notification pushed, how many browsers got it or its failure.
+ */
+async function deliverPushes(
+  push: WebPushSender,
+  deps: DeliveryDeps,
+  batch: readonly Rendered[],
+): Promise<Map<string, number | { failed: unknown }>> {
+  const results = new Map<string, number | { failed: unknown }>();
+  const subscriptions = await deps.deliveries.webPushSubscriptions(batch.map((r) => r.found.recipient.id));
+  const toPush = new Map(
+    batch.flatMap((r) => {
+      const of = subscriptions.get(r.found.recipient.id) ?? [];
+      return of.length > 0 ? [[r.found.notification.id, { ...r, subscriptions: of }] as const] : [];
+    }),
+  );
+  const gone: string[] = [];
+  await deps.deliveries.deliverOnceEach([...toPush.keys()], 'push', async (_tx, claimed) => {
+    const failed = new Set<string>();
+    await Promise.all(
+      claimed.map(async (id) => {
+        const {
+          text,
+          described,
+          subscriptions: browsers,
+        } = toPush.get(id) as NonNullable<ReturnType<typeof toPush.get>>;
+        const message = { ...text, tag: id, data: { action_url: described.actionPath } };
+        const sent = await Promise.allSettled(browsers.map((s) => push(s, message)));
+        let pushes = 0;
+        for (const [i, outcome] of sent.entries()) {
           if (outcome.status !== 'fulfilled') continue;
           if (outcome.value === 'sent') pushes++;
-          else gone.push(subscriptions[i]?.endpoint ?? '');
+          else gone.push(browsers[i]?.endpoint ?? '');
         }
-        // Every browser unreachable for now: the job tries again later (a sent push is never resent).
-        const failure = outcomes.find((o) => o.status === 'rejected');
-        if (pushes === 0 && failure) throw failure.reason;
-      });
-    // After the delivery's transaction: PGlite has one session, and it is held until the commit.
-    for (const endpoint of gone) await deps.deliveries.forgetWebPushSubscription(endpoint);
-  }
-  return { email, pushes };
+        // Every browser unreachable for now: the job tries again later.
+        const failure = sent.find((o) => o.status === 'rejected');
+        if (pushes === 0 && failure) {
+          failed.add(id);
+          results.set(id, { failed: failure.reason });
+        } else results.set(id, pushes);
+      }),
+    );
+    return failed;
+  });
+  // After the delivery's transaction: PGlite has one session, and it is held until the commit.
+  for (const endpoint of gone) await deps.deliveries.forgetWebPushSubscription(endpoint);
+  return results;
 }

@@ -12,13 +12,18 @@ import {
 } from '@kalendo/db';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ApiLogger } from '../../logging/api-logger.ts';
-import { deliverNotification } from './deliver-notification.ts';
+import { deliverNotifications } from './deliver-notification.ts';
 import { createWebPushSender, type VapidKeys, type WebPushSender } from './send-web-push.ts';
 
 const tracer = trace.getTracer('kalendo-jobs');
 
 /** Reminders before each appointment, in minutes (issue 18: 24 h and 2 h), unless configured otherwise. */
 export const DEFAULT_REMINDER_MINUTES = [24 * 60, 2 * 60] as const;
+/**
+ * How often each process looks for due reminders, review requests and form reminders: a reminder goes out
+ * at most this long after its moment (each round is one indexed query per planner when nothing is due).
+ */
+export const PLANNER_INTERVAL_MS = 10_000;
 /** Minutes after a completed visit ends before "How was your visit?" (unless configured otherwise). */
 export const DEFAULT_REVIEW_REQUEST_DELAY_MINUTES = 60;
 
@@ -32,12 +37,14 @@ export interface NotificationDeliveryOptions {
   reviewRequestDelayMinutes?: number;
   /**
    * How often the relay looks for new notifications (default 1 s) and the planner for due reminders, review
-   * requests and form reminders (30 s).
+   * requests and form reminders (`PLANNER_INTERVAL_MS`).
    */
   relayIntervalMs?: number;
   plannerIntervalMs?: number;
-  /** How many notifications one worker delivers at once (default 25). */
+  /** How many notifications one worker delivers at once (default 50). */
   batchSize?: number;
+  /** Workers of the process on PostgreSQL, each taking its own batches (default 4; 1 on PGlite). */
+  workers?: number;
   /** How often the jobs of a vanished process are looked for and retried, in seconds (default 60). */
   supervisionSeconds?: number;
   logger?: ApiLogger | undefined;
@@ -78,36 +85,50 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
   };
   await queue.work<DeliverNotificationJob>(
     DELIVER_NOTIFICATION_JOB,
-    { batchSize: options.batchSize ?? 25, pollingIntervalSeconds: 1, perJobResults: true },
-    async (jobs) =>
-      Promise.all(
-        jobs.map(async (job) => {
+    {
+      batchSize: options.batchSize ?? 50,
+      pollingIntervalSeconds: 1,
+      // A full batch is followed by the next fetch at once (not after the polling interval: that held a
+      // process to one batch a second), by each of the process's workers.
+      burstWhenBatchFull: true,
+      // PGlite is one session: one worker (its queries wait for each other anyway).
+      localConcurrency: database.queueConnection.kind === 'pglite' ? 1 : (options.workers ?? 4),
+      perJobResults: true,
+    },
+    // ADR 021: each batch of jobs is a span of its own (with the SQL and pushes inside it).
+    (jobs) =>
+      tracer.startActiveSpan(
+        `job ${DELIVER_NOTIFICATION_JOB}`,
+        {
+          kind: SpanKind.CONSUMER,
+          attributes: { 'messaging.system': 'pg-boss', 'messaging.batch.message_count': jobs.length },
+        },
+        async (span) => {
           try {
-            // ADR 021: each job run is a span of its own (with the SQL and pushes inside it).
-            await tracer.startActiveSpan(
-              `job ${DELIVER_NOTIFICATION_JOB}`,
-              {
-                kind: SpanKind.CONSUMER,
-                attributes: { 'messaging.system': 'pg-boss', 'kalendo.job_id': job.id },
-              },
-              async (span) => {
-                try {
-                  await deliverNotification(deps, job.data.notificationId);
-                } catch (error) {
-                  span.setStatus({ code: SpanStatusCode.ERROR });
-                  throw error;
-                } finally {
-                  span.end();
-                }
-              },
+            const outcomes = await deliverNotifications(
+              deps,
+              jobs.map((job) => job.data.notificationId),
             );
-            return { id: job.id, status: 'completed' as const };
+            return jobs.map((job) => {
+              const outcome = outcomes.get(job.data.notificationId);
+              if (!outcome || !('failed' in outcome)) return { id: job.id, status: 'completed' as const };
+              logger?.error?.(
+                { err: outcome.failed, notificationId: job.data.notificationId },
+                'delivery failed',
+              );
+              options.onFailure?.('job');
+              return { id: job.id, status: 'failed' as const };
+            });
           } catch (error) {
-            logger?.error?.({ err: error, notificationId: job.data.notificationId }, 'delivery failed');
-            options.onFailure?.('job');
-            return { id: job.id, status: 'failed' as const };
+            // The batch's transactions rolled back: every job of it is tried again.
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            logger?.error?.({ err: error, jobs: jobs.length }, 'delivery failed');
+            for (const _ of jobs) options.onFailure?.('job');
+            return jobs.map((job) => ({ id: job.id, status: 'failed' as const }));
+          } finally {
+            span.end();
           }
-        }),
+        },
       ),
   );
   const minutesBefore = options.reminderMinutesBefore ?? DEFAULT_REMINDER_MINUTES;
@@ -134,7 +155,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       await drain(() => planDueReviewRequests(database.db, { now: now(), delayMinutes, limit: 1000 }), 1000);
       await drain(() => planDueFormReminders(database.db, { now: now(), limit: 1000 }), 1000);
     },
-    options.plannerIntervalMs ?? 30_000,
+    options.plannerIntervalMs ?? PLANNER_INTERVAL_MS,
     'reminder planning',
   );
   const stopRelay = repeat(
