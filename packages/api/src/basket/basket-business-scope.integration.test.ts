@@ -1,6 +1,7 @@
 import type { BasketDto, Booking, ErrorBody } from '@kalendo/contracts';
 import { addBookableStaff, marketplaceTests } from '@kalendo/db/testing';
 import { describe, expect } from 'vitest';
+import { apiCaller } from '../testing/api-caller.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 import { insertSkopjeBusiness } from './basket.fixtures.ts';
@@ -17,18 +18,9 @@ describe.each(await marketplaceTests())('a basket scoped to one business on $kin
   let massageId = '';
   let alice = '';
 
+  const request = apiCaller(() => api, ORIGIN);
   const call = (method: string, path: string, init: { body?: unknown; key?: string } = {}) =>
-    api.request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        Cookie: alice,
-        'Accept-Language': 'en',
-        ...(init.key ? { 'Idempotency-Key': init.key } : {}),
-        ...(init.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-    });
+    request(method, path, alice, init);
   /** Monday 2026-11-23: both places work 09:00–17:00 local. */
   const monday = (hour: number) => new Date(Date.UTC(2026, 10, 23, hour)).toISOString();
   const haircut = (start: string) => ({
