@@ -34,7 +34,8 @@ export async function benchFirstLoadJs(baseUrl: string, paths: string[]): Promis
   const rows = [];
   for (const path of paths) {
     const html = withoutRouteManifest(await (await fetch(`${baseUrl}${path}`)).text());
-    const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]));
+    // Scripts only: not the page's messages file (`/assets/common-{hash}.json`, ADR 031), which starts with the same letters.
+    const scripts = new Set([...html.matchAll(/\/assets\/[\w.-]+\.js(?!\w)/g)].map((m) => m[0]));
     // A page that names no framework chunk (an error page, a changed document) would pass with nothing counted.
     if (![...scripts].some((script) => FRAMEWORK_CHUNK.test(script)))
       throw new Error(`${path}: the document names no framework chunk; nothing to measure`);
