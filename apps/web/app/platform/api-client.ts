@@ -43,10 +43,10 @@ export interface MembershipPlanFilters {
   cursor?: string;
 }
 
-/** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
 /** The basket's query: one business's items (a business's widget), or all of them. */
 const scope = (business: string | undefined) => (business ? { business } : {});
 
+/** Sends a request to an API path such as `/locations/featured` (in process on the server, over HTTP in the browser). */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 export interface ApiClientOptions {
