@@ -1,5 +1,5 @@
 import { SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { GL_DRIVER_NOTE } from './console-notes.ts';
 
 /** Real slugs and ids of the demo data, found the way a client finds them. */
@@ -47,11 +47,11 @@ async function demoPaths(page: Page): Promise<string[]> {
   ];
 }
 
-/** Pages open at once: the crawl waits mostly on each page's load, so three share the two cores well. */
+/** Pages open at once (each in a browser of its own): the crawl waits mostly on loads, so three share two cores. */
 const TABS = 3;
 
-/** Opens every route in each language and hydrates it; answers what the console said. */
-async function crawl(browser: Browser, locales: string[]): Promise<string[]> {
+/** A visitor's browser: the cookie banner answered, Google's sign-in script stood in for. */
+async function visitor(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext();
   // The cookie banner is answered, as a returning visitor's would be; its own tests cover it.
   await context.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'necessary'));
@@ -59,9 +59,17 @@ async function crawl(browser: Browser, locales: string[]): Promise<string[]> {
   await context.route('https://accounts.google.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
   );
+  return context;
+}
+
+/** Opens every route in each language and hydrates it; answers what the console said. */
+async function crawl(browser: Browser, locales: string[]): Promise<string[]> {
+  // A browser of its own per tab: three tabs of one browser share its service worker and cache, and
+  // Chromium now and then cancels a tab's script fetch (net::ERR_ABORTED) while another tab navigates.
+  const contexts = await Promise.all(Array.from({ length: TABS }, () => visitor(browser)));
+  const pages = await Promise.all(contexts.map((context) => context.newPage()));
   const problems: string[] = [];
-  const first = await context.newPage();
-  const paths = await demoPaths(first);
+  const paths = await demoPaths(pages[0] as Page);
   const queue = locales.flatMap((locale) => paths.map((path) => `/${locale}/${path}`));
   /** One tab takes the next address until none is left; its console is read per address. */
   async function tab(page: Page) {
@@ -75,12 +83,14 @@ async function crawl(browser: Browser, locales: string[]): Promise<string[]> {
       current = next;
       const response = await page.goto(current);
       expect(response?.status(), current).toBeLessThan(500);
-      await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached', timeout: 15_000 });
+      // Named, so a page that never becomes interactive says which it is.
+      await expect(page.locator('html[data-hydrated="true"]'), `${current} is hydrated`).toBeAttached({
+        timeout: 15_000,
+      });
     }
   }
-  const others = await Promise.all(Array.from({ length: TABS - 1 }, () => context.newPage()));
-  await Promise.all([first, ...others].map(tab));
-  await context.close();
+  await Promise.all(pages.map(tab));
+  await Promise.all(contexts.map((context) => context.close()));
   // The not-found page's own status is logged by Chromium as a failed load: that one is expected. So are
   // the performance notes of the software GL driver this machine draws the map with ("GPU stall").
   return problems.filter(
