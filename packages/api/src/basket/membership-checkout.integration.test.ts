@@ -101,6 +101,26 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
       [haircut, true],
       [colour, false],
     ]);
+    const emails = await shared.database.db
+      .select()
+      .from(schema.outboxEmails)
+      .where(
+        and(
+          eq(schema.outboxEmails.to, `rada-pay-${target.kind}@example.com`),
+          eq(schema.outboxEmails.subject, 'Your booking is confirmed'),
+        ),
+      );
+    expect(emails).toHaveLength(1);
+    // Each visit's lines end with its price: the membership's visit says so, the other one has its price.
+    const lines = emails[0]?.text.split('\n') ?? [];
+    const priceLines = lines.flatMap((line, index) =>
+      line.startsWith('• ') ? [lines[index + 3]?.trim()] : [],
+    );
+    expect(priceLines).toHaveLength(2);
+    expect(priceLines.filter((line) => line === 'Paid with your membership')).toHaveLength(1);
+    expect(
+      priceLines.filter((line) => line !== 'Paid with your membership' && /\d/.test(line ?? '')),
+    ).toHaveLength(1);
     // A repeat of the key replays: nothing is spent twice.
     const replay = await checkout(rada, 'membership-pay-1', id);
     expect(replay.status).toBe(201);

@@ -51,7 +51,9 @@ export function composeBookingConfirmation(context: {
       title: t('emails:bookingConfirmation.appointment', { service: a.service.name, staff: a.staff.name }),
       when: formatWhen(a, locale),
       where: `${a.place.name}, ${placeAddress(a.place)}`,
-      price: formatMoney(a.priceMinor, a.currency, locale),
+      price: a.paidWithMembership
+        ? t('emails:bookingConfirmation.paidWithMembership')
+        : formatMoney(a.priceMinor, a.currency, locale),
     }));
     const manageUrl = `${origin}/${locale}/appointments`;
     const greeting = t('emails:bookingConfirmation.greeting', { name: user.name });

@@ -49,6 +49,7 @@ function toStoredAppointment(item: BookingWrite['appointments'][number]): Stored
     currency: item.currency,
     ...item.labels,
     review: null,
+    paidWithMembership: Boolean(item.membershipId),
   };
 }
 
@@ -56,7 +57,12 @@ function toStoredAppointment(item: BookingWrite['appointments'][number]): Stored
  * A booking paid (in part) with a membership: its credits spent under its row lock, the booking's statement
  * and the usage history in one transaction. The appointments as written; null when the key was used.
  */
-async function writePaidBooking(db: Db, write: BookingWrite, membershipId: string) {
+async function writePaidBooking(
+  db: Db,
+  write: BookingWrite,
+  membershipId: string,
+  confirm: ComposeBookingConfirmation | undefined,
+) {
   return db.transaction(async (tx) => {
     const appointments = await spendServiceCredits(tx, {
       membershipId,
@@ -64,8 +70,11 @@ async function writePaidBooking(db: Db, write: BookingWrite, membershipId: strin
       appointments: write.appointments,
       now: write.now,
     });
+    // The confirmation says which visits the membership paid for: known only now, under its lock.
+    const confirmation = confirm?.(appointments.map(toStoredAppointment));
     // Rolled back (credits included) when the key was already used.
-    if (!(await writeBooking(tx as unknown as Db, { ...write, appointments }))) throw new DuplicateKeyError();
+    if (!(await writeBooking(tx as unknown as Db, { ...write, appointments, confirmation })))
+      throw new DuplicateKeyError();
     await recordServiceCredits(tx, appointments);
     return appointments;
   });
@@ -117,12 +126,14 @@ export function createBookingStore(
         key,
         requestHash,
         appointments: appointmentsWithIds,
-        confirmation: options.confirm?.(appointmentsWithIds.map(toStoredAppointment)),
+        confirmation: membershipId
+          ? undefined
+          : options.confirm?.(appointmentsWithIds.map(toStoredAppointment)),
         now,
       };
       try {
         const written = membershipId
-          ? await writePaidBooking(db, write, membershipId)
+          ? await writePaidBooking(db, write, membershipId, options.confirm)
           : (await writeBooking(db, write))
             ? write.appointments
             : null;
