@@ -185,4 +185,26 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     expect(refused.status).toBe(422);
     expect((await membership(ivo, id))?.creditsLeft).toBe(1);
   });
+
+  it("moves a visit the membership paid for only inside the membership's period", async () => {
+    const ivo = cookies[1] ?? '';
+    const id = await member(1, 2);
+    // The membership ends on Monday at 13:00 in Sofia.
+    await shared.database.db
+      .update(schema.memberships)
+      .set({ validUntil: new Date(monday(13)) })
+      .where(eq(schema.memberships.id, id));
+    await fill(ivo, [item(haircut, 9, 2)]);
+    const booking = (await (await checkout(ivo, 'membership-move-1', id)).json()) as Booking;
+    const visit = booking.appointments[0]?.id;
+    const move = (key: string, hour: number) =>
+      call('POST', `/me/appointments/${visit}/reschedule`, ivo, { key, body: { start: monday(hour) } });
+    const refused = await move('membership-move-2', 14);
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as ErrorBody).error).toMatchObject({
+      code: 'MEMBERSHIP_NOT_USABLE',
+      details: { reason: 'outside-period' },
+    });
+    expect((await move('membership-move-3', 11)).status).toBe(200);
+  });
 });

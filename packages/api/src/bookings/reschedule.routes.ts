@@ -45,7 +45,9 @@ const route = createRoute({
         '`CONFLICT` (already at this time, or moved by another request meanwhile)',
     ),
     422: errorResponse(
-      '`CANCELLATION_WINDOW_PASSED` (too late, as for cancelling) or `IDEMPOTENCY_MISMATCH` (key reused)',
+      '`CANCELLATION_WINDOW_PASSED` (too late, as for cancelling), `IDEMPOTENCY_MISMATCH` (key reused) or ' +
+        '`MEMBERSHIP_NOT_USABLE` (`details.reason`: outside-period — the membership that paid for the visit ' +
+        'does not cover the new day)',
     ),
     ...commonErrorResponses,
   },

@@ -2,7 +2,7 @@ import { type AppointmentMoveStore, DuplicateKeyError, SlotTakenError } from '@k
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../client/sql-state.ts';
-import { appointmentMoves, appointments, locations } from '../schema/index.ts';
+import { appointmentMoves, appointments, locations, memberships } from '../schema/index.ts';
 import { enqueueNotification } from './notifications.ts';
 
 /** Reschedules by the owner: the guarded move and its idempotency record, in one transaction. */
@@ -21,10 +21,15 @@ export function createAppointmentMoves(db: Db): AppointmentMoveStore {
           durationMinutes: appointments.durationMinutes,
           busyStartsAt: appointments.busyStartsAt,
           busyEndsAt: appointments.busyEndsAt,
+          validFrom: memberships.validFrom,
+          validUntil: memberships.validUntil,
         })
         .from(appointments)
+        .leftJoin(memberships, eq(memberships.id, appointments.membershipId))
         .where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
-      return row ?? null;
+      if (!row) return null;
+      const { validFrom, validUntil, ...timing } = row;
+      return { ...timing, membershipPeriod: validFrom && validUntil ? { validFrom, validUntil } : null };
     },
     async move({ userId, appointmentId, key, requestHash, now, from, to, notification }) {
       try {

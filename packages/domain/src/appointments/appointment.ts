@@ -36,6 +36,8 @@ export interface AppointmentTiming {
   durationMinutes: number;
   busyStartsAt: Date;
   busyEndsAt: Date;
+  /** The period of the membership that paid for the visit (null: paid at the venue): a move stays in it. */
+  membershipPeriod: { validFrom: Date; validUntil: Date } | null;
 }
 
 /** Where and when a moved appointment goes: its staff member, its times and the busy range it holds. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AvailabilityContext } from '../booking/list-availability.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { NewNotification } from '../notifications/notification-ports.ts';
-import type { AppointmentPlacement, StoredAppointment } from './appointment.ts';
+import type { AppointmentPlacement, AppointmentTiming, StoredAppointment } from './appointment.ts';
 import type { AppointmentMoveStore, MyAppointmentsStore } from './appointment-ports.ts';
 import { type RescheduleInput, rescheduleAppointment } from './reschedule-appointment.ts';
 import { storedAppointment } from './stored-appointment-fixture.ts';
@@ -32,7 +32,13 @@ function context(mariaBusy: Array<{ start: string; end: string }>): Availability
 
 const OWN_BUSY = { start: '2026-11-23T08:00:00.000Z', end: '2026-11-23T09:00:00.000Z' };
 
-function setUp(options: { busy?: Array<{ start: string; end: string }>; guardFails?: number } = {}) {
+function setUp(
+  options: {
+    busy?: Array<{ start: string; end: string }>;
+    guardFails?: number;
+    membershipPeriod?: AppointmentTiming['membershipPeriod'];
+  } = {},
+) {
   let stored = appointment();
   let guardFails = options.guardFails ?? 0;
   const moved: AppointmentPlacement[] = [];
@@ -49,6 +55,7 @@ function setUp(options: { busy?: Array<{ start: string; end: string }>; guardFai
       durationMinutes: 45,
       busyStartsAt: new Date(OWN_BUSY.start),
       busyEndsAt: new Date(OWN_BUSY.end),
+      membershipPeriod: options.membershipPeriod ?? null,
     }),
     move: async ({ key, requestHash, appointmentId, to, notification }) => {
       if (guardFails > 0) {
@@ -120,6 +127,24 @@ describe('rescheduleAppointment', () => {
     const other = setUp();
     await rescheduleAppointment(other.deps, other.input({ start: '2026-11-23T08:00:00Z', staffId: 'elena' }));
     expect(other.moved[0]?.staffId).toBe('elena');
+  });
+
+  it("keeps a visit a membership paid for inside the membership's period", async () => {
+    const membershipPeriod = {
+      validFrom: new Date('2026-11-01T00:00:00Z'),
+      validUntil: new Date('2026-11-23T09:00:00Z'),
+    };
+    const inside = setUp({ membershipPeriod });
+    expect(
+      (await rescheduleAppointment(inside.deps, inside.input({ start: '2026-11-23T08:15:00Z' }))).kind,
+    ).toBe('moved');
+    const after = setUp({ membershipPeriod });
+    const refused = rescheduleAppointment(after.deps, after.input({ start: '2026-11-23T10:00:00Z' }));
+    await expect(refused).rejects.toMatchObject({
+      code: 'MEMBERSHIP_NOT_USABLE',
+      details: { reason: 'outside-period' },
+    });
+    expect(after.moved).toEqual([]);
   });
 
   it('refuses a time another appointment holds, offering free starts', async () => {

@@ -109,6 +109,15 @@ async function attemptMove(deps: RescheduleDeps, input: RescheduleInput): Promis
   const start = new Date(input.start);
   if (!(start.getTime() > now.getTime()))
     throw new DomainError('START_IN_PAST', 'an appointment can only move to a time still to come');
+  const period = timing.membershipPeriod;
+  if (period && (start < period.validFrom || start >= period.validUntil))
+    throw new DomainError(
+      'MEMBERSHIP_NOT_USABLE',
+      'the membership that paid for this visit does not cover that day',
+      {
+        reason: 'outside-period',
+      },
+    );
   const staffId = input.staffId ?? stored.staff.id;
   let context: AvailabilityContext | undefined;
   const availability = withoutOwnTime(deps.availability, { staffId: stored.staff.id, timing }, (loaded) => {
