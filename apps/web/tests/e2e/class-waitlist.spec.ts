@@ -2,7 +2,7 @@ import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
 import { localDate } from '@kalendo/i18n/intl-formats';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
-import { GL_DRIVER_NOTE } from './console-notes.ts';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 const PASSWORD = 'Ohrid-shore-at-sunset-2026';
@@ -47,13 +47,6 @@ async function signedInPage(browser: Browser, email: string): Promise<Page> {
   return page;
 }
 
-function watchConsole(page: Page, problems: string[]): void {
-  page.on('console', (message) => {
-    const problem = message.type() === 'warning' || message.type() === 'error';
-    if (problem && !GL_DRIVER_NOTE.test(message.text())) problems.push(message.text());
-  });
-}
-
 test('a full class: the next person joins the waitlist and gets the spot, told in the app and by email, when someone cancels', async ({
   browser,
   request,
@@ -82,14 +75,14 @@ test('a full class: the next person joins the waitlist and gets the spot, told i
 
   // The second user takes the last spot: the class is full.
   const first = await signedInPage(browser, booker);
-  watchConsole(first, problems);
+  consoleProblems(first, problems);
   await gotoHydrated(first, timetable);
   await card(first).getByRole('button', { name: 'Book a spot' }).click();
   await expect(first.getByRole('status').filter({ hasText: 'You’re booked.' })).toBeVisible();
 
   // The third user finds it full and joins the waitlist, first in line.
   const second = await signedInPage(browser, waiter);
-  watchConsole(second, problems);
+  consoleProblems(second, problems);
   await gotoHydrated(second, timetable);
   await card(second).getByRole('button', { name: 'Join the waitlist' }).click();
   await expect(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -15,10 +16,7 @@ test('browse the timetable, sign in from a class and book a spot in it', async (
   baseURL,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   const email = `classes.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Rila-lakes-at-dawn-2026';
   await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Mila', lastName: 'Georgieva' });
@@ -51,10 +49,7 @@ test('get a free trial membership, book a class with it, and get the visit back 
   baseURL,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   const email = `member.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Vitosha-trail-at-noon-2026';
   await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Iva', lastName: 'Petrova' });

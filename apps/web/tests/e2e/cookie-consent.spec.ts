@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 // A phone with no cookie choice made yet (issue 13): the banner shows on every page until the visitor chooses.
@@ -33,10 +34,7 @@ const banner = (page: Page) => page.getByRole('region', { name: 'Cookie policy' 
 test('on a 375 × 667 phone the cookie banner leaves "Book now" and "Add to basket" clickable', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   await openBookingPageWithATimeChosen(page);
   await expect(banner(page)).toBeVisible();
   // Equal choices side by side (EU consent rules).

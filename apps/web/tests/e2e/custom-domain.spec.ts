@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { chromiumLaunch } from './chromium-launch.ts';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -22,11 +23,7 @@ test('a custom domain shows only its business, with its brand and canonical URLs
   baseURL,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const problems = consoleProblems(page);
   // A navigation cancels the data requests of the page it leaves (ERR_ABORTED): not a problem.
   page.on('requestfailed', (request) => {
     const reason = request.failure()?.errorText ?? '';

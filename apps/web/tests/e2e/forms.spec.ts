@@ -2,6 +2,7 @@ import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
 import { localDate } from '@kalendo/i18n/intl-formats';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
+import { consoleProblems } from './console-notes.ts';
 import { serviceWithForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
 
@@ -60,15 +61,6 @@ async function signUpAndIn(page: Page, baseURL: string, email: string) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).last().click();
   await expect(page).toHaveURL(/\/en\/home$/);
-}
-
-/** Warnings and errors the console prints from now on. */
-function consoleProblems(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
-  return problems;
 }
 
 test('a form to fill before the visit: badge, half filled, kept over a reload, sent, read-only', async ({

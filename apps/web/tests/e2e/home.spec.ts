@@ -1,18 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { HYDRATE_AT_LATEST_MS } from '../../app/platform/hydrate-after-load.server.ts';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 test('opening / lands on /en/home with server-rendered places and no console errors', async ({ page }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = consoleProblems(page);
   const response = await page.goto('/', { waitUntil: 'networkidle' });
   expect(page.url()).toMatch(/\/en\/home$/);
   expect(response?.status()).toBe(200);
@@ -39,7 +31,7 @@ test('the page hydrates: client navigation works without a full reload', async (
 test("ADR 009: the app's code is fetched once the page has loaded, then it hydrates without errors", async ({
   page,
 }) => {
-  const errors = collectConsoleErrors(page);
+  const errors = consoleProblems(page);
   await gotoHydrated(page, '/en/home');
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

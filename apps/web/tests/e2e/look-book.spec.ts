@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -22,19 +23,11 @@ async function holdPhotos(page: Page) {
   };
 }
 
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
-  return problems;
-}
-
 test('Look Book: open the tab, filter Balayage, zoom, rotate and go to the next look, book one of its free times', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const problems = watchConsole(page);
+  const problems = consoleProblems(page);
   const phone = testInfo.project.name === 'mobile';
   await gotoHydrated(page, '/en/home');
   // The bottom bar's tab on a phone, the top bar's link on a desktop.
@@ -187,7 +180,7 @@ test('a tile shows its blurred preview at its own size until the photo arrives, 
   page,
   browser,
 }, testInfo) => {
-  const problems = watchConsole(page);
+  const problems = consoleProblems(page);
   // The photos are held back until released: what the tiles show before any arrives.
   const photos = await holdPhotos(page);
   // Not waiting for the load event: it waits for the eager photos, which are held.
@@ -247,7 +240,7 @@ test('a tile shows its blurred preview at its own size until the photo arrives, 
 test("the home page's Inspiration row and a look's lightbox draw the same blurred preview until the photo arrives", async ({
   page,
 }) => {
-  const problems = watchConsole(page);
+  const problems = consoleProblems(page);
   const photos = await holdPhotos(page);
   const previewed = async (scope: ReturnType<Page['locator']>) => {
     const preview = scope.locator('img[data-look-preview]').first();

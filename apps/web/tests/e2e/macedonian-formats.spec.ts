@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { GL_DRIVER_NOTE } from './console-notes.ts';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 // Debian's Chromium has no Macedonian dates or prices in its ICU; the pages bring their own (ADR 025).
@@ -13,11 +13,7 @@ const MACEDONIAN_PRICE = /\d,\d{2}\s(?:ден\.|€|лв\.)/u;
 test('switching a place page to Macedonian in the browser writes Macedonian prices and days', async ({
   page,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    const problem = message.type() === 'error' || message.type() === 'warning';
-    if (problem && !GL_DRIVER_NOTE.test(message.text())) problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   await gotoHydrated(page, '/en/home');
   const place = page.locator('a[href^="/en/location/"]').first();
   const href = (await place.getAttribute('href')) ?? '';

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { chooseFreeTime } from './booking-steps.ts';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 /** The demo studio whose 10-visit pass covers its group services, and that pass's name (Bulgarian). */
@@ -35,10 +36,7 @@ test('buy a pass paid at the venue; with an active pass, book a covered service:
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
 
   // A new member buys the studio's pass, paid at the venue: it waits for the place to take the payment.
   const email = `pass.${testInfo.project.name}.${Date.now()}@example.com`;

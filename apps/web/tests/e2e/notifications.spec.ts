@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { bookFirstPlaceNow } from './booking-steps.ts';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -12,10 +13,7 @@ test('a booking notifies: badge, the notification, its appointment, badge gone',
   baseURL,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   const email = `notified.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Snow-in-Bansko-2026';
   await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Nikola', lastName: 'Ivanov' });

@@ -1,5 +1,6 @@
 import { SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { expect, type Page, test } from '@playwright/test';
+import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -76,10 +77,7 @@ test('an unknown photo, service or place is the not-found page (404) in the page
 });
 
 test('the side menu lists the signed-out entries and closes with Escape', async ({ page }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
+  const warnings = consoleProblems(page);
   await gotoHydrated(page, '/en/home');
   await page.getByRole('button', { name: 'Menu' }).first().click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
@@ -295,10 +293,7 @@ test('an unknown language or place answers 404 inside the shell, in the browserâ
   });
   await context.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   for (const path of ['/xx/home', '/de/location/nowhere-at-all']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);

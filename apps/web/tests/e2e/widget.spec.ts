@@ -2,6 +2,7 @@ import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
 import { type APIRequestContext, expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { chromiumLaunch } from './chromium-launch.ts';
+import { consoleProblems } from './console-notes.ts';
 import { basketItemThroughApi, serviceWithForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
 
@@ -50,10 +51,7 @@ test('a business site: sticky button → dialog → book inside the frame (third
   const password = 'Soho-cuts-2026';
   await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Sam', lastName: 'Carter' });
   // The site's page and every widget frame on it: no warning, no error.
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   await page.goto(ALLOWED_SITE);
 
   // The inline frame grows with its content (the frame tells its height).
@@ -147,10 +145,7 @@ test("a studio's site: its timetable inline → sign in inside the frame → boo
   const email = `widget.class.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Studio-flow-2026';
   await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Ana', lastName: 'Kostova' });
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   await page.goto(`${ALLOWED_SITE}classes?place=${encodeURIComponent(session.place.slug)}`);
 
   // The place's next classes, then its whole timetable in its business's widget.
@@ -193,10 +188,7 @@ test("a tattoo studio's site: a service asking a consent form → sign in, fill 
   // Signed in on the marketplace, the account's basket already holds another business's service.
   await signInThroughApi(page.request, base, { email, password });
   const otherPlace = await basketItemThroughApi(page.request, base, 'soho-barber-co');
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
+  const problems = consoleProblems(page);
   await page.goto(`${ALLOWED_SITE}site?business=black-lantern-tattoo`);
   await page.getByRole('button', { name: 'Book now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Online booking' });
