@@ -30,6 +30,7 @@ const DESKTOP_ONLY = [
   'macedonian-formats',
   'notifications',
   'offline',
+  'pseudo-locale',
   'push-notification',
   'request-headers',
   'restored-login',

@@ -48,7 +48,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { preferredLocale, mode, user, origin, version, build, serviceWorker, errorReporting } =
+  const { preferredLocale, mode, user, origin, version, build, serviceWorker, errorReporting, pseudoLocale } =
     context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
@@ -56,7 +56,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     servedBusiness(context.get(requestContext), request),
     loadBundledFormats(locale),
   ]);
-  provideMessages(locale, messagesFor(locale));
+  provideMessages(locale, messagesFor(locale, pseudoLocale));
   return {
     locale,
     mode,
@@ -68,6 +68,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     serviceWorker,
     errorReporting,
     brand: business && brandOf(business),
+    ...(pseudoLocale ? { pseudoLocale: true } : {}),
   };
 }
 
@@ -100,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <html lang={data?.locale ?? FALLBACK_LOCALE} dir="ltr">
+    <html lang={data?.locale ?? FALLBACK_LOCALE} dir="ltr" data-pseudo-locale={data?.pseudoLocale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

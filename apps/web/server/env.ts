@@ -87,6 +87,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Kalendo <no-reply@kalendo.app>'),
   /** Development tools such as /dev/mail; on by default outside production. */
   DEV_TOOLS: z.enum(['true', 'false']).optional(),
+  /** English pages in the pseudo-locale (issue 24: finds text not in the messages); development tools only. */
+  PSEUDO_LOCALE: z.enum(['true', 'false']).optional(),
   /** Register the service worker (update checks, push) in browsers. */
   SERVICE_WORKER: z
     .enum(['true', 'false'])

@@ -40,6 +40,8 @@ export interface SsrOptions {
   privateAppBusiness?: string | undefined;
   /** Register the service worker in browsers (SPEC §9 build flag). */
   serviceWorker?: boolean;
+  /** English pages in the pseudo-locale (`PSEUDO_LOCALE`, development tools only). */
+  pseudoLocale?: boolean;
   /** OAuth client id of the "Sign in with Google" button; no button without it. */
   googleClientId?: string | undefined;
   /** `MAP_STYLE_URL`: the maps' style (null: markers on a plain background). */
@@ -116,6 +118,7 @@ export function createSsrHandler(options: SsrOptions) {
       version: options.version,
       build: options.buildId,
       serviceWorker: options.serviceWorker ?? true,
+      pseudoLocale: options.pseudoLocale ?? false,
       googleClientId: options.googleClientId ?? null,
       mapStyleUrl: options.mapStyleUrl ?? null,
       errorReporting: options.errorReporting ?? null,

@@ -144,6 +144,9 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       }
     : undefined;
   const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
+  const pseudoLocale = env.PSEUDO_LOCALE === 'true';
+  if (pseudoLocale && !devTools)
+    throw new Error('PSEUDO_LOCALE=true needs the development tools (DEV_TOOLS=true)');
   const mail = env.SMTP_URL
     ? startMailDelivery({
         database,
@@ -197,6 +200,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       buildId: env.BUILD_ID,
       privateAppBusiness: env.APP_MODE === 'private-app' ? env.PRIVATE_APP_BUSINESS : undefined,
       serviceWorker: env.SERVICE_WORKER,
+      pseudoLocale,
       googleClientId: env.GOOGLE_CLIENT_ID,
       mapStyleUrl: env.MAP_STYLE_URL,
       errorReporting: browserErrorReporting,

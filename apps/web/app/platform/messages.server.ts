@@ -1,7 +1,14 @@
-import { isSupportedLocale, type Locale, resources } from '@kalendo/i18n';
+import { type CommonMessages, isSupportedLocale, type Locale, resources } from '@kalendo/i18n';
+import { pseudoLocalize } from '@kalendo/i18n/pseudo-locale';
 
-/** The messages the browser needs for one language. */
-export function messagesFor(locale: Locale) {
+let pseudoEnglish: CommonMessages | undefined;
+
+/** The messages the browser needs for one language; English in the pseudo-locale when `pseudo` (issue 24). */
+export function messagesFor(locale: Locale, pseudo = false): CommonMessages {
+  if (pseudo && locale === 'en') {
+    pseudoEnglish ??= pseudoLocalize(resources.en.common);
+    return pseudoEnglish;
+  }
   return resources[locale].common;
 }
 

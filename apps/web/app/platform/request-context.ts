@@ -29,6 +29,8 @@ export interface RequestContextValue {
   version: string;
   build: string;
   serviceWorker: boolean;
+  /** English pages in the pseudo-locale (`PSEUDO_LOCALE`, development tools only). */
+  pseudoLocale: boolean;
   /** Client id of the "Sign in with Google" button (null: Google sign-in is not configured). */
   googleClientId: string | null;
   /** Style JSON of the maps (`MAP_STYLE_URL`); null: markers on a plain background. */

@@ -20,6 +20,8 @@ export interface RootData {
   errorReporting: ErrorReportingConfig | null;
   /** A private app's or custom domain's business (issue 17): the top bar and theme are its; else null. */
   brand: Brand | null;
+  /** English in the pseudo-locale (`PSEUDO_LOCALE`, development tools only): its messages file is turned too. */
+  pseudoLocale?: true;
 }
 
 /** The business whose app this is: its name, logo and colour in place of Kalendo's. */
