@@ -31,6 +31,7 @@ const DESKTOP_ONLY = [
   'notifications',
   'offline',
   'push-notification',
+  'reminder',
   'request-headers',
   'restored-login',
   'shell',
