@@ -32,6 +32,7 @@ const DESKTOP_ONLY = [
   'offline',
   'pseudo-locale',
   'push-notification',
+  'reminder',
   'request-headers',
   'restored-login',
   'shell',

@@ -17,6 +17,7 @@ import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
 import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from './client-address.ts';
+import { addDevClockRoute, type MovableClock } from './dev/dev-clock-route.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import { LIVENESS_PATH, liveness } from './liveness.ts';
 import type { Logger } from './logger.ts';
@@ -49,6 +50,8 @@ export interface ServerAppOptions {
   serviceWorkerVersion: string;
   /** `/dev/mail`: the outbox as a page (development only). */
   outboxPage?: () => Promise<string>;
+  /** `/dev/clock`: moves the notifications' clock forward and back (development only, ADR 032). */
+  devClock?: MovableClock | undefined;
   /** `MAP_STYLE_URL`: its origin is allowed to the map's requests (CSP `connect-src`). */
   mapStyleUrl?: string | undefined;
   /**
@@ -241,6 +244,10 @@ export function createServerApp(options: ServerAppOptions) {
       return c.text('Forbidden: cross-origin form post', 403);
     await next();
   });
+  // Same-origin requests only, as every form post (its tools are on in a developer's browser).
+  if (options.devClock) addDevClockRoute(app, options.devClock);
+  // The dev tools that are off, and any other /dev/ path: nothing there (not a page either).
+  app.all('/dev/*', (c) => c.text('Not Found', 404));
   app.all('*', async (c) => {
     const page = await options.renderPage(c);
     // A page rendered for a session (or one that sets a cookie) is that user's: no cache may keep it.

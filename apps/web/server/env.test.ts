@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidEnvError, parseEnv, parseReleaseEnv, publicOriginOf } from './env.ts';
+import {
+  devToolsOn,
+  InvalidEnvError,
+  parseEnv,
+  parseReleaseEnv,
+  pseudoLocaleOn,
+  publicOriginOf,
+} from './env.ts';
 
 describe('parseEnv', () => {
   it('fills in defaults', () => {
@@ -75,5 +82,28 @@ describe('parseReleaseEnv', () => {
       APP_VERSION: server.APP_VERSION,
       BUILD_ID: server.BUILD_ID,
     });
+  });
+});
+
+describe('devToolsOn', () => {
+  it('is on outside production unless turned off, and in production only when turned on', () => {
+    expect(devToolsOn(parseEnv({}))).toBe(false);
+    expect(devToolsOn(parseEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(devToolsOn(parseEnv({ NODE_ENV: 'production', DEV_TOOLS: 'false' }))).toBe(false);
+    expect(devToolsOn(parseEnv({ NODE_ENV: 'production', DEV_TOOLS: 'true' }))).toBe(true);
+    expect(devToolsOn(parseEnv({ NODE_ENV: 'development' }))).toBe(true);
+    expect(devToolsOn(parseEnv({ NODE_ENV: 'test', DEV_TOOLS: 'false' }))).toBe(false);
+  });
+});
+
+describe('pseudoLocaleOn', () => {
+  it('is off unless asked for, and refused where the development tools are off', () => {
+    expect(pseudoLocaleOn(parseEnv({ NODE_ENV: 'production' }))).toBe(false);
+    expect(
+      pseudoLocaleOn(parseEnv({ NODE_ENV: 'production', DEV_TOOLS: 'true', PSEUDO_LOCALE: 'true' })),
+    ).toBe(true);
+    expect(() => pseudoLocaleOn(parseEnv({ NODE_ENV: 'production', PSEUDO_LOCALE: 'true' }))).toThrow(
+      /DEV_TOOLS/,
+    );
   });
 });

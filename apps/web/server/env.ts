@@ -85,7 +85,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kalendo <no-reply@kalendo.app>'),
-  /** Development tools such as /dev/mail; on by default outside production. */
+  /** Development tools: /dev/mail, /dev/clock (ADR 032); on by default outside production. */
   DEV_TOOLS: z.enum(['true', 'false']).optional(),
   /** English pages in the pseudo-locale (issue 24: finds text not in the messages); development tools only. */
   PSEUDO_LOCALE: z.enum(['true', 'false']).optional(),
@@ -198,6 +198,21 @@ const CheckedEnvSchema = EnvSchema.refine(
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/**
+ * Are the development tools on (`/dev/mail`, `/dev/clock`)? `DEV_TOOLS` says; unset, they are on outside
+ * production only.
+ */
+export function devToolsOn(env: Pick<Env, 'DEV_TOOLS' | 'NODE_ENV'>): boolean {
+  return env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
+}
+
+/** English in the pseudo-locale (issue 24's end-to-end run): only where the development tools are on. */
+export function pseudoLocaleOn(env: Pick<Env, 'DEV_TOOLS' | 'NODE_ENV' | 'PSEUDO_LOCALE'>): boolean {
+  if (env.PSEUDO_LOCALE !== 'true') return false;
+  if (!devToolsOn(env)) throw new Error('PSEUDO_LOCALE=true needs the development tools (DEV_TOOLS=true)');
+  return true;
+}
 
 /** `PUBLIC_URL`, or on a local run `http://localhost:{port}` (the port the server actually listens on). */
 export function publicOriginOf(env: Pick<Env, 'PUBLIC_URL'>, port: number): string {

@@ -88,6 +88,35 @@ describe('server process', () => {
     expect(existsSync(join(dataDir, 'kalendo.lock'))).toBe(false);
   });
 
+  it('moves its clock through /dev/clock with DEV_TOOLS=true only: in production without it, no such path', async () => {
+    const moveClock = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/dev/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: `http://127.0.0.1:${port}` },
+        body: JSON.stringify({ advanceMs: 25 * 3_600_000 }),
+      });
+    const production = spawnServer({ NODE_ENV: 'production', DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
+    const closed = await production.ready;
+    expect((await moveClock(closed)).status).toBe(404);
+    expect((await fetch(`http://127.0.0.1:${closed}/dev/mail`)).status).toBe(404);
+    production.process.kill('SIGTERM');
+    expect(await production.exited).toBe(0);
+
+    const tools = spawnServer({
+      NODE_ENV: 'production',
+      DEV_TOOLS: 'true',
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: 'false',
+    });
+    const open = await tools.ready;
+    const moved = await moveClock(open);
+    expect(moved.status).toBe(200);
+    const { now, offsetMs } = (await moved.json()) as { now: string; offsetMs: number };
+    expect(offsetMs).toBe(25 * 3_600_000);
+    expect(Date.parse(now) - Date.now()).toBeGreaterThan(25 * 3_600_000 - 60_000);
+    expect((await fetch(`http://127.0.0.1:${open}/dev/mail`)).status).toBe(200);
+  });
+
   it('finishes a request in flight when asked to stop', async () => {
     const server = spawnServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     const port = await server.ready;

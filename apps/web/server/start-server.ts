@@ -12,6 +12,7 @@ import {
   startNotificationDelivery,
 } from '@kalendo/api';
 import { createCustomDomainDirectory, listRecentEmails, traceQueries } from '@kalendo/db';
+import { type Clock, systemClock } from '@kalendo/domain';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
 import { RECENTLY_VIEWED_COOKIE } from '../app/features/home/recently-viewed.ts';
@@ -19,7 +20,8 @@ import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
 import { cacheCustomDomains } from './custom-domain-cache.ts';
 import { survivingDriverFaults } from './database-driver-faults.ts';
-import { type Env, publicOriginOf } from './env.ts';
+import { createDevClock } from './dev/dev-clock.ts';
+import { devToolsOn, type Env, pseudoLocaleOn, publicOriginOf } from './env.ts';
 import { createKeptPages } from './kept-pages.ts';
 import { createLogger, type Logger, writePlainText } from './logger.ts';
 import { renderOutboxPage } from './mail/render-outbox-page.ts';
@@ -100,6 +102,11 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   // ADR 015: pages without a cookie, kept while their answers may be; any write through the API forgets them.
   const keptPages = createKeptPages({ cookiesOfTheUrl: [RECENTLY_VIEWED_COOKIE] });
   const vapid = resolveVapidKeys(env);
+  const devTools = devToolsOn(env);
+  // ADR 032: the notifications' "now"; with dev tools on it can be moved forward (POST /dev/clock).
+  const devClock = devTools ? createDevClock() : undefined;
+  const pseudoLocale = pseudoLocaleOn(env);
+  const clock: Clock = devClock ?? systemClock;
   // Readiness (ADR 021): the job queue runs from its start until shutdown.
   let queueRunning = false;
   const api = createApi({
@@ -143,10 +150,6 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
         tracesSampleRate: env.SENTRY_TRACES_SAMPLE_RATE,
       }
     : undefined;
-  const devTools = env.DEV_TOOLS ? env.DEV_TOOLS === 'true' : env.NODE_ENV !== 'production';
-  const pseudoLocale = env.PSEUDO_LOCALE === 'true';
-  if (pseudoLocale && !devTools)
-    throw new Error('PSEUDO_LOCALE=true needs the development tools (DEV_TOOLS=true)');
   const mail = env.SMTP_URL
     ? startMailDelivery({
         database,
@@ -165,6 +168,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     reviewRequestDelayMinutes: env.REVIEW_REQUEST_DELAY_MINUTES,
     logger: logger.child({ component: 'notifications' }),
     onFailure: (what) => metrics?.deliveryFailed(what),
+    now: clock.now,
   });
   queueRunning = true;
   const app = createServerApp({
@@ -178,6 +182,14 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     // Changes with every build, so browsers notice a new version (SPEC §4).
     serviceWorkerVersion: `${env.APP_VERSION}+${env.BUILD_ID}.${build.assets.version}`,
     outboxPage: devTools ? async () => renderOutboxPage(await listRecentEmails(database.db)) : undefined,
+    devClock: devClock && {
+      advance: async (ms) => {
+        const now = devClock.advance(ms);
+        await notifications.planDue();
+        return { now, offsetMs: devClock.offsetMs() };
+      },
+      reset: () => ({ now: devClock.reset(), offsetMs: 0 }),
+    },
     mapStyleUrl: env.MAP_STYLE_URL,
     errorReporting: browserErrorReporting,
     trustProxy: env.TRUST_PROXY,

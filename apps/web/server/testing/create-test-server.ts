@@ -4,6 +4,7 @@ import { createCustomDomainDirectory, type Database } from '@kalendo/db';
 import { RECENTLY_VIEWED_COOKIE } from '../../app/features/home/recently-viewed.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
+import type { MovableClock } from '../dev/dev-clock-route.ts';
 import { createKeptPages } from '../kept-pages.ts';
 import { createLogger } from '../logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -33,6 +34,8 @@ export async function createTestServer(
     replace?: Partial<Stores>;
     /** Prometheus metrics (ADR 021) observing the server and its API. */
     metrics?: Metrics;
+    /** `/dev/clock` (dev tools on, ADR 032); not mounted without. */
+    devClock?: MovableClock;
   } = {},
 ) {
   const keptPages =
@@ -55,6 +58,7 @@ export async function createTestServer(
     trustProxy: options.trustProxy,
     isCustomDomain: async (hostname) => (await domains.findByHost(hostname)) !== undefined,
     privateAppBusiness: options.privateAppBusiness,
+    devClock: options.devClock,
     api,
     logger: createLogger('silent'),
     observers: options.metrics ? [options.metrics.middleware] : [],

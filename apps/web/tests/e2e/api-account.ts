@@ -1,10 +1,13 @@
 import { solveBotCheck } from '@kalendo/api/testing';
 import { type APIRequestContext, expect } from '@playwright/test';
 
-/** A new account made through the API (the bot check solved here), as a client app would make it. */
+/**
+ * A new account made through the API (the bot check solved here), as a client app would make it; in
+ * `locale` (the language of its emails and notifications, English unless given).
+ */
 export async function signUpThroughApi(
   baseURL: string,
-  account: { email: string; password: string; firstName: string; lastName: string },
+  account: { email: string; password: string; firstName: string; lastName: string; locale?: string },
 ) {
   const { firstName, lastName } = account;
   const signUp = async () => {

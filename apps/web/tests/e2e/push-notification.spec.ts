@@ -22,35 +22,20 @@
  * instead, which is what the handler opens (its fallback is unit-tested with `openNotificationTarget`).
  */
 import { type StandInSubscription, startPushServiceStandIn } from '@kalendo/api/testing';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { bookFirstPlaceNow, chooseFreeTime } from './booking-steps.ts';
 import { gotoHydrated } from './hydrated.ts';
+import {
+  deliverToServiceWorker,
+  type PushPayload,
+  serviceWorkerControls,
+  shownNotifications,
+} from './service-worker-push.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
 });
-
-/** What the server pushes (SPEC §3): the service worker shows title and body and opens `data.action_url`. */
-interface PushPayload {
-  title: string;
-  body: string;
-  tag: string;
-  data: { action_url: string };
-}
-
-/** The id of the page's service worker registration, from the DevTools protocol's ServiceWorker domain. */
-async function serviceWorkerRegistration(page: Page, origin: string) {
-  const cdp = await page.context().newCDPSession(page);
-  const registrations = new Map<string, string>();
-  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
-    for (const registration of updated)
-      if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
-  });
-  await cdp.send('ServiceWorker.enable');
-  await expect.poll(() => registrations.get(`${origin}/`), { timeout: 10_000 }).toBeTruthy();
-  return { cdp, registrationId: registrations.get(`${origin}/`) ?? '' };
-}
 
 test('a moved appointment is pushed: the stand-in receives it signed and encrypted, the service worker shows it, its link opens the appointment', async ({
   page,
@@ -75,9 +60,7 @@ test('a moved appointment is pushed: the stand-in receives it signed and encrypt
     await page.getByRole('button', { name: 'Sign in' }).last().click();
     await expect(page).toHaveURL(/\/en\/home$/);
     // The production build registers the service worker: wait until it controls the page.
-    await expect
-      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
-      .toBe(true);
+    await serviceWorkerControls(page);
 
     await bookFirstPlaceNow(page);
 
@@ -120,22 +103,8 @@ test('a moved appointment is pushed: the stand-in receives it signed and encrypt
     expect(payload.data.action_url).toBe(`/en/appointments#appointment-${appointmentId}`);
 
     // Handed to the service worker as the browser's push service would: its push handler shows it.
-    const { cdp, registrationId } = await serviceWorkerRegistration(page, origin);
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin,
-      registrationId,
-      data: JSON.stringify(payload),
-    });
-    const shown = () =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({
-          title: n.title,
-          body: n.body,
-          tag: n.tag,
-          data: n.data as { action_url?: string },
-        }));
-      });
+    await deliverToServiceWorker(page, origin, payload);
+    const shown = () => shownNotifications(page);
     await expect.poll(async () => (await shown()).length, { timeout: 10_000 }).toBe(1);
     const [notification] = await shown();
     expect(notification).toEqual({

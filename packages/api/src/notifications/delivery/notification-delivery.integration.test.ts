@@ -100,6 +100,33 @@ describe.each(await notificationDeliveryTests('Ana'))('notification delivery on 
     expect(shared.pushService.refused).toEqual([]);
   });
 
+  it("plans what is due at once when asked (its clock moved forward), not at the planner's next round", async () => {
+    const nikos = await user(`nikos-${target.kind}`, { locale: 'el' });
+    const phone = await subscribe(nikos);
+    // Far beyond the reminders of the other tests' deliveries, which keep running on their own clock.
+    const appointment = await appointmentIn(nikos, 200);
+    let now = new Date();
+    const delivery = await shared.startDelivery({
+      now: () => now,
+      relayIntervalMs: HOUR,
+      plannerIntervalMs: HOUR,
+    });
+    // The first round, on the clock as it was: nothing due.
+    await delivery.planDue();
+    const planned = () =>
+      shared.database.db.select().from(schema.notifications).where(eq(schema.notifications.userId, nikos));
+    expect(await planned()).toHaveLength(0);
+    now = new Date(appointment.startsAt.getTime() - 24 * HOUR + 60_000);
+    await delivery.planDue();
+    expect((await planned()).map((n) => n.kind)).toEqual(['appointment-reminder']);
+    await expect.poll(() => pushesTo(phone.endpoint).length, { timeout: 15_000 }).toBe(1);
+    expect(pushesTo(phone.endpoint)[0]?.payload).toMatchObject({
+      title: 'Υπενθύμιση ραντεβού',
+      data: { action_url: `/el/appointments#appointment-${appointment.id}` },
+    });
+    await delivery.stop();
+  });
+
   it('sends by the channels the user chose, and forgets a subscription the push service dropped', async () => {
     const ivan = await user(`ivan-${target.kind}`, { locale: 'en', email: false });
     const gone = await subscribe(ivan);

@@ -50,6 +50,7 @@ export interface NotificationDeliveryOptions {
   logger?: ApiLogger | undefined;
   /** Told of each failure (metrics, ADR 021): a push a push service refused, a job that will be retried. */
   onFailure?: ((what: 'push' | 'job') => void) | undefined;
+  /** What time it is for the planner and the emails (`Clock.now`): the machine's clock by default. */
   now?: () => Date;
 }
 
@@ -132,16 +133,23 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       ),
   );
   const minutesBefore = options.reminderMinutesBefore ?? DEFAULT_REMINDER_MINUTES;
+  /** Runs `task` now and every `everyMs`, one run after the other; `runNow` adds a run and waits for it. */
   const repeat = (task: () => Promise<unknown>, everyMs: number, what: string) => {
     let running: Promise<unknown> = Promise.resolve();
     const tick = () => {
       running = running.then(task).catch((error: Error) => logger?.error?.({ err: error }, `${what} failed`));
+      return running;
     };
     const timer = setInterval(tick, everyMs);
     tick();
-    return async () => {
-      clearInterval(timer);
-      await running;
+    return {
+      runNow: async () => {
+        await tick();
+      },
+      stop: async () => {
+        clearInterval(timer);
+        await running;
+      },
     };
   };
   /** Until a round takes less than a full batch: a fan-out of many is worked off at once. */
@@ -149,7 +157,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
     while ((await round()) >= full);
   };
   const delayMinutes = options.reviewRequestDelayMinutes ?? DEFAULT_REVIEW_REQUEST_DELAY_MINUTES;
-  const stopPlanner = repeat(
+  const planner = repeat(
     async () => {
       await drain(() => planDueReminders(database.db, { now: now(), minutesBefore, limit: 1000 }), 1000);
       await drain(() => planDueReviewRequests(database.db, { now: now(), delayMinutes, limit: 1000 }), 1000);
@@ -158,16 +166,24 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
     options.plannerIntervalMs ?? PLANNER_INTERVAL_MS,
     'reminder planning',
   );
-  const stopRelay = repeat(
+  const relay = repeat(
     () => drain(() => dispatchNotifications(database.db, queue, 500), 500),
     options.relayIntervalMs ?? 1000,
     'notification relay',
   );
   return {
     queue,
+    /**
+     * Plans what is due now and queues it, without waiting for the planner's and the relay's next rounds
+     * (the clock moved forward, ADR 032); resolves when both rounds are done.
+     */
+    async planDue() {
+      await planner.runNow();
+      await relay.runNow();
+    },
     /** Stops taking work; `graceful` lets the jobs in hand finish (a crash is the other case). */
     async stop({ graceful = true }: { graceful?: boolean } = {}) {
-      await Promise.all([stopPlanner(), stopRelay()]);
+      await Promise.all([planner.stop(), relay.stop()]);
       await queue.stop({ graceful, close: true });
     },
   };
