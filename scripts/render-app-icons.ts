@@ -7,8 +7,9 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import {
-  APPLE_SPLASH_SCREENS,
+  appleSplashImages,
   appleSplashPath,
+  appleSplashSize,
 } from '../apps/web/app/platform/apple-splash/apple-splash-screens.ts';
 
 const OUT = resolve(import.meta.dirname, '../apps/web/public/icons');
@@ -41,17 +42,16 @@ for (const [file, svg, size] of icons) {
     .toFile(resolve(OUT, file));
 }
 
-/** A launch image: the theme colour, the mark in the middle at a quarter of the screen's width. */
+/** A launch image: the theme colour, the mark in the middle at a quarter of the screen's shorter side. */
 function splash(width: number, height: number): string {
-  const side = Math.round(width / 4);
+  const side = Math.round(Math.min(width, height) / 4);
   const at = `translate(${(width - side) / 2} ${(height - side) / 2}) scale(${side / 32})`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${THEME}"/><g transform="${at}">${MARK}</g></svg>`;
 }
 
-for (const screen of APPLE_SPLASH_SCREENS) {
-  const width = screen.width * screen.ratio;
-  const height = screen.height * screen.ratio;
+for (const { screen, orientation } of appleSplashImages()) {
+  const { width, height } = appleSplashSize(screen, orientation);
   await sharp(Buffer.from(splash(width, height)))
     .png({ compressionLevel: 9, palette: true })
-    .toFile(resolve(OUT, '..', appleSplashPath(screen).slice(1)));
+    .toFile(resolve(OUT, '..', appleSplashPath(screen, orientation).slice(1)));
 }

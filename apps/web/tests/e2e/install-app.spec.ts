@@ -46,7 +46,7 @@ test("an iPhone gets Apple's launch images for its home-screen app; other browse
   const phone = await iphone.newPage();
   await gotoHydrated(phone, '/en/home');
   const splash = phone.locator('link[rel="apple-touch-startup-image"]');
-  await expect(splash).toHaveCount(18);
+  await expect(splash).toHaveCount(24);
   const own = splash.and(phone.locator('[media*="device-width: 393px"][media*="device-height: 852px"]'));
   const href = await own.getAttribute('href');
   expect(href).toBe('/icons/apple-splash-1179x2556.png');

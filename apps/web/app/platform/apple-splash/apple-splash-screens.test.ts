@@ -14,13 +14,19 @@ const ANDROID =
 describe("Apple's launch images (issue 20)", () => {
   it('has one committed image per screen size, at its size in device pixels', () => {
     const links = appleSplashLinks();
-    expect(links).toHaveLength(APPLE_SPLASH_SCREENS.length);
+    // Portrait for every screen, landscape too for the six iPads.
+    expect(links).toHaveLength(APPLE_SPLASH_SCREENS.length + 6);
     expect(new Set(links.map((link) => link.media)).size).toBe(links.length);
     for (const link of links) expect(existsSync(`${PUBLIC}${link.href}`), link.href).toBe(true);
     expect(links).toContainEqual({
       href: '/icons/apple-splash-1179x2556.png',
       media:
         '(device-width: 393px) and (device-height: 852px) and (-webkit-device-pixel-ratio: 3) and (orientation: portrait)',
+    });
+    expect(links).toContainEqual({
+      href: '/icons/apple-splash-2732x2048.png',
+      media:
+        '(device-width: 1024px) and (device-height: 1366px) and (-webkit-device-pixel-ratio: 2) and (orientation: landscape)',
     });
   });
 

@@ -1,6 +1,7 @@
 /**
  * Issue 20: the launch images iOS shows while an app added to the home screen starts (it ignores the web
- * manifest's colours). One portrait image per screen size: CSS pixels and pixel ratio, as Apple lists them.
+ * manifest's colours). One image per screen size and orientation: CSS pixels and pixel ratio, as Apple lists
+ * them; iPads start apps in either orientation, iPhones in portrait.
  */
 export const APPLE_SPLASH_SCREENS = [
   { width: 320, height: 568, ratio: 2 }, // iPhone SE (1st)
@@ -15,26 +16,43 @@ export const APPLE_SPLASH_SCREENS = [
   { width: 430, height: 932, ratio: 3 }, // iPhone 14 Pro Max, 15 Plus, 15 Pro Max, 16 Plus
   { width: 402, height: 874, ratio: 3 }, // iPhone 16 Pro
   { width: 440, height: 956, ratio: 3 }, // iPhone 16 Pro Max
-  { width: 768, height: 1024, ratio: 2 }, // iPad 9.7", iPad mini (5th)
-  { width: 744, height: 1133, ratio: 2 }, // iPad mini (6th)
-  { width: 810, height: 1080, ratio: 2 }, // iPad 10.2"
-  { width: 820, height: 1180, ratio: 2 }, // iPad Air 10.9", iPad (10th)
-  { width: 834, height: 1194, ratio: 2 }, // iPad Pro 11"
-  { width: 1024, height: 1366, ratio: 2 }, // iPad Pro 12.9"
+  { width: 768, height: 1024, ratio: 2, landscape: true }, // iPad 9.7", iPad mini (5th)
+  { width: 744, height: 1133, ratio: 2, landscape: true }, // iPad mini (6th)
+  { width: 810, height: 1080, ratio: 2, landscape: true }, // iPad 10.2"
+  { width: 820, height: 1180, ratio: 2, landscape: true }, // iPad Air 10.9", iPad (10th)
+  { width: 834, height: 1194, ratio: 2, landscape: true }, // iPad Pro 11"
+  { width: 1024, height: 1366, ratio: 2, landscape: true }, // iPad Pro 12.9"
 ] as const;
 
-export type AppleSplashScreen = (typeof APPLE_SPLASH_SCREENS)[number];
+export type AppleSplashScreen = { width: number; height: number; ratio: number; landscape?: boolean };
+export type Orientation = 'portrait' | 'landscape';
 
-/** The image's file under `public/`, named by its size in device pixels. */
-export function appleSplashPath({ width, height, ratio }: AppleSplashScreen): string {
-  return `/icons/apple-splash-${width * ratio}x${height * ratio}.png`;
+/** A screen's launch images: portrait, and landscape on the screens that start apps turned. */
+export function appleSplashImages(): Array<{ screen: AppleSplashScreen; orientation: Orientation }> {
+  return (APPLE_SPLASH_SCREENS as readonly AppleSplashScreen[]).flatMap((screen) => [
+    { screen, orientation: 'portrait' as const },
+    ...(screen.landscape ? [{ screen, orientation: 'landscape' as const }] : []),
+  ]);
 }
 
-/** The `<link rel="apple-touch-startup-image">` of every screen size: where its image is and when it applies. */
+/** The image's size in device pixels: the screen's, turned for landscape. */
+export function appleSplashSize(screen: AppleSplashScreen, orientation: Orientation) {
+  const short = screen.width * screen.ratio;
+  const long = screen.height * screen.ratio;
+  return orientation === 'portrait' ? { width: short, height: long } : { width: long, height: short };
+}
+
+/** The image's file under `public/`, named by its size in device pixels (wider than high: landscape). */
+export function appleSplashPath(screen: AppleSplashScreen, orientation: Orientation = 'portrait'): string {
+  const { width, height } = appleSplashSize(screen, orientation);
+  return `/icons/apple-splash-${width}x${height}.png`;
+}
+
+/** The `<link rel="apple-touch-startup-image">` of every image: where it is and when it applies. */
 export function appleSplashLinks(): Array<{ href: string; media: string }> {
-  return APPLE_SPLASH_SCREENS.map((screen) => ({
-    href: appleSplashPath(screen),
-    media: `(device-width: ${screen.width}px) and (device-height: ${screen.height}px) and (-webkit-device-pixel-ratio: ${screen.ratio}) and (orientation: portrait)`,
+  return appleSplashImages().map(({ screen, orientation }) => ({
+    href: appleSplashPath(screen, orientation),
+    media: `(device-width: ${screen.width}px) and (device-height: ${screen.height}px) and (-webkit-device-pixel-ratio: ${screen.ratio}) and (orientation: ${orientation})`,
   }));
 }
 
@@ -45,7 +63,7 @@ export function isAppleMobile(userAgent: string, maxTouchPoints: number): boolea
 
 /**
  * Adds the launch images' links to the page on Apple's phones and tablets only (iOS reads them when the
- * page is added to the home screen), so no other browser's documents carry 18 links it never uses.
+ * page is added to the home screen), so no other browser's documents carry 24 links it never uses.
  */
 export function addAppleSplashLinks(document: Document, navigator: Navigator): void {
   if (!isAppleMobile(navigator.userAgent, navigator.maxTouchPoints)) return;
