@@ -1,4 +1,9 @@
-import type { MyAppointmentsStore, MyBookingsStore, StoredAppointment } from '@kalendo/domain';
+import type {
+  AppointmentsOfOwners,
+  MyAppointmentsStore,
+  MyBookingsStore,
+  StoredAppointment,
+} from '@kalendo/domain';
 import { and, asc, desc, eq, gt, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { appointments, locations, reviews, services, staff } from '../schema/index.ts';
@@ -76,7 +81,7 @@ function toStored(row: Row): StoredAppointment {
 }
 
 /** The signed-in user's appointments ("My appointments"); every query is scoped to the user id. */
-export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsStore {
+export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsStore & AppointmentsOfOwners {
   const joined = () =>
     db
       .select(columns)
@@ -114,6 +119,16 @@ export function createMyAppointments(db: Db): MyAppointmentsStore & MyBookingsSt
     async find(userId, id) {
       const [row] = await joined().where(and(eq(appointments.id, id), eq(appointments.userId, userId)));
       return row ? toStored(row) : null;
+    },
+    async findEach(refs) {
+      if (refs.length === 0) return [];
+      const rows = await joined()
+        .where(
+          or(...refs.map((ref) => and(eq(appointments.id, ref.id), eq(appointments.userId, ref.userId)))),
+        )
+        // A delivery batch names at most one appointment per notification.
+        .limit(refs.length);
+      return rows.map(toStored);
     },
     async listOfBooking(userId, bookingId) {
       const rows = await joined()

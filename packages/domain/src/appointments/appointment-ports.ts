@@ -26,6 +26,12 @@ export interface MyAppointmentsStore {
   cancel(userId: string, id: string, now: Date, notification?: NewNotification): Promise<boolean>;
 }
 
+/** Port: the appointments a batch of notifications tells of, each scoped to its owner. */
+export interface AppointmentsOfOwners {
+  /** Each appointment named whose owner is the user named with it (others are absent), in one read. */
+  findEach(refs: ReadonlyArray<{ userId: string; id: string }>): Promise<StoredAppointment[]>;
+}
+
 /** Port: the appointments one booking made, scoped to its owner (another user's booking is absent). */
 export interface MyBookingsStore {
   /** The booking's appointments, soonest first; empty when the user has no booking with this id. */

@@ -22,6 +22,7 @@ export {
 } from './appointment-ics-event.ts';
 export type {
   AppointmentMoveStore,
+  AppointmentsOfOwners,
   AppointmentsWhen,
   MyAppointmentsStore,
   MyBookingsStore,

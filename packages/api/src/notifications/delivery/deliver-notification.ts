@@ -1,7 +1,7 @@
 import type { NotificationDeliveries, NotificationToDeliver } from '@kalendo/db';
 import {
+  type AppointmentsOfOwners,
   describeNotification,
-  type MyAppointmentsStore,
   type NotificationContent,
   type NotificationKind,
 } from '@kalendo/domain';
@@ -29,7 +29,7 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
 
 export interface DeliveryDeps {
   deliveries: NotificationDeliveries;
-  appointments: Pick<MyAppointmentsStore, 'find'>;
+  appointments: AppointmentsOfOwners;
   /** Kalendo's public origin: every link in an email. */
   origin: string;
   now: () => Date;
@@ -112,25 +112,26 @@ export async function deliverNotifications(
 /** The batch's emails, written to the outbox with their delivery records in one transaction; the ids emailed. */
 async function deliverEmails(deps: DeliveryDeps, batch: readonly Rendered[]): Promise<string[]> {
   if (batch.length === 0) return [];
+  // The appointments the batch tells of, in one read (each its reader's own).
+  const refs = batch.flatMap(({ found, described }) => {
+    const id = appointmentIdOf(described.content);
+    return id ? [{ userId: found.recipient.id, id }] : [];
+  });
+  const appointments = new Map((await deps.appointments.findEach(refs)).map((a) => [a.id, a]));
   const emails = new Map(
-    await Promise.all(
-      batch.map(async ({ found, locale, described, text }) => {
-        const appointmentId = appointmentIdOf(described.content);
-        const appointment = appointmentId
-          ? await deps.appointments.find(found.recipient.id, appointmentId)
-          : null;
-        const email = composeNotificationEmail({
-          to: found.recipient,
-          locale,
-          origin: deps.origin,
-          now: deps.now(),
-          text,
-          actionPath: described.actionPath,
-          appointment,
-        });
-        return [found.notification.id, email] as const;
-      }),
-    ),
+    batch.map(({ found, locale, described, text }) => {
+      const appointmentId = appointmentIdOf(described.content);
+      const email = composeNotificationEmail({
+        to: found.recipient,
+        locale,
+        origin: deps.origin,
+        now: deps.now(),
+        text,
+        actionPath: described.actionPath,
+        appointment: (appointmentId && appointments.get(appointmentId)) || null,
+      });
+      return [found.notification.id, email] as const;
+    }),
   );
   return deps.deliveries.deliverOnceEach([...emails.keys()], 'email', async (tx, claimed) => {
     await deps.deliveries.queueEmails(
