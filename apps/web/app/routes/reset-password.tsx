@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useSearchParams } from 'react-router';
 import { AuthField } from '../features/auth/auth-field.tsx';

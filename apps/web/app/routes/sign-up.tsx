@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';

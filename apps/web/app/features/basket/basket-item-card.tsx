@@ -1,3 +1,4 @@
+import type { BasketItem } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import type { ReactNode } from 'react';
@@ -6,7 +7,6 @@ import { Form, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
 import { AlternativeTimes } from '../booking/alternative-times.tsx';
 import { formatDuration, formatInstant } from '../location/format/format-schedule.ts';
-import type { BasketItem } from './basket-types.ts';
 
 const STATUS_CLASS: Record<BasketItem['status'], string> = {
   available: 'bg-emerald-50 text-emerald-900',

@@ -1,7 +1,7 @@
+import type { BasketItemInput } from '@kalendo/contracts';
 import { BASKET_LIMIT } from '@kalendo/contracts';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
-import type { BasketItemInput } from '../basket/basket-types.ts';
 import { readGuestBasket, writeGuestBasket } from '../basket/guest-basket.ts';
 import { type SlotRefusal, slotRefusalOf } from './slot-refusal.ts';
 

@@ -1,4 +1,4 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
