@@ -8,7 +8,7 @@ import type {
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { hc } from 'hono/client';
-import type { ApiSearchQuery } from '../features/search/search-params.ts';
+import type { ApiSearchQuery } from '../shared/search/search-params.ts';
 import { codeOf, isErrorBody, read, readOrNull, result, routeFailure } from './api-answers.ts';
 import { API_BASE, segment } from './api-links.ts';
 import type { Credentials } from './credentials.ts';

@@ -6,10 +6,10 @@ import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
 import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
 import { loadTimetable } from '../features/classes/timetable-loader.ts';
 import { FilterSelect } from '../features/filters/filter-select.tsx';
-import { membershipsPayingFor } from '../features/memberships/memberships-paying-for.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useWidgetPath } from '../platform/widget-path.ts';
+import { membershipsPayingFor } from '../shared/memberships/memberships-paying-for.ts';
 import { SpinnerButton } from '../shell/spinner-button.tsx';
 import type { Route } from './+types/classes';
 

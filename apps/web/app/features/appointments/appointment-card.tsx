@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiLinks } from '../../platform/api-links.ts';
 import { useViewerTimeZone } from '../../platform/use-viewer-time-zone.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ActionMessage } from './action-message.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { YourReview } from './your-review.tsx';
 

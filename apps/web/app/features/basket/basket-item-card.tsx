@@ -4,9 +4,9 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
+import { AlternativeTimes } from '../../shared/booking/alternative-times.tsx';
+import { formatDuration, formatInstant } from '../../shared/format/format-schedule.ts';
 import { SpinnerButton } from '../../shell/spinner-button.tsx';
-import { AlternativeTimes } from '../booking/alternative-times.tsx';
-import { formatDuration, formatInstant } from '../location/format/format-schedule.ts';
 
 const STATUS_CLASS: Record<BasketItem['status'], string> = {
   available: 'bg-emerald-50 text-emerald-900',
