@@ -1,5 +1,5 @@
 import type { MyAppointmentDto } from '@kalendo/contracts';
-import { directionsUrl } from '@kalendo/domain';
+import { directionsUrl } from '@kalendo/contracts/directions';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
-import { directionsUrl } from '@kalendo/domain';
+import { directionsUrl } from '@kalendo/contracts/directions';
 import { useTranslation } from 'react-i18next';
 import { LazyPlaceMap } from '../../../shared/map/lazy-place-map.tsx';
 
