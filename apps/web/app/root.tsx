@@ -34,10 +34,10 @@ import { SessionProvider } from './platform/session-context.tsx';
 import { Translations } from './platform/translations.tsx';
 import { brandOf, THEME_COLOR } from './shared/business/brand.ts';
 import { servedBusiness } from './shared/business/served-business.ts';
+import { LoaderProvider } from './shared/ui/loader/loader-context.tsx';
+import { ToastProvider } from './shared/ui/toast/toast-context.tsx';
+import { ToastRegion } from './shared/ui/toast/toast-region.tsx';
 import { ErrorPage, errorPageKind, isOfflineFailure } from './shell/error-page.tsx';
-import { LoaderProvider } from './shell/loader/loader-context.tsx';
-import { ToastProvider } from './shell/toast/toast-context.tsx';
-import { ToastRegion } from './shell/toast/toast-region.tsx';
 
 /**
  * The stylesheet as a React resource (`precedence`): React writes it at the top of `<head>`, before the

@@ -26,7 +26,7 @@ import {
   membershipsPayingForBasket,
   totalsAfterCovered,
 } from '../shared/memberships/memberships-paying-for.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/basket';
 
 /** Each render holds its own idempotency key. */

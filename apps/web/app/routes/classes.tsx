@@ -10,7 +10,7 @@ import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useWidgetPath } from '../platform/widget-path.ts';
 import { membershipsPayingFor } from '../shared/memberships/memberships-paying-for.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/classes';
 
 /** One page of the timetable; a filter or cursor the API refuses starts over without it. */

@@ -10,7 +10,7 @@ import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { signInFirst } from '../platform/route-guards.ts';
 import { servedBusinessSlug } from '../shared/business/served-business.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/memberships';
 
 /**

@@ -15,7 +15,7 @@ import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
 import { AuthField } from '../shared/auth/auth-field.tsx';
 import type { SettingsResult } from '../shared/settings/settings-result.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/settings';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];

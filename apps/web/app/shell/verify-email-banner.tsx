@@ -3,7 +3,7 @@ import { useFetcher } from 'react-router';
 import { useRootData } from '../platform/root-data.ts';
 import { useSession } from '../platform/session-context.tsx';
 import type { SettingsResult } from '../shared/settings/settings-result.ts';
-import { SpinnerButton } from './spinner-button.tsx';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 
 /** Until the email is confirmed: a reminder under the header, with a way to get the link again. */
 export function VerifyEmailBanner() {

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import type { AppointmentsActionResult } from './appointments-action.ts';
 import { CopyField } from './copy-field.tsx';
 

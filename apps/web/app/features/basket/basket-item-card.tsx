@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { AlternativeTimes } from '../../shared/booking/alternative-times.tsx';
 import { formatDuration, formatInstant } from '../../shared/format/format-schedule.ts';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 
 const STATUS_CLASS: Record<BasketItem['status'], string> = {
   available: 'bg-emerald-50 text-emerald-900',

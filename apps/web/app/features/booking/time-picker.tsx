@@ -3,7 +3,7 @@ import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { formatLocalDate, formatWallTime } from '../../shared/format/format-schedule.ts';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { groupByDayPart } from './day-parts.ts';
 
 type Slot = Availability['slots'][number];

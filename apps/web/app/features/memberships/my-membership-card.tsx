@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { PlanCoverage } from './plan-card.tsx';
 
 const STATUS_STYLE: Record<MyMembershipDto['status'], string> = {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import type { SettingsResult } from '../../shared/settings/settings-result.ts';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { UserAvatar } from '../../shell/user-avatar.tsx';
 import { SettingsSection } from './settings-section.tsx';
 

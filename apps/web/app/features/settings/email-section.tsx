@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { SettingsResult } from '../../shared/settings/settings-result.ts';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The sign-in email: shown with its state; a new one takes effect once the link sent to it is opened. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { PushOptIn } from '../../shared/push/push-opt-in.tsx';
 import type { SettingsResult } from '../../shared/settings/settings-result.ts';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const CHOICES = ['email', 'push', 'marketing'] as const;
