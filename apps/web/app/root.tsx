@@ -13,8 +13,6 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
-import { brandOf, THEME_COLOR } from './features/business/brand.ts';
-import { servedBusiness } from './features/business/served-business.ts';
 import { INSTALL_PROMPT_CAPTURE } from './features/download/install-prompt-capture.ts';
 import { afterHydration } from './platform/after-hydration.tsx';
 import { documentUrl } from './platform/document-url.ts';
@@ -34,10 +32,12 @@ import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
 import { SessionProvider } from './platform/session-context.tsx';
 import { Translations } from './platform/translations.tsx';
+import { brandOf, THEME_COLOR } from './shared/business/brand.ts';
+import { servedBusiness } from './shared/business/served-business.ts';
+import { LoaderProvider } from './shared/ui/loader/loader-context.tsx';
+import { ToastProvider } from './shared/ui/toast/toast-context.tsx';
+import { ToastRegion } from './shared/ui/toast/toast-region.tsx';
 import { ErrorPage, errorPageKind, isOfflineFailure } from './shell/error-page.tsx';
-import { LoaderProvider } from './shell/loader/loader-context.tsx';
-import { ToastProvider } from './shell/toast/toast-context.tsx';
-import { ToastRegion } from './shell/toast/toast-region.tsx';
 
 /**
  * The stylesheet as a React resource (`precedence`): React writes it at the top of `<head>`, before the

@@ -1,6 +1,6 @@
 import { createTranslator, FALLBACK_LOCALE, type Locale, supportedLocaleOf } from '@kalendo/i18n';
-import { THEME_COLOR } from '../app/features/business/brand.ts';
 import { apiLinks } from '../app/platform/api-links.ts';
+import { THEME_COLOR } from '../app/shared/business/brand.ts';
 import type { ServedBrand } from './served-brand.ts';
 
 /** SPEC §9: the theme colour; the splash (background) stays white like the pages. */

@@ -22,10 +22,13 @@ export {
 } from './auth/update-user.ts';
 export {
   BASKET_LIMIT,
+  type Basket,
   BasketCountSchema,
   type BasketDto,
+  type BasketItem,
   type BasketItemDto,
   BasketItemIdParamsSchema,
+  type BasketItemInput,
   BasketItemInputSchema,
   BasketItemSchema,
   type BasketItemsInput,

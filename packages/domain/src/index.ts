@@ -11,7 +11,6 @@ export * from './errors/index.ts';
 export * from './forms/index.ts';
 export * from './inspiration/index.ts';
 export * from './locations/index.ts';
-export * from './media/index.ts';
 export * from './memberships/index.ts';
 export * from './money/index.ts';
 export * from './notifications/index.ts';

@@ -1,5 +1,6 @@
 import type { ApiRoutes } from '@kalendo/api';
 import type {
+  BasketItemInput,
   ContentPageSlug,
   NotificationPreferencesInput,
   ReviewInput,
@@ -7,8 +8,7 @@ import type {
 } from '@kalendo/contracts';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { hc } from 'hono/client';
-import type { BasketItemInput } from '../features/basket/basket-types.ts';
-import type { ApiSearchQuery } from '../features/search/search-params.ts';
+import type { ApiSearchQuery } from '../shared/search/search-params.ts';
 import { codeOf, isErrorBody, read, readOrNull, result, routeFailure } from './api-answers.ts';
 import { API_BASE, segment } from './api-links.ts';
 import type { Credentials } from './credentials.ts';

@@ -1,5 +1,5 @@
-import { readCookieConsent } from '../shell/cookie-consent.ts';
 import type { ApiClient } from './api-client.ts';
+import { readCookieConsent } from './cookie-consent.ts';
 import type { Credentials } from './credentials.ts';
 import { type TrackingRecord, trackingFromCookie } from './tracking-record.ts';
 

@@ -1,4 +1,4 @@
-import { OG_IMAGE } from '@kalendo/domain';
+import { OG_IMAGE } from '@kalendo/contracts/media';
 import { SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import type { TFunction } from 'i18next';
 import type { MetaDescriptor } from 'react-router';

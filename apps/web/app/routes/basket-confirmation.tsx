@@ -2,13 +2,13 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
-import { formatInstant } from '../features/location/format/format-schedule.ts';
-import { PushOptIn } from '../features/push/push-opt-in.tsx';
 import { apiLinks } from '../platform/api-links.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
 import { useWidgetPath } from '../platform/widget-path.ts';
+import { formatInstant } from '../shared/format/format-schedule.ts';
+import { PushOptIn } from '../shared/push/push-opt-in.tsx';
 import type { Route } from './+types/basket-confirmation';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];

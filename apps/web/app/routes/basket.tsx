@@ -15,18 +15,18 @@ import { BasketTotals } from '../features/basket/basket-totals.tsx';
 import { beforeBookingForms } from '../features/basket/before-booking-forms.ts';
 import { groupByPlace, needsBusinessName } from '../features/basket/group-by-place.ts';
 import { loadBasket } from '../features/basket/load-basket.ts';
-import { AlternativeTimes } from '../features/booking/alternative-times.tsx';
-import {
-  membershipsPayingForBasket,
-  totalsAfterCovered,
-} from '../features/memberships/memberships-paying-for.ts';
 import { modeRules } from '../platform/app-mode.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { uniqueRenderHeaders } from '../platform/unique-render.ts';
 import { useWidgetPath, widgetBusiness, widgetRedirect } from '../platform/widget-path.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { AlternativeTimes } from '../shared/booking/alternative-times.tsx';
+import {
+  membershipsPayingForBasket,
+  totalsAfterCovered,
+} from '../shared/memberships/memberships-paying-for.ts';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/basket';
 
 /** Each render holds its own idempotency key. */

@@ -6,11 +6,11 @@ import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
 import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
 import { loadTimetable } from '../features/classes/timetable-loader.ts';
 import { FilterSelect } from '../features/filters/filter-select.tsx';
-import { membershipsPayingFor } from '../features/memberships/memberships-paying-for.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useWidgetPath } from '../platform/widget-path.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { membershipsPayingFor } from '../shared/memberships/memberships-paying-for.ts';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/classes';
 
 /** One page of the timetable; a filter or cursor the API refuses starts over without it. */

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { AuthField } from '../features/auth/auth-field.tsx';
-import { botCheckOf, needsBotCheck } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
-import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { AuthField } from '../shared/auth/auth-field.tsx';
+import { botCheckOf, needsBotCheck } from '../shared/auth/auth-outcome.ts';
+import { looksLikeEmail } from '../shared/auth/looks-like-email.ts';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = ({ matches }) =>

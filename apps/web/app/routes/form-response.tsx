@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { data, Link, redirect } from 'react-router';
 import { answersFromFormData } from '../features/forms/answers-from-form-data.ts';
 import { FormAnswersView } from '../features/forms/form-answers-view.tsx';
-import { formBackFields, formBackOf, formBackPath, readFormBack } from '../features/forms/form-back.ts';
 import { formatFormInstant } from '../features/forms/form-dates.ts';
 import { FormRenderer } from '../features/forms/form-renderer.tsx';
 import { PrintFormButton } from '../features/forms/print-form-button.tsx';
@@ -11,6 +10,7 @@ import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
 import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
+import { formBackFields, formBackOf, formBackPath, readFormBack } from '../shared/forms/form-back.ts';
 import type { Route } from './+types/form-response';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];

@@ -5,17 +5,13 @@ import { data, Link, redirect, useLocation, useNavigate, useNavigation, useSearc
 import { needsBusinessName } from '../features/basket/group-by-place.ts';
 import { withCookies } from '../features/basket/merge-guest-basket.ts';
 import { addToBasket } from '../features/booking/add-to-basket.ts';
-import { AlternativeTimes } from '../features/booking/alternative-times.tsx';
 import { BookingCalendar } from '../features/booking/booking-calendar.tsx';
 import { shiftMonth } from '../features/booking/booking-month.ts';
 import { withSearch } from '../features/booking/booking-search.ts';
-import { setFlash } from '../features/booking/flash-cookie.server.ts';
 import { loadBookingPage } from '../features/booking/load-booking-page.ts';
-import { slotRefusalOf } from '../features/booking/slot-refusal.ts';
 import { StaffChooser } from '../features/booking/staff-chooser.tsx';
 import { TimePicker } from '../features/booking/time-picker.tsx';
 import { useFreshSlots } from '../features/booking/use-fresh-slots.ts';
-import { formatDuration } from '../features/location/format/format-schedule.ts';
 import { documentUrl } from '../platform/document-url.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
@@ -24,6 +20,10 @@ import { assertServedBusiness, signInFirst } from '../platform/route-guards.ts';
 import { uniqueRenderHeaders } from '../platform/unique-render.ts';
 import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
 import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
+import { AlternativeTimes } from '../shared/booking/alternative-times.tsx';
+import { setFlash } from '../shared/booking/flash-cookie.server.ts';
+import { slotRefusalOf } from '../shared/booking/slot-refusal.ts';
+import { formatDuration } from '../shared/format/format-schedule.ts';
 import type { Route } from './+types/location-book';
 
 /** Rescheduling needs the appointment's owner: visitors sign in first and come back here. */

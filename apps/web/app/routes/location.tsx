@@ -3,20 +3,20 @@ import { recordViewHeaders } from '../features/home/recently-viewed.ts';
 import { fetchLocationPage } from '../features/location/api/fetch-location-page.ts';
 import { AboutSection } from '../features/location/components/about-section.tsx';
 import { AddressCard } from '../features/location/components/address-card.tsx';
-import { ClassesTeaser } from '../features/location/components/classes-teaser.tsx';
 import { LocationHeader } from '../features/location/components/location-header.tsx';
 import { LocationJsonLdScript } from '../features/location/components/location-json-ld-script.tsx';
-import { MembershipsTeaser } from '../features/location/components/memberships-teaser.tsx';
 import { OpeningHours } from '../features/location/components/opening-hours.tsx';
 import { PhotoGallery } from '../features/location/components/photo-gallery.tsx';
-import { ReviewsSection } from '../features/location/components/reviews-section.tsx';
-import { ServicesSection } from '../features/location/components/services-section.tsx';
-import { StaffList } from '../features/location/components/staff-list.tsx';
 import { toggleFavourite } from '../features/location/favourite-action.ts';
 import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
 import { assertServedBusiness } from '../platform/route-guards.ts';
+import { ClassesTeaser } from '../shared/location/classes-teaser.tsx';
+import { MembershipsTeaser } from '../shared/location/memberships-teaser.tsx';
+import { ReviewsSection } from '../shared/location/reviews-section.tsx';
+import { ServicesSection } from '../shared/location/services-section.tsx';
+import { StaffList } from '../shared/location/staff-list.tsx';
 import type { Route } from './+types/location';
 
 /**

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { businessMeta } from '../features/business/business-meta.ts';
-import { servedBusiness } from '../features/business/served-business.ts';
-import { LocationGrid } from '../features/locations/location-grid.tsx';
 import { documentUrl } from '../platform/document-url.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { rootDataOf } from '../platform/root-data.ts';
 import { signInFirst } from '../platform/route-guards.ts';
+import { servedBusiness } from '../shared/business/served-business.ts';
+import { LocationGrid } from '../shared/location/location-grid.tsx';
 import type { Route } from './+types/locations';
 
 const PLACES_LIMIT = 24;

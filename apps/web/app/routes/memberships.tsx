@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
-import { servedBusinessSlug } from '../features/business/served-business.ts';
 import { FilterSelect } from '../features/filters/filter-select.tsx';
 import { runMembershipsAction } from '../features/memberships/memberships-action.ts';
 import { MyMembershipCard } from '../features/memberships/my-membership-card.tsx';
@@ -10,7 +9,8 @@ import { documentUrl } from '../platform/document-url.ts';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { signInFirst } from '../platform/route-guards.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { servedBusinessSlug } from '../shared/business/served-business.ts';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/memberships';
 
 /**

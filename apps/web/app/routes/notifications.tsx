@@ -10,7 +10,7 @@ import { requestContext } from '../platform/request-context.ts';
 import { requireUser } from '../platform/route-guards.ts';
 import { useAppendedPages } from '../platform/use-appended-pages.ts';
 import { useViewerTimeZone } from '../platform/use-viewer-time-zone.ts';
-import { SpinnerButton } from '../shell/spinner-button.tsx';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 import { useUnreadNotifications } from '../shell/use-unread-notifications.ts';
 import type { Route } from './+types/notifications';
 

@@ -1,11 +1,11 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { useTranslation } from 'react-i18next';
 import { Form, redirect, useSearchParams } from 'react-router';
-import { AuthField } from '../features/auth/auth-field.tsx';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { AuthField } from '../shared/auth/auth-field.tsx';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'auth.resetTitle');

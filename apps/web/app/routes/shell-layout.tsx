@@ -9,14 +9,14 @@ import {
 } from 'react-router';
 import { basketCount } from '../features/basket/basket-count.ts';
 import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
-import { clearFlash, readFlash } from '../features/booking/flash-cookie.server.ts';
-import type { Flash } from '../features/booking/flash-toast.tsx';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { afterHydration } from '../platform/after-hydration.tsx';
 import { modeRules } from '../platform/app-mode.ts';
 import { assertKnownLocale } from '../platform/locale-middleware.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
+import { clearFlash, readFlash } from '../shared/booking/flash-cookie.server.ts';
+import type { Flash } from '../shared/booking/flash-toast.tsx';
 import { formsToFillCount, unreadNotificationCount } from '../shell/badge-counts.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { DownloadBannerWhenDue } from '../shell/download-banner-when-due.tsx';
@@ -65,9 +65,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 // stored choice, the offline state, a toast from an effect): their code loads after hydration (ADR 008).
 const OfflineBanner = afterHydration(async () => (await import('../shell/offline-banner.tsx')).OfflineBanner);
 const CookieBanner = afterHydration(async () => (await import('../shell/cookie-banner.tsx')).CookieBanner);
-const FlashToast = afterHydration(
-  async () => (await import('../features/booking/flash-toast.tsx')).FlashToast,
-);
+const FlashToast = afterHydration(async () => (await import('../shared/booking/flash-toast.tsx')).FlashToast);
 
 /** The frame of every marketplace page (SPEC §2): top bar, bottom bar on mobile, side menu, banners. */
 function ShellFrame({ children, flash }: { children: ReactNode; flash: Flash | null }) {

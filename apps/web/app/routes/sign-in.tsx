@@ -1,17 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
-import { AuthField } from '../features/auth/auth-field.tsx';
-import {
-  type AuthFormResult,
-  authErrorKey,
-  botCheckOf,
-  continueWithSession,
-  needsBotCheck,
-} from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { GoogleButton } from '../features/auth/google-button.tsx';
-import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-basket.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
@@ -19,6 +10,15 @@ import { requestContext } from '../platform/request-context.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { sameOriginPath } from '../platform/same-origin-path.ts';
 import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
+import { AuthField } from '../shared/auth/auth-field.tsx';
+import {
+  type AuthFormResult,
+  authErrorKey,
+  botCheckOf,
+  continueWithSession,
+  needsBotCheck,
+} from '../shared/auth/auth-outcome.ts';
+import { looksLikeEmail } from '../shared/auth/looks-like-email.ts';
 import type { Route } from './+types/sign-in';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {

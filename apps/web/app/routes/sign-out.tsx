@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import { continueWithSession } from '../features/auth/auth-outcome.ts';
-import { writeGuestBasket } from '../features/basket/guest-basket.ts';
 import { withCookies } from '../features/basket/merge-guest-basket.ts';
 import { requestContext } from '../platform/request-context.ts';
+import { continueWithSession } from '../shared/auth/auth-outcome.ts';
+import { writeGuestBasket } from '../shared/basket/guest-basket.ts';
 import type { Route } from './+types/sign-out';
 
 /** Logout (SPEC §4): ends the session on the server and goes home; the basket (the account's and the guest cookie) is emptied. */

@@ -1,18 +1,18 @@
-import { MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useSearchParams } from 'react-router';
-import { AuthField } from '../features/auth/auth-field.tsx';
-import { type AuthFormResult, authErrorKey, botCheckOf } from '../features/auth/auth-outcome.ts';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
-import { looksLikeEmail } from '../features/auth/looks-like-email.ts';
 import { passwordStrength } from '../features/auth/password-strength.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
 import { translatedMeta } from '../platform/page-meta.ts';
 import { requestContext } from '../platform/request-context.ts';
 import { sameOriginPath } from '../platform/same-origin-path.ts';
 import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
+import { AuthField } from '../shared/auth/auth-field.tsx';
+import { type AuthFormResult, authErrorKey, botCheckOf } from '../shared/auth/auth-outcome.ts';
+import { looksLikeEmail } from '../shared/auth/looks-like-email.ts';
 import type { Route } from './+types/sign-up';
 
 export function loader({ context, params, request }: Route.LoaderArgs) {

@@ -1,3 +1,4 @@
+import type { CookieConsent } from '../platform/cookie-consent.ts';
 import { isNativePlatform } from '../platform/native-platform.ts';
 import {
   createTrackingRecord,
@@ -5,7 +6,6 @@ import {
   TRACKING_COOKIE,
   trackingCookie,
 } from '../platform/tracking-record.ts';
-import type { CookieConsent } from './cookie-consent.ts';
 
 /**
  * Makes the tracking cookie follow the visitor's cookie choice (cookie policy): the record of this browser

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { type CookieConsent, readCookieConsent, storeCookieConsent } from '../platform/cookie-consent.ts';
 import { isNativePlatform } from '../platform/native-platform.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { followTrackingConsent } from './capture-tracking.ts';
-import { type CookieConsent, readCookieConsent, storeCookieConsent } from './cookie-consent.ts';
 
 /**
  * While the banner shows, how far its top is from the bottom of the viewport (CSS length on `<html>`):

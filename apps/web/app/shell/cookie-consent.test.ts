@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { COOKIE_CONSENT_KEY, readCookieConsent, storeCookieConsent } from '../platform/cookie-consent.ts';
 import { TRACKING_COOKIE } from '../platform/tracking-record.ts';
 import { followTrackingConsent } from './capture-tracking.ts';
-import { COOKIE_CONSENT_KEY, readCookieConsent, storeCookieConsent } from './cookie-consent.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();

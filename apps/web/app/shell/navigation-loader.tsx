@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation } from 'react-router';
-import { MASTER_LOADER_ID } from './loader/loader-constants.ts';
-import { useLoaderService } from './loader/loader-context.tsx';
-import { LoaderOverlay } from './loader/loader-overlay.tsx';
-import { useLoaderState } from './loader/use-loader-state.ts';
+import { MASTER_LOADER_ID } from '../shared/ui/loader/loader-constants.ts';
+import { useLoaderService } from '../shared/ui/loader/loader-context.tsx';
+import { LoaderOverlay } from '../shared/ui/loader/loader-overlay.tsx';
+import { useLoaderState } from '../shared/ui/loader/use-loader-state.ts';
 
 /** Route navigations show the master loader; quick ones (under 300 ms) show nothing. */
 const NAVIGATION_DELAY_MS = 300;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { THEME_COLOR } from '../features/business/brand.ts';
 import { apiLinks } from '../platform/api-links.ts';
 import { modeRules } from '../platform/app-mode.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { useSession } from '../platform/session-context.tsx';
+import { THEME_COLOR } from '../shared/business/brand.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { openSideMenuCommand } from './side-menu.tsx';
 import { UnreadBadge } from './unread-badge.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import type { SettingsResult } from '../features/settings/settings-action.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { useSession } from '../platform/session-context.tsx';
-import { SpinnerButton } from './spinner-button.tsx';
+import type { SettingsResult } from '../shared/settings/settings-result.ts';
+import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 
 /** Until the email is confirmed: a reminder under the header, with a way to get the link again. */
 export function VerifyEmailBanner() {

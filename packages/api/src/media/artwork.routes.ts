@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IMAGE_SIZES, imageSizeFor, OG_IMAGE } from '@kalendo/domain';
+import { IMAGE_SIZES, imageSizeFor, OG_IMAGE } from '@kalendo/contracts/media';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';

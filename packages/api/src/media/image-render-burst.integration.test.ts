@@ -1,5 +1,5 @@
+import { IMAGE_SIZES } from '@kalendo/contracts/media';
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
-import { IMAGE_SIZES } from '@kalendo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 

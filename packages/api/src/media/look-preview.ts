@@ -1,4 +1,4 @@
-import { variantDimensions } from '@kalendo/domain';
+import { variantDimensions } from '@kalendo/contracts/media';
 import sharp from 'sharp';
 import { type ArtworkSpec, renderArtworkSvg } from './render-artwork.ts';
 import { createRenderQueue, RenderQueueFullError, type RenderQueueOptions } from './render-queue.ts';

@@ -1,4 +1,4 @@
-import { OG_IMAGE } from '@kalendo/domain';
+import { OG_IMAGE } from '@kalendo/contracts/media';
 import sharp from 'sharp';
 
 /**

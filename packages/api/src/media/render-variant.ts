@@ -1,4 +1,4 @@
-import { OG_IMAGE, variantDimensions } from '@kalendo/domain';
+import { OG_IMAGE, variantDimensions } from '@kalendo/contracts/media';
 import sharp from 'sharp';
 import { type ArtworkSpec, renderArtworkSvg } from './render-artwork.ts';
 import { createRenderQueue, type RenderQueueOptions } from './render-queue.ts';

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { BookingItemInputSchema } from '../bookings/booking.ts';
+import { BookingItemInputSchema, type CreateBookingInput } from '../bookings/booking.ts';
 
 /** The most items one basket holds (also the most a guest may send to check or merge). */
 export const BASKET_LIMIT = 10;
@@ -75,5 +75,11 @@ export const BasketSchema = z
 export type BasketItemDto = z.infer<typeof BasketItemSchema>;
 export type BasketDto = z.infer<typeof BasketSchema>;
 export type BasketItemsInput = z.infer<typeof BasketItemsInputSchema>;
+
+/** One item to book or to put in the basket: `{locationSlug, serviceId, staffId ('any' or an id), start}`. */
+export type BasketItemInput = CreateBookingInput['items'][number];
+/** The names the web app gives the basket and its items. */
+export type BasketItem = BasketItemDto;
+export type Basket = BasketDto;
 
 export const BasketCountSchema = z.object({ count: z.number().int().min(0) }).openapi('BasketCount');

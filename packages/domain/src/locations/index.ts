@@ -1,5 +1,4 @@
 export { type CityNameDirectory, listCitiesIn, nameCitiesIn } from './city-names.ts';
-export { directionsUrl } from './directions-url.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './get-location-detail.ts';
 export { isOpenAt } from './is-open-at.ts';
 export {

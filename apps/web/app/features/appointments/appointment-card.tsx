@@ -1,5 +1,5 @@
 import type { MyAppointmentDto } from '@kalendo/contracts';
-import { directionsUrl } from '@kalendo/domain';
+import { directionsUrl } from '@kalendo/contracts/directions';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';
@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiLinks } from '../../platform/api-links.ts';
 import { useViewerTimeZone } from '../../platform/use-viewer-time-zone.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { ActionMessage } from './action-message.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { ReviewForm } from './review-form.tsx';
 import { YourReview } from './your-review.tsx';
 

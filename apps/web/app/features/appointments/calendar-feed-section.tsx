@@ -3,9 +3,9 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import type { AppointmentsActionResult } from './appointments-action.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { CopyField } from './copy-field.tsx';
 
 const FEED_INTENTS = ['feed-create', 'feed-rotate', 'feed-off'];

@@ -2,7 +2,7 @@ import { MAX_REVIEW_LENGTH } from '@kalendo/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 
 /** "Leave a review": a disclosure (works without JavaScript) holding the rating, the text and the submit. */

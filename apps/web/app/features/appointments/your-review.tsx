@@ -1,8 +1,8 @@
 import type { MyAppointmentDto } from '@kalendo/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Stars } from '../location/components/reviews-section.tsx';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { Stars } from '../../shared/location/reviews-section.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
 /** "Your review" of a visit, with "Delete review" behind a confirmation. */
 export function YourReview({

@@ -1,5 +1,5 @@
 import { useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 
 /** The submit button of an account form: a spinner and the `busy` label while the form is sent. */
 export function AuthSubmit({ label, busyLabel }: { label: string; busyLabel: string }) {

@@ -2,9 +2,9 @@ import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
 import { widgetRedirect } from '../../platform/widget-path.ts';
-import { type SlotRefusal, slotRefusalOf } from '../booking/slot-refusal.ts';
-import { BACK_TO_BASKET, formBackSearch } from '../forms/form-back.ts';
-import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
+import { readGuestBasket, writeGuestBasket } from '../../shared/basket/guest-basket.ts';
+import { type SlotRefusal, slotRefusalOf } from '../../shared/booking/slot-refusal.ts';
+import { BACK_TO_BASKET, formBackSearch } from '../../shared/forms/form-back.ts';
 import { guestIndexOf } from './load-basket.ts';
 
 export type BasketActionResult =

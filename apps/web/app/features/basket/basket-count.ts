@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
-import { readGuestBasket } from './guest-basket.ts';
+import { readGuestBasket } from '../../shared/basket/guest-basket.ts';
 
 /**
  * How many items the basket holds: the account's basket when signed in, the basket cookie for guests. The

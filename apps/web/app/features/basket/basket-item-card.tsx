@@ -1,12 +1,12 @@
+import type { BasketItem } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
-import { AlternativeTimes } from '../booking/alternative-times.tsx';
-import { formatDuration, formatInstant } from '../location/format/format-schedule.ts';
-import type { BasketItem } from './basket-types.ts';
+import { AlternativeTimes } from '../../shared/booking/alternative-times.tsx';
+import { formatDuration, formatInstant } from '../../shared/format/format-schedule.ts';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 
 const STATUS_CLASS: Record<BasketItem['status'], string> = {
   available: 'bg-emerald-50 text-emerald-900',

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BasketPayer } from '../memberships/memberships-paying-for.ts';
+import type { BasketPayer } from '../../shared/memberships/memberships-paying-for.ts';
 
 const optionClass =
   'flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-slate-300 bg-white px-4 py-3 peer-checked:border-brand-700 peer-checked:bg-cyan-50 peer-checked:ring-2 peer-checked:ring-brand-700 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-700';

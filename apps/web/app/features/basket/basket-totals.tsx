@@ -1,6 +1,6 @@
+import type { Basket } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
-import type { Basket } from './basket-types.ts';
 
 /** The sum to pay at the places, one line per currency. */
 export function BasketTotals({ totals }: { totals: Basket['totals'] }) {

@@ -1,8 +1,8 @@
+import type { Basket } from '@kalendo/contracts';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
 import { widgetBusiness } from '../../platform/widget-path.ts';
-import type { Basket } from './basket-types.ts';
-import { readGuestBasket } from './guest-basket.ts';
+import { readGuestBasket } from '../../shared/basket/guest-basket.ts';
 
 const EMPTY: Basket = { items: [], count: 0, totals: [] };
 

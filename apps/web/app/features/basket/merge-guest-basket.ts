@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../platform/api-client.ts';
-import { setFlash } from '../booking/flash-cookie.server.ts';
-import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
+import { readGuestBasket, writeGuestBasket } from '../../shared/basket/guest-basket.ts';
+import { setFlash } from '../../shared/booking/flash-cookie.server.ts';
 
 /**
  * Moves the guest's basket cookie into the account and removes the cookie: right after sign-in or sign-up

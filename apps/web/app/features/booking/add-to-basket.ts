@@ -1,9 +1,9 @@
+import type { BasketItemInput } from '@kalendo/contracts';
 import { BASKET_LIMIT } from '@kalendo/contracts';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
-import type { BasketItemInput } from '../basket/basket-types.ts';
-import { readGuestBasket, writeGuestBasket } from '../basket/guest-basket.ts';
-import { type SlotRefusal, slotRefusalOf } from './slot-refusal.ts';
+import { readGuestBasket, writeGuestBasket } from '../../shared/basket/guest-basket.ts';
+import { type SlotRefusal, slotRefusalOf } from '../../shared/booking/slot-refusal.ts';
 
 export type AddOutcome = { ok: true; cookies: string[] } | ({ ok: false } & SlotRefusal);
 

@@ -1,8 +1,8 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form, useSubmit } from 'react-router';
-import { initials } from '../location/components/staff-list.tsx';
-import { MediaPhoto } from '../media/media-photo.tsx';
+import { initials } from '../../shared/location/staff-list.tsx';
+import { MediaPhoto } from '../../shared/media/media-photo.tsx';
 
 type Member = LocationDetailDto['staff'][number];
 

@@ -2,8 +2,8 @@ import type { Availability } from '@kalendo/contracts';
 import { type Ref, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
-import { formatLocalDate, formatWallTime } from '../location/format/format-schedule.ts';
+import { formatLocalDate, formatWallTime } from '../../shared/format/format-schedule.ts';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { groupByDayPart } from './day-parts.ts';
 
 type Slot = Availability['slots'][number];

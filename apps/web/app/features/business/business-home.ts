@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import type { RequestContextValue } from '../../platform/request-context.ts';
-import { servedBusiness } from './served-business.ts';
+import { servedBusiness } from '../../shared/business/served-business.ts';
 
 /**
  * A private app's home (issue 17): its business, its places, and what its best-rated place offers

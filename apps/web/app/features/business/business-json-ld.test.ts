@@ -1,6 +1,6 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import { describe, expect, it } from 'vitest';
-import { mediaUrl } from '../media/media-photo.tsx';
+import { mediaUrl } from '../../shared/media/media-photo.tsx';
 import { businessJsonLd } from './business-json-ld.ts';
 
 const place = {

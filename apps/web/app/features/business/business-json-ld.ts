@@ -1,7 +1,7 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import { localizedPath } from '../../platform/locale-path.ts';
-import { aggregateRatingJsonLd } from '../location/aggregate-rating-json-ld.ts';
-import { mediaUrl } from '../media/media-photo.tsx';
+import { aggregateRatingJsonLd } from '../../shared/location/aggregate-rating-json-ld.ts';
+import { mediaUrl } from '../../shared/media/media-photo.tsx';
 
 /** schema.org Organization of a business, its places as `department` LocalBusinesses linking to their pages. */
 export function businessJsonLd(

@@ -3,7 +3,7 @@ import type { ApiClient } from '../../platform/api-client.ts';
 import { documentUrl } from '../../platform/document-url.ts';
 import { signInFirst } from '../../platform/route-guards.ts';
 import { widgetPath, widgetRedirect } from '../../platform/widget-path.ts';
-import { formBackSearch } from '../forms/form-back.ts';
+import { formBackSearch } from '../../shared/forms/form-back.ts';
 
 /** A place's own timetable (`…/location/{place}/classes`, in the marketplace or a business's widget). */
 const PLACE_TIMETABLE = /\/location\/([^/?#]+)\/classes$/;

@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiLinks } from '../../platform/api-links.ts';
-import { ConfirmDialog } from '../appointments/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
 type Item = MyClassBookings['items'][number];
 

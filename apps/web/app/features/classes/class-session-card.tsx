@@ -4,7 +4,7 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { useWidgetPath } from '../../platform/widget-path.ts';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { ClassSessionDetails } from './class-session-details.tsx';
 
 /** What the visitor can do with a session now: book it, join its waitlist, or nothing (full). */

@@ -2,7 +2,7 @@ import { redirect } from 'react-router';
 import { routeFailure } from '../../platform/api-answers.ts';
 import { documentUrl } from '../../platform/document-url.ts';
 import type { RequestContextValue } from '../../platform/request-context.ts';
-import { servedBusinessSlug } from '../business/served-business.ts';
+import { servedBusinessSlug } from '../../shared/business/served-business.ts';
 import { timetableFilters } from './timetable-params.ts';
 
 /**

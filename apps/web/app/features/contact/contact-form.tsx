@@ -1,7 +1,7 @@
 import { CONTACT_TOPICS } from '@kalendo/contracts/contact';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 
 export type ContactFormResult =
   | { ok: true; email: string }

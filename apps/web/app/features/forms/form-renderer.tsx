@@ -10,7 +10,7 @@ import {
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { answersFromFormData } from './answers-from-form-data.ts';
 import { FormFieldInput } from './form-field-input.tsx';
 import { readLocalDraft, useDraftAutosave } from './use-draft-autosave.ts';

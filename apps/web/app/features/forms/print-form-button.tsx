@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useHydrated } from '../search/use-hydrated.ts';
+import { useHydrated } from '../../shared/hooks/use-hydrated.ts';
 
 /**
  * "Print or save as PDF" for a completed form (issue 19): the browser's own print dialog, whose PDF printer

@@ -1,4 +1,4 @@
-import { roundedPosition } from '../search/current-position.ts';
+import { roundedPosition } from '../../shared/hooks/current-position.ts';
 
 const COORDINATE = /^-?\d{1,3}(\.\d{1,6})?$/;
 

@@ -3,11 +3,11 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { formatDistanceKm } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavouriteButton } from '../location/components/favourite-button.tsx';
-import { RatingSummary } from '../location/components/rating-summary.tsx';
-import { ShareButton } from '../location/components/share-button.tsx';
-import { formatInstant } from '../location/format/format-schedule.ts';
-import { bookLookPath } from './look-paths.ts';
+import { formatInstant } from '../../shared/format/format-schedule.ts';
+import { bookLookPath } from '../../shared/inspiration/look-paths.ts';
+import { FavouriteButton } from '../../shared/location/favourite-button.tsx';
+import { RatingSummary } from '../../shared/location/rating-summary.tsx';
+import { ShareButton } from '../../shared/location/share-button.tsx';
 
 /**
  * Beside the lightbox: the service, the place (city, distance from the gallery's 'near me', rating), who did it, the next free times (each a link

@@ -2,7 +2,7 @@ import type { InspirationLookDto } from '@kalendo/contracts';
 import { type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { LookBox, LookPhoto } from './look-picture.tsx';
+import { LookBox, LookPhoto } from '../../shared/inspiration/look-picture.tsx';
 import { LookVideo } from './look-video.tsx';
 
 const ZOOMS = [1, 1.5, 2, 3] as const;

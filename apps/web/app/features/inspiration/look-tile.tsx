@@ -4,9 +4,9 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { InspirationGalleryFilters } from '../../platform/api-client.ts';
+import { lookPath } from '../../shared/inspiration/look-paths.ts';
+import { LookBox, LookPhoto } from '../../shared/inspiration/look-picture.tsx';
 import { galleryHref } from './gallery-params.ts';
-import { lookPath } from './look-paths.ts';
-import { LookBox, LookPhoto } from './look-picture.tsx';
 import { LookVideo } from './look-video.tsx';
 
 /** Widths a tile is drawn at: two columns on a phone, three on a tablet, four on a desktop. */

@@ -1,7 +1,7 @@
 import type { InspirationLookDto } from '@kalendo/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { apiLinks } from '../../platform/api-links.ts';
-import { mediaUrl } from '../media/media-photo.tsx';
+import { mediaUrl } from '../../shared/media/media-photo.tsx';
 import { useInView } from './use-in-view.ts';
 
 // The player's code is a chunk of its own, fetched only for a video on screen (SPEC §1: lazily loaded).

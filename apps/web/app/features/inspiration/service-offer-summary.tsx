@@ -2,7 +2,7 @@ import type { InspirationServiceDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDuration } from '../location/format/format-schedule.ts';
+import { formatDuration } from '../../shared/format/format-schedule.ts';
 
 /**
  * What a service type costs and takes (in the chosen city): a sentence of how many places do it, the

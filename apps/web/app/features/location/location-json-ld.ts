@@ -1,6 +1,6 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
-import { mediaUrl } from '../media/media-photo.tsx';
-import { aggregateRatingJsonLd } from './aggregate-rating-json-ld.ts';
+import { aggregateRatingJsonLd } from '../../shared/location/aggregate-rating-json-ld.ts';
+import { mediaUrl } from '../../shared/media/media-photo.tsx';
 
 const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

@@ -3,8 +3,8 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
-import { ConfirmDialog } from '../appointments/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { PlanCoverage } from './plan-card.tsx';
 
 const STATUS_STYLE: Record<MyMembershipDto['status'], string> = {

@@ -2,7 +2,7 @@ import type { MembershipPlanDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 
 /** What a plan pays for, in a line: everything of the business, or its classes and services by name. */
 export function PlanCoverage({ plan }: { plan: MembershipPlanDto }) {

@@ -7,7 +7,7 @@ import {
   searchPath,
   slugWords,
   withChanges,
-} from './search-params.ts';
+} from '../../shared/search/search-params.ts';
 
 /**
  * Filters chosen outside the panel (a city or a service type from the suggestions, a position from "near

@@ -2,7 +2,7 @@ import type { Category, SearchPage } from '@kalendo/contracts';
 import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SearchState, searchPath, slugWords, withChanges } from './search-params.ts';
+import { type SearchState, searchPath, slugWords, withChanges } from '../../shared/search/search-params.ts';
 
 const CHIP =
   'inline-flex items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap';

@@ -1,6 +1,6 @@
 import type { SearchPage } from '@kalendo/contracts';
 import type { ApiClient } from '../../platform/api-client.ts';
-import { type SearchState, toApiQuery } from './search-params.ts';
+import { type SearchState, toApiQuery } from '../../shared/search/search-params.ts';
 
 /** The API's answer to a search: a page of places, or the parameters it refused (a 400). */
 export type SearchOutcome = { kind: 'results'; page: SearchPage } | { kind: 'invalid'; fields: string[] };

@@ -2,11 +2,11 @@ import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestPosition } from './current-position.ts';
+import { requestPosition } from '../../shared/hooks/current-position.ts';
+import { useHydrated } from '../../shared/hooks/use-hydrated.ts';
+import { type SearchState, searchPath, withChanges } from '../../shared/search/search-params.ts';
 import { FIELD_CLASS, FilterField } from './filter-field.tsx';
 import { formSearchState } from './search-form.tsx';
-import { type SearchState, searchPath, withChanges } from './search-params.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 export const RADIUS_OPTIONS_KM = [1, 2, 5, 10, 25, 50] as const;
 const DEFAULT_RADIUS_KM = '10';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SearchState, searchPath } from './search-params.ts';
+import { type SearchState, searchPath } from '../../shared/search/search-params.ts';
 
 const LINK = 'font-medium text-brand-800 underline underline-offset-4';
 

@@ -1,8 +1,8 @@
 import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
+import { countFilters, type SearchState } from '../../shared/search/search-params.ts';
 import { FIELD_CLASS, FilterField } from './filter-field.tsx';
 import { NearMeControl } from './near-me-control.tsx';
-import { countFilters, type SearchState } from './search-params.ts';
 
 /** The free-time filter: a day and an optional time window (quarter-hour steps). */
 const TIME_WINDOW_FIELDS = [

@@ -2,8 +2,13 @@ import type { Suggestion } from '@kalendo/contracts';
 import { type FormEvent, type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import {
+  readSearchState,
+  type SearchState,
+  searchPath,
+  suggestionPath,
+} from '../../shared/search/search-params.ts';
 import { SearchCombobox } from './search-combobox.tsx';
-import { readSearchState, type SearchState, searchPath, suggestionPath } from './search-params.ts';
 
 export const SEARCH_FORM_ID = 'search-form';
 

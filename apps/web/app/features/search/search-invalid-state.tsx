@@ -1,7 +1,7 @@
 import { listFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SearchState, searchPath } from './search-params.ts';
+import { type SearchState, searchPath } from '../../shared/search/search-params.ts';
 
 /** The API refused the search (a 400): which values to change, and a way to start again. */
 export function SearchInvalidState({

@@ -2,9 +2,9 @@ import type { SearchPage } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { RatingSummary } from '../location/components/rating-summary.tsx';
-import { ResultsMap } from '../map/results-map.tsx';
-import { type SearchState, searchPath, withChanges } from './search-params.ts';
+import { RatingSummary } from '../../shared/location/rating-summary.tsx';
+import { ResultsMap } from '../../shared/map/results-map.tsx';
+import { type SearchState, searchPath, withChanges } from '../../shared/search/search-params.ts';
 
 /**
  * The map view: the page of results as numbered markers, and the same places as a numbered list (what a

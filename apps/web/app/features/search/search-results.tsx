@@ -2,8 +2,8 @@ import type { SearchPage } from '@kalendo/contracts';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LocationCard } from '../home/components/location-card.tsx';
-import { type SearchState, searchPath, withChanges } from './search-params.ts';
+import { LocationCard } from '../../shared/location/location-card.tsx';
+import { type SearchState, searchPath, withChanges } from '../../shared/search/search-params.ts';
 import { SortSelect } from './sort-select.tsx';
 import { ViewToggle } from './view-toggle.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { type SearchState, SORT_OPTIONS } from '../../shared/search/search-params.ts';
 import { SEARCH_FORM_ID } from './search-form.tsx';
-import { type SearchState, SORT_OPTIONS } from './search-params.ts';
 
 /** Sort order, a field of the search form placed beside the results; choosing one searches again. */
 export function SortSelect({ state }: { state: SearchState }) {

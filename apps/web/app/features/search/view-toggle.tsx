@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type SearchState, searchPath, withChanges } from './search-params.ts';
+import { type SearchState, searchPath, withChanges } from '../../shared/search/search-params.ts';
 
 /** "List | Map": two links to the same search (a shareable `view=map`), the page of results kept. */
 export function ViewToggle({ locale, state }: { locale: string; state: SearchState }) {

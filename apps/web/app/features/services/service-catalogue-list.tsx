@@ -1,7 +1,7 @@
 import type { ServiceCatalogue } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { searchPath } from '../search/search-params.ts';
+import { searchPath } from '../../shared/search/search-params.ts';
 
 /** The services catalogue: a section per category, each service type a link to its search with a place count. */
 export function ServiceCatalogueList({ categories }: { categories: ServiceCatalogue['categories'] }) {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import type { SettingsResult } from '../../shared/settings/settings-result.ts';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { UserAvatar } from '../../shell/user-avatar.tsx';
-import type { SettingsResult } from './settings-action.ts';
 import { SettingsSection } from './settings-section.tsx';
 
 const MAX_BYTES = 5 * 1024 * 1024;

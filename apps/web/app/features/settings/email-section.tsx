@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
-import { AuthField } from '../auth/auth-field.tsx';
-import type { SettingsResult } from './settings-action.ts';
+import { AuthField } from '../../shared/auth/auth-field.tsx';
+import type { SettingsResult } from '../../shared/settings/settings-result.ts';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** The sign-in email: shown with its state; a new one takes effect once the link sent to it is opened. */

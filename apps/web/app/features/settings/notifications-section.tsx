@@ -1,9 +1,9 @@
 import type { NotificationPreferencesInput } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
-import { PushOptIn } from '../push/push-opt-in.tsx';
-import type { SettingsResult } from './settings-action.ts';
+import { PushOptIn } from '../../shared/push/push-opt-in.tsx';
+import type { SettingsResult } from '../../shared/settings/settings-result.ts';
+import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 const CHOICES = ['email', 'push', 'marketing'] as const;

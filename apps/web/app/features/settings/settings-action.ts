@@ -1,13 +1,12 @@
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { MessageKey } from '../../platform/i18n.ts';
 import { languageCookie } from '../../platform/language-switch.ts';
-import { continueWithSession } from '../auth/auth-outcome.ts';
-import { looksLikeEmail } from '../auth/looks-like-email.ts';
-
-export type SettingsResult = { intent: string; ok: boolean; message: MessageKey };
+import { continueWithSession } from '../../shared/auth/auth-outcome.ts';
+import { looksLikeEmail } from '../../shared/auth/looks-like-email.ts';
+import type { SettingsResult } from '../../shared/settings/settings-result.ts';
 
 const ok = (intent: string, message: MessageKey): SettingsResult => ({ intent, ok: true, message });
 const failed = (intent: string, message: MessageKey): SettingsResult => ({ intent, ok: false, message });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SettingsResult } from './settings-action.ts';
+import type { SettingsResult } from '../../shared/settings/settings-result.ts';
 
 /** A titled settings card that announces the outcome of its own form. */
 export function SettingsSection({

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../../shell/toast/toast-context.tsx';
+import { useToasts } from '../../shared/ui/toast/toast-context.tsx';
 import { reportingLog } from '../error-reporting/report-error.ts';
 import { isNativePlatform } from '../native-platform.ts';
 import { appUpdatePlugin, checkNativeUpdate } from './native-update.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
-import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shell/loader/loader-constants.ts';
-import { useLoaderService } from '../../shell/loader/loader-context.tsx';
+import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shared/ui/loader/loader-constants.ts';
+import { useLoaderService } from '../../shared/ui/loader/loader-context.tsx';
 import { addAppleSplashLinks } from '../apple-splash/apple-splash-screens.ts';
 import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
 import { reportError, reportingLog } from '../error-reporting/report-error.ts';

@@ -1,9 +1,9 @@
 import { redirect } from 'react-router';
 import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
-import { servedBusiness } from '../../features/business/served-business.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { rootDataOf } from '../../platform/root-data.ts';
+import { servedBusiness } from '../../shared/business/served-business.ts';
 import type { Route } from './+types/business';
 
 /**

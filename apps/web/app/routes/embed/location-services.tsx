@@ -1,10 +1,10 @@
 import { data } from 'react-router';
-import { ClassesTeaser } from '../../features/location/components/classes-teaser.tsx';
-import { ServicesSection } from '../../features/location/components/services-section.tsx';
 import { allowBusinessFraming } from '../../features/widget/allow-business-framing.ts';
 import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { rootDataOf } from '../../platform/root-data.ts';
+import { ClassesTeaser } from '../../shared/location/classes-teaser.tsx';
+import { ServicesSection } from '../../shared/location/services-section.tsx';
 import type { Route } from './+types/location-services';
 
 /**

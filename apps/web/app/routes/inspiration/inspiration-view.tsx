@@ -3,12 +3,12 @@ import { data, Link } from 'react-router';
 import { galleryFilters, galleryHref } from '../../features/inspiration/gallery-params.ts';
 import { LookDetails } from '../../features/inspiration/look-details.tsx';
 import { LookLightbox } from '../../features/inspiration/look-lightbox.tsx';
-import { lookPath } from '../../features/inspiration/look-paths.ts';
 import { toggleFavourite } from '../../features/location/favourite-action.ts';
 import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
 import { requestContext } from '../../platform/request-context.ts';
 import { rootDataOf } from '../../platform/root-data.ts';
 import { assertLookBookPage } from '../../platform/route-guards.ts';
+import { lookPath } from '../../shared/inspiration/look-paths.ts';
 import type { Route } from './+types/inspiration-view';
 
 /**

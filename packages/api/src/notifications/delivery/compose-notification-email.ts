@@ -1,7 +1,7 @@
+import { directionsUrl } from '@kalendo/contracts/directions';
 import type { OutgoingEmail } from '@kalendo/db';
 import {
   appointmentIcsEvent,
-  directionsUrl,
   placeAddress,
   renderCalendarIcs,
   type StoredAppointment,

@@ -1,8 +1,8 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MediaPhoto } from '../../media/media-photo.tsx';
-import { searchPath } from '../../search/search-params.ts';
+import { MediaPhoto } from '../../../shared/media/media-photo.tsx';
+import { searchPath } from '../../../shared/search/search-params.ts';
 
 /** Logo, name, category and description: the top of a business's page. */
 export function BusinessHeader({

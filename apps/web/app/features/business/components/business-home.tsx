@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { ClassesTeaser } from '../../location/components/classes-teaser.tsx';
-import { MembershipsTeaser } from '../../location/components/memberships-teaser.tsx';
-import { ServicesSection } from '../../location/components/services-section.tsx';
-import { LocationGrid } from '../../locations/location-grid.tsx';
+import { ClassesTeaser } from '../../../shared/location/classes-teaser.tsx';
+import { LocationGrid } from '../../../shared/location/location-grid.tsx';
+import { MembershipsTeaser } from '../../../shared/location/memberships-teaser.tsx';
+import { ServicesSection } from '../../../shared/location/services-section.tsx';
 import type { BusinessHomeData } from '../business-home.ts';
 
 /** A private app's home: the business, its places, and its first place's services, classes and plans. */

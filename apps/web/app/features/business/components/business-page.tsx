@@ -1,7 +1,7 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
-import { LocationGrid } from '../../locations/location-grid.tsx';
+import { LocationGrid } from '../../../shared/location/location-grid.tsx';
 import { BusinessHeader } from './business-header.tsx';
 import { BusinessJsonLdScript } from './business-json-ld-script.tsx';
 

@@ -1,6 +1,6 @@
 import type { InspirationPhotoDto, LocationSummaryDto, SearchPage } from '@kalendo/contracts';
 import type { ApiClient } from '../../../platform/api-client.ts';
-import type { ApiSearchQuery } from '../../search/search-params.ts';
+import type { ApiSearchQuery } from '../../../shared/search/search-params.ts';
 
 export const FEATURED_LIMIT = 8;
 export const NEAR_YOU_LIMIT = 4;

@@ -1,6 +1,6 @@
 import type { LocationSummaryDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
-import { LocationGrid } from '../../locations/location-grid.tsx';
+import { LocationGrid } from '../../../shared/location/location-grid.tsx';
 import { HomeSection } from './home-section.tsx';
 
 /** The best-rated places everywhere (below "Near you", so their photos load lazily). */

@@ -1,8 +1,8 @@
 import type { InspirationPhotoDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { lookPath } from '../../inspiration/look-paths.ts';
-import { LookPhoto } from '../../inspiration/look-picture.tsx';
+import { lookPath } from '../../../shared/inspiration/look-paths.ts';
+import { LookPhoto } from '../../../shared/inspiration/look-picture.tsx';
 import type { HomeSection as Section } from '../api/fetch-home-page.ts';
 import { HomeSection } from './home-section.tsx';
 

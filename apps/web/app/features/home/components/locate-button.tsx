@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { requestPosition } from '../../search/current-position.ts';
-import { useHydrated } from '../../search/use-hydrated.ts';
+import { requestPosition } from '../../../shared/hooks/current-position.ts';
+import { useHydrated } from '../../../shared/hooks/use-hydrated.ts';
 import { homePathNear } from '../home-position.ts';
 
 /**

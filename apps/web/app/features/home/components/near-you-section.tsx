@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LocationGrid } from '../../locations/location-grid.tsx';
-import { searchPath } from '../../search/search-params.ts';
+import { LocationGrid } from '../../../shared/location/location-grid.tsx';
+import { searchPath } from '../../../shared/search/search-params.ts';
 import { NEAR_YOU_RADIUS_KM, type NearYou } from '../api/fetch-home-page.ts';
 import { HomeSection } from './home-section.tsx';
 import { LocateButton } from './locate-button.tsx';

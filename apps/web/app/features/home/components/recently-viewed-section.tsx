@@ -1,7 +1,7 @@
 import type { LocationSummaryDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { LocationGrid } from '../../locations/location-grid.tsx';
+import { LocationGrid } from '../../../shared/location/location-grid.tsx';
 import type { HomeSection as Section } from '../api/fetch-home-page.ts';
 import { CLEAR_RECENT_INTENT } from '../recently-viewed.ts';
 import { HomeSection } from './home-section.tsx';

@@ -1,7 +1,7 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
-import { directionsUrl } from '@kalendo/domain';
+import { directionsUrl } from '@kalendo/contracts/directions';
 import { useTranslation } from 'react-i18next';
-import { LazyPlaceMap } from '../../map/lazy-place-map.tsx';
+import { LazyPlaceMap } from '../../../shared/map/lazy-place-map.tsx';
 
 /** Address with a small map, a directions link, phone and e-mail. */
 export function AddressCard({

@@ -1,10 +1,10 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FavouriteButton } from './favourite-button.tsx';
+import { FavouriteButton } from '../../../shared/location/favourite-button.tsx';
+import { RatingSummary } from '../../../shared/location/rating-summary.tsx';
+import { ShareButton } from '../../../shared/location/share-button.tsx';
 import { OpenNowBadge } from './open-now-badge.tsx';
-import { RatingSummary } from './rating-summary.tsx';
-import { ShareButton } from './share-button.tsx';
 
 /** Name, business, rating, open-now and share: the top of the place's page. */
 export function LocationHeader({ location, favourite }: { location: LocationDetailDto; favourite: boolean }) {

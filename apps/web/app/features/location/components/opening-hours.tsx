@@ -1,6 +1,6 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLocalDate, formatWallTime, weekdayName } from '../format/format-schedule.ts';
+import { formatLocalDate, formatWallTime, weekdayName } from '../../../shared/format/format-schedule.ts';
 import { OpenNowBadge } from './open-now-badge.tsx';
 
 type Hours = LocationDetailDto['openingHours'];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPhoto, type MediaRefLike } from '../../media/media-photo.tsx';
+import { MediaPhoto, type MediaRefLike } from '../../../shared/media/media-photo.tsx';
 import { PhotoLightbox } from './photo-lightbox.tsx';
 
 /** How many photos the page shows before "all photos": one large, two beside it from the small breakpoint. */

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MediaPhoto, type MediaRefLike } from '../../media/media-photo.tsx';
+import { MediaPhoto, type MediaRefLike } from '../../../shared/media/media-photo.tsx';
 import { LightboxButton } from './lightbox-button.tsx';
 import { useLightboxView } from './use-lightbox-view.ts';
 

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, variantDimensions } from '@kalendo/domain';
+import { IMAGE_SIZES, variantDimensions } from '@kalendo/contracts/media';
 import type { ImgHTMLAttributes, Ref } from 'react';
 import { apiLinks } from '../../platform/api-links.ts';
 

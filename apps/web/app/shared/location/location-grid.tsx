@@ -1,5 +1,5 @@
 import type { LocationSummaryDto } from '@kalendo/contracts';
-import { LocationCard } from '../home/components/location-card.tsx';
+import { LocationCard } from './location-card.tsx';
 
 /**
  * Places as cards (with their distance when known): one column on phones, up to four on wide screens; the

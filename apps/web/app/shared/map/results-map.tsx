@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '../search/use-hydrated.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import type { PlacesMapProps } from './places-map.tsx';
 
 // MapLibre (and this map) download only when a map is on screen, never with the page.

@@ -1,4 +1,4 @@
-import { roundedPosition } from '../search/current-position.ts';
+import { roundedPosition } from '../hooks/current-position.ts';
 
 export interface GeoPoint {
   latitude: number;

@@ -3,10 +3,10 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { formatDistanceKm } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWidgetPath } from '../../../platform/widget-path.ts';
-import { RatingSummary } from '../../location/components/rating-summary.tsx';
-import { formatInstant } from '../../location/format/format-schedule.ts';
-import { MediaPhoto } from '../../media/media-photo.tsx';
+import { useWidgetPath } from '../../platform/widget-path.ts';
+import { formatInstant } from '../format/format-schedule.ts';
+import { MediaPhoto } from '../media/media-photo.tsx';
+import { RatingSummary } from './rating-summary.tsx';
 
 /** A place as a card; search results add the distance and the next free time (in the place's zone). */
 export function LocationCard({

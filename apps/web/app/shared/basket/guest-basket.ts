@@ -1,6 +1,6 @@
+import type { BasketItemInput } from '@kalendo/contracts';
 import { BASKET_LIMIT } from '@kalendo/contracts';
 import { createCookie } from 'react-router';
-import type { BasketItemInput } from './basket-types.ts';
 
 /** A guest's basket item, as `POST /basket/check` and `POST /me/basket/merge` take it. */
 export type GuestBasketItem = BasketItemInput;

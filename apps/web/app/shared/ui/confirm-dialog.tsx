@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { SpinnerButton } from '../../shell/spinner-button.tsx';
+import { SpinnerButton } from './spinner-button.tsx';
 
 /**
  * A modal confirmation (native `<dialog>`) whose confirm button posts `fields` to the page action; it shows

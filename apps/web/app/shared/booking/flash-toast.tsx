@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../../shell/toast/toast-context.tsx';
+import { useToasts } from '../ui/toast/toast-context.tsx';
 
 /** A message for the next page after a redirect: a moved appointment, guest items that could not be merged. */
 export type Flash = { key: 'rescheduled' } | { key: 'notMerged'; count: number };

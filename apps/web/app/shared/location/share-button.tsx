@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../../../shell/toast/toast-context.tsx';
+import { useToasts } from '../ui/toast/toast-context.tsx';
 
 /** Shares the page with the system share sheet (Web Share API) or, where there is none, copies its link. */
 export function ShareButton({ title }: { title: string }) {

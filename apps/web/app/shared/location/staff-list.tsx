@@ -1,6 +1,6 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
-import { MediaPhoto } from '../../media/media-photo.tsx';
+import { MediaPhoto } from '../media/media-photo.tsx';
 
 type Member = LocationDetailDto['staff'][number];
 

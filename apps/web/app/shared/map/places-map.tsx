@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RatingSummary } from '../location/components/rating-summary.tsx';
+import { RatingSummary } from '../location/rating-summary.tsx';
 import { createBaseMap } from './base-map.ts';
 import { searchAreaOf } from './map-geometry.ts';
 import { MapNote } from './map-note.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
-import { formatInstant } from '../location/format/format-schedule.ts';
+import { formatInstant } from '../format/format-schedule.ts';
 
 /**
  * The nearest free times instead of a taken one: each a submit button of a POST form (with `fields`) that
