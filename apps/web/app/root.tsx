@@ -27,6 +27,7 @@ import {
   messagesUrl,
   provideMessages,
 } from './platform/messages.ts';
+import { earlyMessagesFetch } from './platform/messages-early-fetch.ts';
 import { useNonce } from './platform/nonce.tsx';
 import { requestContext } from './platform/request-context.ts';
 import type { RootData } from './platform/root-data.ts';
@@ -110,8 +111,15 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* The installable app (issue 20): its language is the page's. */}
         <link rel="manifest" href={`/manifest.webmanifest?lang=${data?.locale ?? FALLBACK_LOCALE}`} />
         <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
-        {/* Fetched by the browser before it hydrates the page (entry.client.tsx). */}
-        {data && <link rel="preload" href={messagesUrl(data.locale)} as="fetch" crossOrigin="anonymous" />}
+        {/* Fetched as the head is read, for the browser to hydrate the page with (entry.client.tsx). */}
+        {data && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own code and a URL of the build.
+            dangerouslySetInnerHTML={{ __html: earlyMessagesFetch(messagesUrl(data.locale)) }}
+          />
+        )}
         <meta name="apple-mobile-web-app-title" content={data?.brand?.name ?? 'Kalendo'} />
         <script
           nonce={nonce}

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadedMessages, loadMessages, messagesOf, messagesUrl, provideMessages } from './messages.ts';
+import { earlyMessagesFetch } from './messages-early-fetch.ts';
 
 const GERMAN = { greeting: 'Hallo' } as never;
 
@@ -47,5 +48,29 @@ describe("a language's messages (issue 14: a file of their own, not part of ever
     provideMessages('tr', GERMAN);
     expect(await loadMessages('tr', fetcher)).toBe(GERMAN);
     expect(fetcher).not.toHaveBeenCalled();
+  });
+
+  it("take the head's early fetch as the first try, once, and fetch anew for a retry", async () => {
+    const early = vi.fn(async () => new Response('', { status: 503 }));
+    vi.stubGlobal('fetch', early);
+    // What the document's inline script runs.
+    new Function(earlyMessagesFetch(messagesUrl('ro')).replace('window.', 'globalThis.'))();
+    const fetcher = answering(Response.json(GERMAN));
+    expect(await loadMessages('ro', fetcher)).toEqual(GERMAN);
+    expect(early).toHaveBeenCalledWith(messagesUrl('ro'));
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it("leave an early fetch of another language's file alone", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ other: true })),
+    );
+    new Function(earlyMessagesFetch(messagesUrl('bg')).replace('window.', 'globalThis.'))();
+    const fetcher = answering(Response.json(GERMAN));
+    expect(await loadMessages('ru', fetcher)).toEqual(GERMAN);
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
   });
 });

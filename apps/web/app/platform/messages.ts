@@ -11,6 +11,7 @@ import mk from '@kalendo/i18n/locales/mk/common.json?url';
 import ro from '@kalendo/i18n/locales/ro/common.json?url';
 import ru from '@kalendo/i18n/locales/ru/common.json?url';
 import tr from '@kalendo/i18n/locales/tr/common.json?url';
+import { takeEarlyMessages } from './messages-early-fetch.ts';
 
 /**
  * Issue 14: a page's messages are a file of their own per language, named by its content's hash (cached
@@ -65,7 +66,8 @@ export function loadMessages(locale: Locale, fetcher: typeof fetch = fetch): Pro
 }
 
 async function fetchMessages(url: string, fetcher: typeof fetch): Promise<CommonMessages> {
-  const response = await fetcher(url);
+  // The document's head started this fetch (the first try); a retry fetches anew.
+  const response = await (takeEarlyMessages(url) ?? fetcher(url));
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const messages = (await response.json()) as CommonMessages;
   // A test server writes English in the pseudo-locale (issue 24): its code is fetched only there.
