@@ -20,6 +20,7 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],
+          setupFiles: ['scripts/vitest/fail-on-console-error.ts'],
           // The availability property tests run 200 generated schedules each: seconds on a busy 2-core machine.
           testTimeout: 30_000,
           env: { TZ: 'UTC' },
