@@ -57,7 +57,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
     servedBusiness(context.get(requestContext), request),
     loadBundledFormats(locale),
   ]);
-  provideMessages(locale, messagesFor(locale, pseudoLocale));
+  provideMessages(locale, await messagesFor(locale, pseudoLocale));
   return {
     locale,
     mode,
