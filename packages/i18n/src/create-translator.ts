@@ -19,6 +19,9 @@ export function createTranslator(locale: Locale): Translate {
     defaultNS: 'common',
     resources: resources as unknown as Resource,
     initAsync: false,
+    // Said explicitly (the defaults), so i18next skips guessing per call whether a key is a sentence.
+    nsSeparator: ':',
+    keySeparator: '.',
     interpolation: { escapeValue: false },
   });
   const t = instance.t as Translate;

@@ -52,27 +52,57 @@ export function deferHydration(html: string): string | undefined {
 
 /**
  * A stream transform for the document: holds the start of the document (React writes the shell, which
- * ends with the scripts, in one go) until the module script has passed, rewrites it, then lets the rest
- * through untouched. Bytes, not text, are held: a chunk may end inside a character. A document without
- * the module script (none today) goes out unchanged.
+ * ends with the scripts, in many small chunks) until the module script has passed, rewrites it, then lets
+ * the rest through untouched. Bytes, not text, are held: a chunk may end inside a character. The held
+ * chunks are kept as a list and only each new chunk (with the few bytes before it that a mark may start
+ * in) is searched, so a page costs one copy of its shell, not one per chunk. A document without the module
+ * script (none today) goes out unchanged.
  */
 export function hydrateAfterLoad(): Transform {
-  let held: Buffer | undefined = Buffer.alloc(0);
+  let held: Buffer[] | undefined = [];
+  let heldBytes = 0;
+  /** Where the module script's mark ends in the held bytes, once found. */
+  let markEnd = -1;
+  /** The last bytes held, so a mark split over two chunks is still found. */
+  let tail = Buffer.alloc(0);
+  const find = (mark: string, chunk: Buffer): number => {
+    const window = tail.length ? Buffer.concat([tail, chunk]) : chunk;
+    const at = window.indexOf(mark);
+    return at < 0 ? -1 : heldBytes - tail.length + at;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (held === undefined) return callback(null, chunk);
-      held = Buffer.concat([held, chunk]);
-      const script = held.indexOf(MODULE_SCRIPT_MARK);
-      const end = script < 0 ? -1 : held.indexOf(SCRIPT_END, script);
-      if (end < 0) return callback();
-      const cut = end + SCRIPT_END.length;
-      const shell = held.subarray(0, cut).toString('utf8');
-      const rest = held.subarray(cut);
+      if (markEnd < 0) {
+        const mark = find(MODULE_SCRIPT_MARK, chunk);
+        if (mark >= 0) markEnd = mark + MODULE_SCRIPT_MARK.length;
+      }
+      let end = -1;
+      if (markEnd >= 0) {
+        const found = find(SCRIPT_END, chunk);
+        // The script's end must come after its start (an earlier `</script>` may sit in the same window).
+        end = found >= markEnd ? found : -1;
+        if (end < 0 && found >= 0) {
+          const whole = Buffer.concat([...held, chunk]);
+          end = whole.indexOf(SCRIPT_END, markEnd);
+        }
+      }
+      held.push(chunk);
+      heldBytes += chunk.length;
+      if (end < 0) {
+        const keep = Math.max(MODULE_SCRIPT_MARK.length, SCRIPT_END.length) - 1;
+        const recent = chunk.length >= keep ? chunk : Buffer.concat([tail, chunk]);
+        tail = recent.subarray(Math.max(0, recent.length - keep));
+        return callback();
+      }
+      const whole = Buffer.concat(held, heldBytes);
       held = undefined;
-      callback(null, Buffer.concat([Buffer.from(deferHydration(shell) ?? shell), rest]));
+      const cut = end + SCRIPT_END.length;
+      const shell = whole.subarray(0, cut).toString('utf8');
+      callback(null, Buffer.concat([Buffer.from(deferHydration(shell) ?? shell), whole.subarray(cut)]));
     },
     flush(callback) {
-      callback(null, held?.length ? held : undefined);
+      callback(null, held?.length ? Buffer.concat(held) : undefined);
     },
   });
 }

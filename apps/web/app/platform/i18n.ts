@@ -23,6 +23,9 @@ export function createI18n(locale: string, common: CommonMessages): I18n {
     defaultNS: 'common',
     resources: { [locale]: { common } } as unknown as Resource,
     initAsync: false,
+    // Said explicitly (the defaults), so i18next skips guessing per call whether a key is a sentence.
+    nsSeparator: ':',
+    keySeparator: '.',
     interpolation: { escapeValue: false },
     react: { useSuspense: false },
   });
