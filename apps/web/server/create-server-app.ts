@@ -18,6 +18,10 @@ import { requestId } from 'hono/request-id';
 import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
 import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from './client-address.ts';
 import { addDevClockRoute, type MovableClock } from './dev/dev-clock-route.ts';
+import {
+  type ActivateMembership,
+  addDevMembershipActivationRoute,
+} from './dev/dev-membership-activation-route.ts';
 import { GOOGLE_CALLBACK_PATH, googleSignInCallback } from './google-sign-in-callback.ts';
 import { LIVENESS_PATH, liveness } from './liveness.ts';
 import type { Logger } from './logger.ts';
@@ -52,6 +56,8 @@ export interface ServerAppOptions {
   outboxPage?: () => Promise<string>;
   /** `/dev/clock`: moves the notifications' clock forward and back (development only, ADR 032). */
   devClock?: MovableClock | undefined;
+  /** `/dev/memberships/{id}/activate`: a place takes a membership's payment at the venue (development only). */
+  activateMembership?: ActivateMembership | undefined;
   /** `MAP_STYLE_URL`: its origin is allowed to the map's requests (CSP `connect-src`). */
   mapStyleUrl?: string | undefined;
   /**
@@ -246,6 +252,7 @@ export function createServerApp(options: ServerAppOptions) {
   });
   // Same-origin requests only, as every form post (its tools are on in a developer's browser).
   if (options.devClock) addDevClockRoute(app, options.devClock);
+  if (options.activateMembership) addDevMembershipActivationRoute(app, options.activateMembership);
   // The dev tools that are off, and any other /dev/ path: nothing there (not a page either).
   app.all('/dev/*', (c) => c.text('Not Found', 404));
   app.all('*', async (c) => {

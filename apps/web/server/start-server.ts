@@ -11,7 +11,7 @@ import {
   createStripePaymentGateway,
   startNotificationDelivery,
 } from '@kalendo/api';
-import { createCustomDomainDirectory, listRecentEmails, traceQueries } from '@kalendo/db';
+import { createCustomDomainDirectory, createMemberships, listRecentEmails, traceQueries } from '@kalendo/db';
 import { type Clock, systemClock } from '@kalendo/domain';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
@@ -190,6 +190,9 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       },
       reset: () => ({ now: devClock.reset(), offsetMs: 0 }),
     },
+    activateMembership: devTools
+      ? (membershipId) => createMemberships(database.db).activate({ membershipId, now: systemClock.now() })
+      : undefined,
     mapStyleUrl: env.MAP_STYLE_URL,
     errorReporting: browserErrorReporting,
     trustProxy: env.TRUST_PROXY,

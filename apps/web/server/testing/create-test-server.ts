@@ -5,6 +5,7 @@ import { RECENTLY_VIEWED_COOKIE } from '../../app/features/home/recently-viewed.
 import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
 import type { MovableClock } from '../dev/dev-clock-route.ts';
+import type { ActivateMembership } from '../dev/dev-membership-activation-route.ts';
 import { createKeptPages } from '../kept-pages.ts';
 import { createLogger } from '../logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
@@ -36,6 +37,8 @@ export async function createTestServer(
     metrics?: Metrics;
     /** `/dev/clock` (dev tools on, ADR 032); not mounted without. */
     devClock?: MovableClock;
+    /** `/dev/memberships/{id}/activate` (dev tools on); not mounted without. */
+    activateMembership?: ActivateMembership;
   } = {},
 ) {
   const keptPages =
@@ -59,6 +62,7 @@ export async function createTestServer(
     isCustomDomain: async (hostname) => (await domains.findByHost(hostname)) !== undefined,
     privateAppBusiness: options.privateAppBusiness,
     devClock: options.devClock,
+    activateMembership: options.activateMembership,
     api,
     logger: createLogger('silent'),
     observers: options.metrics ? [options.metrics.middleware] : [],
