@@ -64,7 +64,7 @@ export function hydrateAfterLoad(): Transform {
   /** Where the module script's mark ends in the held bytes, once found. */
   let markEnd = -1;
   /** The last bytes held, so a mark split over two chunks is still found. */
-  let tail = Buffer.alloc(0);
+  let tail: Buffer = Buffer.alloc(0);
   const find = (mark: string, chunk: Buffer): number => {
     const window = tail.length ? Buffer.concat([tail, chunk]) : chunk;
     const at = window.indexOf(mark);
