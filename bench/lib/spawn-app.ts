@@ -22,13 +22,16 @@ export interface App {
   kill(): Promise<void>;
 }
 
-/** The Node flags `npm run serve` gives the server (its heap sizes): the bench runs it the same way. */
-const SERVE_FLAGS =
-  (
-    JSON.parse(readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8')) as {
-      scripts: { serve: string };
-    }
-  ).scripts.serve.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
+/** How `npm run serve` starts the server (its heap sizes, its malloc arenas): the bench runs it the same way. */
+const SERVE_SCRIPT = (
+  JSON.parse(readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8')) as {
+    scripts: { serve: string };
+  }
+).scripts.serve;
+const SERVE_FLAGS = SERVE_SCRIPT.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
+const SERVE_ENV = Object.fromEntries(
+  [...SERVE_SCRIPT.matchAll(/(?:^|\s)(MALLOC_ARENA_MAX)=(\d+)/g)].map((match) => [match[1], match[2]]),
+) as Record<string, string>;
 
 interface ServerProcess {
   cwd: string;
@@ -101,7 +104,7 @@ export function startApp(env: Record<string, string>): Promise<App> {
     cwd: WEB_DIR,
     script: 'server/main.ts',
     flags: SERVE_FLAGS,
-    env: { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    env: { ...SERVE_ENV, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     ready: /serving on http:\/\/[^:]+:(\d+)/,
   });
 }
