@@ -8,6 +8,10 @@ const spa = process.env.KALENDO_TARGET === 'spa';
 
 export default {
   appDirectory: 'app',
-  buildDirectory: spa ? 'build-spa' : 'build',
+  // `SPA_BUILD_DIRECTORY`: a build of the tests' own (its API on the page's origin) beside the shell's.
+  buildDirectory: spa ? (process.env.SPA_BUILD_DIRECTORY ?? 'build-spa') : 'build',
   ssr: !spa,
+  // React Router splits client loaders into chunks of their own by reading the route file from disk, where
+  // the SPA build's loaders are still server ones (spa-route-exports.ts): the SPA keeps each route whole.
+  splitRouteModules: !spa,
 } satisfies Config;
