@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { startSpaServer } from '../stand-ins/spa-server.ts';
 import { consoleProblems } from './console-notes.ts';
+import { bearerLogin, seedSavedLogin } from './saved-login.ts';
 
 /**
  * The native app (issue 20, ADR 004): the SPA build, served from its own origin as the shell's web view
@@ -159,6 +160,50 @@ test('a deep link to a place that is not there opens the not-found page inside t
     '/api/v1/locations/no-such-place-anywhere/reviews',
   ]);
   expect(problems).toEqual(missing.map(() => expect.stringContaining('status of 404 (Not Found)')));
+});
+
+test('signed in with a saved login, My appointments load with the bearer token and the push token is sent', async ({
+  page,
+}) => {
+  const problems = consoleProblems(page);
+  await stubBridge(page, 1);
+  const accessToken = await bearerLogin(API);
+  await seedSavedLogin(page, { tokenType: 'Bearer', accessToken });
+  // What the native push adapter leaves for start-up to send (SPEC §7).
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'kalendo.pushToken',
+      JSON.stringify({
+        provider: 'fcm',
+        token: 'device-token-1',
+        refresh_token: null,
+        platforms: ['android'],
+      }),
+    ),
+  );
+  const appointments = page.waitForRequest((request) => request.url().includes('/api/v1/me/appointments'));
+  const pushToken = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/user-token'));
+  await page.goto(`${SHELL}/en/appointments`);
+  // The page guarded by sign-in opened (no detour to sign-in): its data asked for with the saved login.
+  await expect(page).toHaveURL(`${SHELL}/en/appointments`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My appointments' })).toBeVisible();
+  expect((await appointments).headers().authorization).toBe(`Bearer ${accessToken}`);
+  const sent = await pushToken;
+  expect(sent.headers().authorization).toBe(`Bearer ${accessToken}`);
+  expect(sent.postDataJSON()).toMatchObject({
+    provider: 'fcm',
+    token: 'device-token-1',
+    platforms: ['android'],
+  });
+  expect((await sent.response())?.ok()).toBe(true);
+  expect(problems).toEqual([]);
+});
+
+test('signed out, a page that needs sign-in leads to sign-in, which returns to it', async ({ page }) => {
+  await stubBridge(page, 1);
+  await page.goto(`${SHELL}/en/appointments`);
+  await expect(page).toHaveURL(`${SHELL}/en/sign-in?returnTo=${encodeURIComponent('/en/appointments')}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('a deep link to another site opens the home page instead', async ({ page }) => {

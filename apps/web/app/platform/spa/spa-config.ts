@@ -15,6 +15,8 @@ export interface SpaConfig {
   googleClientId: string | null;
 }
 
-declare const KALENDO_SPA_CONFIG: SpaConfig;
+declare const KALENDO_SPA_CONFIG: SpaConfig | undefined;
 
-export const spaConfig: SpaConfig = KALENDO_SPA_CONFIG;
+/** The SPA build's settings; null on the web and on the server, which are told them per request. */
+export const spaConfig: SpaConfig | null =
+  typeof KALENDO_SPA_CONFIG === 'undefined' ? null : KALENDO_SPA_CONFIG;

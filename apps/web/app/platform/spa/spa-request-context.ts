@@ -1,12 +1,13 @@
 import { FALLBACK_LOCALE, isSupportedLocale } from '@kalendo/i18n/locales';
 import type { MiddlewareFunction } from 'react-router';
-import { createApiClient } from '../api-client.ts';
-import { API_BASE } from '../api-links.ts';
-import { browserTracking, rememberCredentialsForRequests } from '../browser-api.ts';
+import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
 import { reportError } from '../error-reporting/report-error.ts';
 import { type RequestContextValue, requestContext } from '../request-context.ts';
 import { localCredentialStore } from '../startup/local-credential-store.ts';
-import { spaConfig } from './spa-config.ts';
+import { spaConfig as builtWith, type SpaConfig } from './spa-config.ts';
+
+/** Only the SPA build puts this middleware on its pages, and it defines the settings. */
+const spaConfig = builtWith as SpaConfig;
 
 /** The language the device prefers among ours: for paths without one (what `Accept-Language` is on the web). */
 function deviceLocale(): RequestContextValue['preferredLocale'] {
@@ -27,15 +28,8 @@ const spaRequestContext: MiddlewareFunction = async ({ context, params }) => {
   rememberCredentialsForRequests(credentials);
   const preferredLocale = deviceLocale();
   const locale = isSupportedLocale(params.locale) ? params.locale : preferredLocale;
-  const api = createApiClient({
-    transport: (path, init) => fetch(`${spaConfig.apiOrigin}${API_BASE}${path}`, init),
-    locale,
-    version: spaConfig.version,
-    build: spaConfig.build,
-    render: 'browser',
-    credentials,
-    tracking: browserTracking(),
-  });
+  // The browser's one client (browser-api.ts), sending the saved login remembered above.
+  const api = await browserApi({ locale, version: spaConfig.version, build: spaConfig.build });
   context.set(requestContext, {
     api,
     nonce: '',
