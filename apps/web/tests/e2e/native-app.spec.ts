@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { startSpaServer } from '../stand-ins/spa-server.ts';
 import { consoleProblems } from './console-notes.ts';
+import { gotoHydrated } from './hydrated.ts';
 import { bearerLogin, seedSavedLogin } from './saved-login.ts';
 
 /**
@@ -204,6 +205,33 @@ test('signed out, a page that needs sign-in leads to sign-in, which returns to i
   await page.goto(`${SHELL}/en/appointments`);
   await expect(page).toHaveURL(`${SHELL}/en/sign-in?returnTo=${encodeURIComponent('/en/appointments')}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('on a phone, the bottom bar steps aside while the keyboard is open', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const bar = page.getByRole('navigation', { name: 'Main navigation' });
+  // The native Keyboard plugin tells when the keyboard opens and closes.
+  await stubBridge(page, 1);
+  await page.goto(`${SHELL}/en/home`);
+  await expect(bar).toBeVisible();
+  await fire(page, 'Keyboard.keyboardWillShow', {});
+  await expect(bar).toBeHidden();
+  await fire(page, 'Keyboard.keyboardWillHide', {});
+  await expect(bar).toBeVisible();
+});
+
+test('in a phone’s browser (web fallback), the bottom bar steps aside while a text field has focus', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, '/en/home');
+  const bar = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(bar).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Service, place or city' }).first();
+  await box.focus();
+  await expect(bar).toBeHidden();
+  await box.blur();
+  await expect(bar).toBeVisible();
 });
 
 test('a deep link to another site opens the home page instead', async ({ page }) => {
