@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/*/src/**/*.test.ts',
-            'apps/web/{app,server,widget}/**/*.test.{ts,tsx}',
+            'apps/web/{app,server,widget,spa}/**/*.test.{ts,tsx}',
             'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.integration.test.ts', '**/node_modules/**'],

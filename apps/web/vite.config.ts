@@ -2,6 +2,8 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { sourceMapUpload } from './server/observability/source-maps.ts';
+import { spaBuildConfig } from './spa/spa-build-config.ts';
+import { isSpaTarget, spaRoutes } from './spa/spa-vite-plugin.ts';
 
 /**
  * What every page runs (React, React DOM, React Router's browser runtime, i18next): one long-cached
@@ -14,8 +16,12 @@ const FRAMEWORK =
 /** Hidden maps of the browser and server bundles, uploaded and deleted, only when configured (ADR 021). */
 const sourceMaps = sourceMapUpload();
 
+/** ADR 004: `KALENDO_TARGET=spa` builds the native shell's pages (react-router.config.ts), loaders run in it. */
+const spa = isSpaTarget();
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), ...sourceMaps.plugins],
+  plugins: [...(spa ? [spaRoutes()] : []), tailwindcss(), reactRouter(), ...sourceMaps.plugins],
+  ...(spa ? { define: { KALENDO_SPA_CONFIG: JSON.stringify(spaBuildConfig()) } } : {}),
   build: {
     target: 'es2022',
     sourcemap: sourceMaps.sourcemap,

@@ -47,7 +47,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(requestContext);
+  // The SPA shell (ADR 004) is written once at build time: no request, no context, no nonce.
+  const nonce = routerContext.isSpaMode ? '' : loadContext.get(requestContext).nonce;
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;

@@ -1,8 +1,12 @@
 import type { ApiRoutes } from '@kalendo/api';
 import type { ExtractSchema } from 'hono/types';
+import { spaConfig } from './spa/spa-config.ts';
 
-/** Where the API is served on our origin (ADR 002). */
-export const API_BASE = '/api/v1';
+/**
+ * Where the API is served: on our origin (ADR 002); in the native app (the SPA build, ADR 004), whose pages
+ * come from the device, on the API's origin, for its requests and its links (photos, calendar files).
+ */
+export const API_BASE = `${spaConfig?.apiOrigin ?? ''}/api/v1`;
 
 /** A path parameter as the API's router reads it back (the router matches parameters unescaped). */
 export const segment = (value: string) => encodeURIComponent(value);

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { modeRules } from '../platform/app-mode.ts';
+import { useKeyboardOpen } from '../platform/native/use-keyboard-open.ts';
 import { useRootData } from '../platform/root-data.ts';
 import { type IconName, NavIcon } from './nav-icons.tsx';
 import { openSideMenuCommand } from './side-menu.tsx';
@@ -51,7 +52,8 @@ function Item({
  * The mobile bottom bar (SPEC §2): Home, Search, Basket with its count, Appointments, Look Book, Profile.
  * Look Book hides below 375 px and Search below 320 px; private and widget modes hide both. The labels are
  * the short tab names of `nav.tabs`; all of them fit a 320 px screen in every language. Appointments
- * is named as in the top bar and the menu (`nav.appointments`): one word for one thing.
+ * is named as in the top bar and the menu (`nav.appointments`): one word for one thing. The bar steps aside
+ * while the on-screen keyboard is open.
  */
 export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const { t } = useTranslation();
@@ -59,10 +61,12 @@ export function BottomBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const locale = root?.locale ?? 'en';
   const discovery = modeRules(root?.mode ?? 'marketplace').showDiscovery;
   const basketCount = useBasketCount();
+  // While the user types, the keyboard has the bottom of the screen (SPEC §7 Keyboard plugin).
+  const typing = useKeyboardOpen();
   return (
     <nav
       aria-label={t('nav.mainNavigation')}
-      className="fixed inset-x-0 bottom-0 z-30 flex border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+      className={`fixed inset-x-0 bottom-0 z-30 ${typing ? 'hidden' : 'flex'} border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden`}
     >
       <Item to={`/${locale}/home`} icon="home" label={t('nav.tabs.home')} />
       {discovery && (

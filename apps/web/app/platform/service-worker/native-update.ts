@@ -1,3 +1,5 @@
+import { nativePlugin } from '../native/native-plugin.ts';
+
 /** SPEC §4: native update status values. */
 export const NATIVE_UPDATE_STATUS = { unknown: 0, notAvailable: 1, available: 2, inProgress: 3 } as const;
 
@@ -15,9 +17,7 @@ export const webAppUpdateFallback: AppUpdatePlugin = {
 
 /** The plugin the native shell registered, or the web fallback when the bridge is absent. */
 export function appUpdatePlugin(): AppUpdatePlugin {
-  const plugins = (globalThis as { Capacitor?: { Plugins?: { AppUpdate?: AppUpdatePlugin } } }).Capacitor
-    ?.Plugins;
-  return plugins?.AppUpdate ?? webAppUpdateFallback;
+  return nativePlugin<AppUpdatePlugin>('AppUpdate') ?? webAppUpdateFallback;
 }
 
 /**

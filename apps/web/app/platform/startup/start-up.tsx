@@ -5,6 +5,9 @@ import { useLoaderService } from '../../shared/ui/loader/loader-context.tsx';
 import { addAppleSplashLinks } from '../apple-splash/apple-splash-screens.ts';
 import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
 import { reportError, reportingLog } from '../error-reporting/report-error.ts';
+import { removeWhenReady } from '../native/native-plugin.ts';
+import { hideSplashScreen } from '../native/splash-screen.ts';
+import { useNativeShell } from '../native/use-native-shell.ts';
 import { isNativePlatform } from '../native-platform.ts';
 import { registerPushTokenIfDue } from '../push/register-push-token.ts';
 import { refreshWebPushSubscription } from '../push/web-push.ts';
@@ -24,17 +27,19 @@ export function StartUp() {
   const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for the app's lifetime.
   useEffect(() => {
-    const plugin = isNativePlatform() ? appUrlPlugin() : null;
+    const plugin = appUrlPlugin();
     if (!root || !plugin) return;
     const listening = plugin.addListener('appUrlOpen', ({ url }) => {
       void followDeepLink(url, {
         origin: root.origin,
         navigate: (path) => navigate(path),
+        fallback: `/${root.locale}/home`,
         report: (error) => reportError(error, 'deep link'),
       });
     });
-    return () => void listening.then((listener) => listener.remove()).catch(() => {});
+    return () => removeWhenReady(listening);
   }, []);
+  useNativeShell(root);
   // iOS reads an app's launch images when the page is added to the home screen (issue 20).
   useEffect(() => {
     if (!isNativePlatform()) addAppleSplashLinks(document, navigator);
@@ -69,6 +74,8 @@ export function StartUp() {
       error: (message, cause) => console.warn(message, cause),
     });
     loader.track(MASTER_LOADER_ID, 'startup', startup, STARTUP_LOADER_OPTIONS).then((result) => {
+      // The first page is there: the native splash fades out (SPEC §9).
+      hideSplashScreen().catch((error: unknown) => reportingLog.warn('The splash screen stayed', error));
       if (result.loggedIn) {
         setRestoredUser(result.user);
         // The server now knows the user: a guarded page it sent to sign-in opens (sign-in goes on to it).

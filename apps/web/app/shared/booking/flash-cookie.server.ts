@@ -1,5 +1,6 @@
 import { createCookie } from 'react-router';
 import type { Flash } from './flash-toast.tsx';
+import { toFlash } from './flash-value.ts';
 
 /** Server only: the cookie code stays out of the browser bundle. */
 const flashCookie = createCookie('kalendo_flash', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 60 });
@@ -16,10 +17,5 @@ export function clearFlash(): Promise<string> {
 
 /** The flash message a request carries, if any (anything unknown is ignored). */
 export async function readFlash(request: Request): Promise<Flash | null> {
-  const value = (await flashCookie.parse(request.headers.get('Cookie'))) as Partial<Flash> | null;
-  if (value?.key === 'rescheduled') return { key: 'rescheduled' };
-  if (value?.key === 'notMerged' && Number.isSafeInteger(value.count) && (value.count ?? 0) > 0) {
-    return { key: 'notMerged', count: value.count ?? 0 };
-  }
-  return null;
+  return toFlash((await flashCookie.parse(request.headers.get('Cookie'))) as Partial<Flash> | null);
 }

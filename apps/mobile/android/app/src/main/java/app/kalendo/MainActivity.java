@@ -1,0 +1,5 @@
+package app.kalendo;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
