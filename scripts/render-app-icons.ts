@@ -1,6 +1,6 @@
 /**
- * Renders the installed app's icons (web manifest, Apple touch icon) and Apple's launch images from the
- * logo of `favicon.svg` with sharp. The PNGs are committed; run again after changing the logo:
+ * Renders the installed app's icons (web manifest, Apple touch icon), Apple's launch images, and the native
+ * app's icons and launch images (Android, iOS) from the logo of `favicon.svg` with sharp. The PNGs are committed; run again after changing the logo:
  * `npx node scripts/render-app-icons.ts`.
  */
 import { mkdir } from 'node:fs/promises';
@@ -55,3 +55,58 @@ for (const { screen, orientation } of appleSplashImages()) {
     .png({ compressionLevel: 9, palette: true })
     .toFile(resolve(OUT, '..', appleSplashPath(screen, orientation).slice(1)));
 }
+
+/** The native app's icons and launch images (Android and iOS projects of `apps/mobile`). */
+const MOBILE = resolve(import.meta.dirname, '../apps/mobile');
+const ANDROID_RES = resolve(MOBILE, 'android/app/src/main/res');
+const DENSITIES: Array<[folder: string, scale: number]> = [
+  ['mdpi', 1],
+  ['hdpi', 1.5],
+  ['xhdpi', 2],
+  ['xxhdpi', 3],
+  ['xxxhdpi', 4],
+];
+/** A round launcher icon: the tile as a circle, the mark inside it. */
+const round = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><circle cx="16" cy="16" r="16" fill="${THEME}"/><g transform="translate(16 16) scale(0.75) translate(-16 -16)">${MARK}</g></svg>`;
+/**
+ * An adaptive icon's foreground (108 dp, the launcher's mask shows the central 72 and keeps the central
+ * 66 whole): the mark alone, inside that safe zone, on the theme colour of `ic_launcher_background`.
+ */
+const foreground = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><g transform="translate(16 16) scale(0.55) translate(-16 -16)">${MARK}</g></svg>`;
+
+async function png(svg: string, size: number, file: string) {
+  await sharp(Buffer.from(svg), { density: (72 * size) / 32 })
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(file);
+}
+
+for (const [density, scale] of DENSITIES) {
+  const folder = resolve(ANDROID_RES, `mipmap-${density}`);
+  await png(rounded, 48 * scale, resolve(folder, 'ic_launcher.png'));
+  await png(round, 48 * scale, resolve(folder, 'ic_launcher_round.png'));
+  await png(foreground, 108 * scale, resolve(folder, 'ic_launcher_foreground.png'));
+}
+/** Launch images keep the sizes the Capacitor CLI generated; only what they show changes. */
+const launchImages = [
+  resolve(ANDROID_RES, 'drawable/splash.png'),
+  ...DENSITIES.flatMap(([density]) =>
+    ['port', 'land'].map((side) => resolve(ANDROID_RES, `drawable-${side}-${density}/splash.png`)),
+  ),
+  ...['', '-1', '-2'].map((suffix) =>
+    resolve(MOBILE, `ios/App/App/Assets.xcassets/Splash.imageset/splash-2732x2732${suffix}.png`),
+  ),
+];
+for (const file of launchImages) {
+  const { width = 0, height = 0 } = await sharp(file).metadata();
+  const image = await sharp(Buffer.from(splash(width, height)))
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+  await sharp(image).toFile(file);
+}
+// The App Store's icon: square, opaque, without rounded corners (iOS rounds it).
+await png(
+  fullBleed,
+  1024,
+  resolve(MOBILE, 'ios/App/App/Assets.xcassets/AppIcon.appiconset/AppIcon-512@2x.png'),
+);
