@@ -3,11 +3,8 @@ import { schema } from '@kalendo/db';
 import { marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
+import { apiTestClient, bodyOf, WITHOUT_IDEMPOTENCY_KEY } from '../testing/api-test-client.ts';
 import { type BookingScenario, bookingScenario } from '../testing/booking-scenario.ts';
-
-/** A checkout without its Idempotency-Key, which the API must refuse (the typed client would not send one). */
-const WITHOUT_KEY = {} as { 'idempotency-key': string };
 
 describe.each(await marketplaceTests())('checkout on $kind', ({ it }) => {
   const shared = sharedMarketplace(it);
@@ -19,7 +16,7 @@ describe.each(await marketplaceTests())('checkout on $kind', ({ it }) => {
   const book = (cookie: string, key: string | null, items: CreateBookingInput['items']) =>
     apiTestClient(world.api, { cookie }).bookings.$post({
       json: { items },
-      header: key ? { 'idempotency-key': key } : WITHOUT_KEY,
+      header: key ? { 'idempotency-key': key } : WITHOUT_IDEMPOTENCY_KEY,
     });
   const item = (start: string, staffId?: string) => world.item(start, staffId);
 

@@ -3,13 +3,11 @@ import { testDatabaseTargets } from '@kalendo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlappingAppointments } from '../../../../bench/lib/checkout-workload.ts';
-import { apiTestClient } from '../testing/api-test-client.ts';
+import { apiTestClient, WITHOUT_IDEMPOTENCY_KEY } from '../testing/api-test-client.ts';
 import type { BookingScenario } from '../testing/booking-scenario.ts';
 import type { createTestApi } from '../testing/create-test-api.ts';
 import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
-/** A move without its Idempotency-Key, which the API must refuse (the typed client would not send one). */
-const WITHOUT_KEY = {} as { 'idempotency-key': string };
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 interface Moved {
@@ -51,7 +49,7 @@ describe.each(await testDatabaseTargets())('rescheduling on $kind', (target) => 
     apiTestClient(api, { cookie }).me.appointments[':id'].reschedule.$post({
       param: { id },
       json: move,
-      header: key ? { 'idempotency-key': key } : WITHOUT_KEY,
+      header: key ? { 'idempotency-key': key } : WITHOUT_IDEMPOTENCY_KEY,
     });
   const rowOf = async (id: string) =>
     (await database.db.select().from(schema.appointments).where(eq(schema.appointments.id, id)))[0];

@@ -1,6 +1,12 @@
 import { testClient } from 'hono/testing';
 import type { Api, ApiRoutes } from '../create-api.ts';
 
+/**
+ * The `header` of a request that lacks its Idempotency-Key, which the API must refuse: the routes' type
+ * requires one, so a test that leaves it out says so with this.
+ */
+export const WITHOUT_IDEMPOTENCY_KEY = {} as { 'idempotency-key': string };
+
 /** Who sends a test request: a session cookie, the answer language, an origin other than the test API's own. */
 export interface TestCaller {
   cookie?: string;

@@ -2,6 +2,7 @@ import type { BasketItemInput } from '@kalendo/contracts';
 import type { Database } from '@kalendo/db';
 import { addBookableStaff } from '@kalendo/db/testing';
 import type { ApiDeps } from '../deps.ts';
+import type { Stores } from '../services/create-stores.ts';
 import { apiTestClient, bodyOf, expectStatus } from './api-test-client.ts';
 import { createTestApi } from './create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
@@ -11,6 +12,7 @@ interface Plan {
   hours: { startsAt: string; endsAt: string };
   clients: Array<{ name: string; email: string }>;
   api: Partial<ApiDeps>;
+  stores: Partial<Stores>;
 }
 
 /**
@@ -27,6 +29,7 @@ export function bookingScenario(database: Database) {
     hours: { startsAt: '09:00', endsAt: '17:00' },
     clients: [],
     api: {},
+    stores: {},
   };
   const builder = {
     /** The staff members, by name (default: one, Мария). */
@@ -49,6 +52,11 @@ export function bookingScenario(database: Database) {
       plan.api = { ...plan.api, ...deps };
       return builder;
     },
+    /** Database adapters in place of the real ones (e.g. one that counts its calls). */
+    replace(stores: Partial<Stores>) {
+      plan.stores = { ...plan.stores, ...stores };
+      return builder;
+    },
     /** A client who signs up (and in) through the API; their cookies come in the order added. */
     client(name: string, email: string) {
       plan.clients.push({ name, email });
@@ -61,7 +69,7 @@ export function bookingScenario(database: Database) {
 
 async function openScenario(database: Database, plan: Plan) {
   const { location, serviceId, staffIds } = await addBookableStaff(database.db, plan.staff, plan.hours);
-  const api = createTestApi(database, plan.api);
+  const api = createTestApi(database, plan.api, { replace: plan.stores });
   const clients: string[] = [];
   for (const account of plan.clients) clients.push(sessionCookieOf(await signUpThroughApi(api, account)));
 
