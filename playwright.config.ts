@@ -35,7 +35,11 @@ const DESKTOP_ONLY = [
   'reminder',
   'request-headers',
   'restored-login',
-  'shell',
+  'shell-banners',
+  'shell-language',
+  'shell-navigation',
+  'shell-not-found',
+  'shell-pages',
   'web-update',
 ].map((spec) => `**/${spec}.spec.ts`);
 

@@ -45,7 +45,7 @@ const VIOLATIONS: Record<string, [source: string, message: string]> = {
     ONLY_API_ROUTES,
   ],
   'apps/web/app/shared/auth/api.ts': [
-    "import { MIN_PASSWORD_LENGTH } from '@kalendo/api/password-policy';\nexport { MIN_PASSWORD_LENGTH };",
+    "import { createTestApi } from '@kalendo/api/testing';\nexport { createTestApi };",
     ONLY_API_ROUTES,
   ],
   'apps/web/app/features/home/domain.ts': [

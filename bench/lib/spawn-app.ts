@@ -1,10 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  type RunningServer,
+  spawnNodeServer,
+  spawnServer,
+} from '../../apps/web/server/testing/spawn-server.ts';
 
-const WEB_DIR = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 const BARE_PAGE_DIR = fileURLToPath(new URL('../bare-page/', import.meta.url));
 const API_TESTING_DIR = fileURLToPath(new URL('../../packages/api/src/testing/', import.meta.url));
 
@@ -22,55 +26,18 @@ export interface App {
   kill(): Promise<void>;
 }
 
-/** How `npm run serve` starts the server (its heap sizes, its malloc arenas): the bench runs it the same way. */
-const SERVE_SCRIPT = (
-  JSON.parse(readFileSync(new URL('../../apps/web/package.json', import.meta.url), 'utf8')) as {
-    scripts: { serve: string };
-  }
-).scripts.serve;
-const SERVE_FLAGS = SERVE_SCRIPT.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
-const SERVE_ENV = Object.fromEntries(
-  [...SERVE_SCRIPT.matchAll(/(?:^|\s)(MALLOC_ARENA_MAX)=(\d+)/g)].map((match) => [match[1], match[2]]),
-) as Record<string, string>;
-
-interface ServerProcess {
-  cwd: string;
-  script: string;
-  /** Node flags before the script. */
-  flags?: string[];
-  env: Record<string, string>;
-  /** Matches the line the server logs once it listens; group 1 is the port. */
-  ready: RegExp;
-}
-
-/** Spawns a Node server script, waits for its "listening" line and its first answer from /api/v1/health. */
-async function spawnServer({ cwd, script, env, ready, flags = [] }: ServerProcess): Promise<App> {
+/** Spawns a Node server, waits for its "listening" line and its first answer from /api/v1/health. */
+async function measured(server: RunningServer, script: string): Promise<App> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', ...flags, script], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', ...env },
-    // stdin stays open while this process lives: `serve-api` exits when it closes (no orphans after a crash).
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const port = await new Promise<number>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      // Keep only the tail: the server may log every request.
-      output = (output + chunk.toString()).slice(-4000);
-      const found = output.match(ready)?.[1];
-      if (found) resolve(Number(found));
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  const child = server.process;
+  const port = await server.ready;
   await fetch(`http://127.0.0.1:${port}/api/v1/health`);
   const startupMs = Math.round(performance.now() - started);
   let stopping = false;
   // A server that ends while it is being measured says why (the tail of its output), instead of vanishing.
   child.on('exit', (code, signal) => {
     if (!stopping)
-      console.error(`${script} exited while measured (code ${code}, signal ${signal}):\n${output}`);
+      console.error(`${script} exited while measured (code ${code}, signal ${signal}):\n${server.output()}`);
   });
   const end = (signal: NodeJS.Signals) =>
     new Promise<void>((resolve) => {
@@ -98,15 +65,12 @@ async function spawnServer({ cwd, script, env, ready, flags = [] }: ServerProces
   };
 }
 
+/** Keep only the tail of a server's output: it may log every request. */
+const TAIL = 4000;
+
 /** Starts the built server (`server/main.ts`) and waits until it answers. */
 export function startApp(env: Record<string, string>): Promise<App> {
-  return spawnServer({
-    cwd: WEB_DIR,
-    script: 'server/main.ts',
-    flags: SERVE_FLAGS,
-    env: { ...SERVE_ENV, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    ready: /serving on http:\/\/[^:]+:(\d+)/,
-  });
+  return measured(spawnServer(env, { asServed: true, outputTail: TAIL, stdin: true }), 'server/main.ts');
 }
 
 /**
@@ -133,7 +97,7 @@ export async function startDemoApp(env: Record<string, string> = {}): Promise<Ap
  * PostgreSQL database, answering under /api/v1; several can share one database.
  */
 export function startApiServer(env: { DATABASE_URL: string; PORT: number; DATABASE_POOL_SIZE?: number }) {
-  return spawnServer({
+  const server = spawnNodeServer({
     cwd: API_TESTING_DIR,
     script: 'serve-api.ts',
     env: {
@@ -141,16 +105,23 @@ export function startApiServer(env: { DATABASE_URL: string; PORT: number; DATABA
       PORT: String(env.PORT),
       DATABASE_POOL_SIZE: String(env.DATABASE_POOL_SIZE ?? 10),
     },
-    ready: /ready on http:\/\/[^:]+:(\d+)/,
+    listening: /ready on http:\/\/[^:]+:(\d+)/,
+    outputTail: TAIL,
+    // stdin stays open while this process lives: `serve-api` exits when it closes (no orphans after a crash).
+    stdin: true,
   });
+  return measured(server, 'serve-api.ts');
 }
 
 /** The bare React Router page of `bench/bare-page` (built first), production React: the reference. */
 export function startBarePage() {
-  return spawnServer({
+  const server = spawnNodeServer({
     cwd: BARE_PAGE_DIR,
     script: 'server.ts',
     env: { NODE_ENV: 'production' },
-    ready: /bare page on http:\/\/[^:]+:(\d+)/,
+    listening: /bare page on http:\/\/[^:]+:(\d+)/,
+    outputTail: TAIL,
+    stdin: true,
   });
+  return measured(server, 'server.ts');
 }

@@ -26,9 +26,15 @@ const apiSegments = [
   ),
 ];
 
-/** The only modules that know how the API is reached: the typed client and the typed links. */
+/** The only modules that know how the API is reached: the typed client (its calls by area) and the typed links. */
 const CLIENT_MODULES = new Set([
   'platform/api-client.ts',
+  'platform/api-calls/typed-api.ts',
+  'platform/api-calls/account-calls.ts',
+  'platform/api-calls/discovery-calls.ts',
+  'platform/api-calls/booking-calls.ts',
+  'platform/api-calls/inbox-calls.ts',
+  'platform/api-calls/class-calls.ts',
   'platform/api-answers.ts',
   'platform/api-links.ts',
 ]);

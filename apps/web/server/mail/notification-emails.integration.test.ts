@@ -58,7 +58,7 @@ describe('notification emails over SMTP', () => {
     Promise.all(smtp.received.filter((m) => m.to === 'alice@example.com').map((m) => simpleParser(m.data)));
 
   beforeAll(async () => {
-    world = await openTwoStaffMarketplace(pglite as NonNullable<typeof pglite>, () => clock, ORIGIN);
+    world = await openTwoStaffMarketplace(pglite as NonNullable<typeof pglite>, () => clock);
     await world.database.db
       .update(schema.users)
       .set({ locale: 'de' })

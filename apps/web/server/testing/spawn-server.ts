@@ -1,7 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const WEB_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/** How `npm run serve` starts the server: a server started "as served" gets the same heap sizes and malloc arenas. */
+const SERVE_SCRIPT = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    scripts: { serve: string };
+  }
+).scripts.serve;
+export const SERVE_FLAGS = SERVE_SCRIPT.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
+/** The environment the serve script sets before `node` (`MALLOC_ARENA_MAX`). */
+export const SERVE_ENV = Object.fromEntries(
+  [...SERVE_SCRIPT.matchAll(/(?:^|\s)(MALLOC_ARENA_MAX)=(\d+)/g)].map((match) => [match[1], match[2]]),
+) as Record<string, string>;
 
 export interface RunningServer {
   process: ChildProcess;
@@ -9,6 +22,22 @@ export interface RunningServer {
   /** Resolves with the port once the server says it is serving, or rejects when it exits first. */
   ready: Promise<number>;
   exited: Promise<number | null>;
+}
+
+export interface NodeServer {
+  /** The folder the script runs in. */
+  cwd: string;
+  script: string;
+  /** Node flags before the script. */
+  flags?: string[];
+  /** The environment besides `PATH`. */
+  env: Record<string, string>;
+  /** Matches the line the server logs once it listens; group 1 is the port. */
+  listening: RegExp;
+  /** Keeps only this many characters of the output (a server that logs every request); default all. */
+  outputTail?: number;
+  /** Keeps the server's stdin open while this process lives (a server that exits when it closes). */
+  stdin?: boolean;
 }
 
 const running = new Set<ChildProcess>();
@@ -26,12 +55,13 @@ export async function stopSpawnedServers(): Promise<void> {
   );
 }
 
-/** Starts `server/main.ts` as its own process (the same Node that runs the tests: Node 24). */
-export function spawnServer(env: Record<string, string>): RunningServer {
-  const child = spawn(process.execPath, ['--disable-warning=ExperimentalWarning', 'server/main.ts'], {
-    cwd: WEB_DIR,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/** Starts a Node server script as its own process (the same Node that runs the caller: Node 24). */
+export function spawnNodeServer(server: NodeServer): RunningServer {
+  const flags = ['--disable-warning=ExperimentalWarning', ...(server.flags ?? [])];
+  const child = spawn(process.execPath, [...flags, server.script], {
+    cwd: server.cwd,
+    env: { PATH: process.env.PATH ?? '', ...server.env },
+    stdio: [server.stdin ? 'pipe' : 'ignore', 'pipe', 'pipe'],
   });
   running.add(child);
   let output = '';
@@ -44,7 +74,8 @@ export function spawnServer(env: Record<string, string>): RunningServer {
   const ready = new Promise<number>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const port = output.match(/serving on http:\/\/[^:]+:(\d+)/)?.[1];
+      const port = output.match(server.listening)?.[1];
+      if (server.outputTail !== undefined) output = output.slice(-server.outputTail);
       if (port) resolve(Number(port));
     };
     child.stdout?.on('data', onData);
@@ -53,4 +84,23 @@ export function spawnServer(env: Record<string, string>): RunningServer {
   });
   ready.catch(() => {});
   return { process: child, output: () => output, ready, exited };
+}
+
+/**
+ * Starts the web server (`server/main.ts`, the build it serves) as its own process, on a free port of
+ * 127.0.0.1 unless `env` says otherwise; `asServed` starts it as `npm run serve` does (heap sizes, malloc arenas).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  options: Pick<NodeServer, 'outputTail' | 'stdin'> & { asServed?: boolean } = {},
+): RunningServer {
+  return spawnNodeServer({
+    cwd: WEB_DIR,
+    script: 'server/main.ts',
+    flags: options.asServed ? SERVE_FLAGS : [],
+    env: { ...(options.asServed ? SERVE_ENV : {}), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
+    listening: /serving on http:\/\/[^:]+:(\d+)/,
+    ...(options.outputTail === undefined ? {} : { outputTail: options.outputTail }),
+    ...(options.stdin === undefined ? {} : { stdin: options.stdin }),
+  });
 }

@@ -1,7 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { spawnServer, stopSpawnedServers } from '../../server/testing/spawn-server.ts';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 
@@ -21,26 +21,22 @@ const NOT_MESSAGES = [
   /^(Български|English|Deutsch|Español|Italiano|Français|Türkçe|Română|Ελληνικά|Македонски|Русский)$/,
 ];
 
-let server: ChildProcess;
-
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   rmSync(DATA_DIR, { recursive: true, force: true });
-  server = spawn('npm', ['run', 'serve'], {
-    detached: true,
-    stdio: 'ignore',
-    env: {
-      ...process.env,
+  const server = spawnServer(
+    {
       PORT: String(PORT),
-      HOST: '127.0.0.1',
       PUBLIC_URL: ORIGIN,
       DATA_DIR,
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DEV_TOOLS: 'true',
       PSEUDO_LOCALE: 'true',
     },
-  });
+    { asServed: true, outputTail: 20_000 },
+  );
+  // It says when it listens (at the info level); a server that exits first fails here with its output.
+  await server.ready;
   await expect
     .poll(async () => (await fetch(`${ORIGIN}/api/v1/health`).catch(() => null))?.status, {
       timeout: 170_000,
@@ -48,9 +44,7 @@ test.beforeAll(async () => {
     .toBe(200);
 });
 
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
-});
+test.afterAll(() => stopSpawnedServers());
 
 /**
  * The interface's own text on the page: what the user reads on controls and headings, and hears. Text

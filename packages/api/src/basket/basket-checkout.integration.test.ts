@@ -1,23 +1,15 @@
 import type { Booking, ErrorBody, MyBooking } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
-import {
-  addBookableStaff,
-  insertAppointment,
-  marketplaceTests,
-  sharedMarketplace,
-} from '@kalendo/db/testing';
+import { insertAppointment, marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { apiCaller } from '../testing/api-caller.ts';
+import { apiTestClient, bodyOf, WITHOUT_IDEMPOTENCY_KEY } from '../testing/api-test-client.ts';
+import { type BookingScenario, bookingScenario } from '../testing/booking-scenario.ts';
 import { countingAvailabilitySource } from '../testing/counting-availability.ts';
-import { createTestApi } from '../testing/create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
-
-const ORIGIN = 'http://localhost';
 
 describe.each(await marketplaceTests())('checkout of the server’s basket on $kind', ({ it }) => {
   const shared = sharedMarketplace(it);
-  let api: ReturnType<typeof createTestApi>;
+  let world: BookingScenario;
   let serviceId = '';
   let maria = '';
   let location: { id: string; businessId: string };
@@ -26,32 +18,37 @@ describe.each(await marketplaceTests())('checkout of the server’s basket on $k
   /** Every availability load the API made (the adapter is wrapped to count them). */
   let availabilityLoads = { loads: 0 };
 
-  const call = apiCaller(() => api, ORIGIN);
+  /** The signed-in client with this cookie, answered in German. */
+  const as = (cookie: string) => apiTestClient(world.api, { cookie, language: 'de' });
   /** Monday 2026-11-23, Sofia (UTC+2): Maria works 09:00–17:00 local, 07:00–15:00 UTC. */
   const monday = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes)).toISOString();
-  const item = (start: string) => ({ locationSlug: 'lotus-center', serviceId, staffId: maria, start });
-  const fill = async (cookie: string, starts: string[]) => {
-    expect((await call('DELETE', '/me/basket', cookie)).status).toBe(200);
-    for (const start of starts)
-      expect((await call('POST', '/me/basket/items', cookie, { body: item(start) })).status).toBe(201);
-  };
-  const checkout = (cookie: string, key: string) => call('POST', '/me/basket/checkout', cookie, { key });
+  const fill = (cookie: string, starts: string[]) =>
+    world.fillBasket(
+      cookie,
+      starts.map((start) => world.item(start, maria)),
+    );
+  const checkout = (cookie: string, key: string | null) =>
+    as(cookie).me.basket.checkout.$post({
+      query: {},
+      header: key ? { 'idempotency-key': key } : WITHOUT_IDEMPOTENCY_KEY,
+      json: {},
+    });
+  const myBooking = (cookie: string, id: string) => as(cookie).me.bookings[':id'].$get({ param: { id } });
   const basketCount = async (cookie: string) =>
-    ((await (await call('GET', '/me/basket/count', cookie)).json()) as { count: number }).count;
+    (await bodyOf<{ count: number }>(await as(cookie).me.basket.count.$get())).count;
 
   it.beforeAll(async ({ marketplace }) => {
-    const added = await addBookableStaff(marketplace.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
-    ({ serviceId, location } = added);
-    maria = added.staffIds[0] ?? '';
     const counting = countingAvailabilitySource(marketplace.db);
     availabilityLoads = counting.counter;
-    api = createTestApi(
-      marketplace,
-      { now: () => new Date('2026-11-22T12:00:00Z') },
-      { replace: { availability: counting.availability } },
-    );
-    alice = sessionCookieOf(await signUpThroughApi(api, { name: 'Alice B', email: 'alice@example.com' }));
-    bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob C', email: 'bob@example.com' }));
+    world = await bookingScenario(marketplace)
+      .clock(() => new Date('2026-11-22T12:00:00Z'))
+      .replace({ availability: counting.availability })
+      .client('Alice B', 'alice@example.com')
+      .client('Bob C', 'bob@example.com')
+      .open();
+    ({ serviceId, location } = world);
+    maria = world.staff[0] ?? '';
+    [alice = '', bob = ''] = world.clients;
   });
 
   it('books every item of the basket, checking each once, empties it, and a repeat of the key replays', async () => {
@@ -61,7 +58,7 @@ describe.each(await marketplaceTests())('checkout of the server’s basket on $k
     expect(response.status).toBe(201);
     // Two items, each evaluated once: the basket's items are not re-checked before booking.
     expect(availabilityLoads.loads).toBe(2);
-    const booking = (await response.json()) as Booking;
+    const booking = await bodyOf<Booking>(response);
     expect(booking.appointments.map((a) => a.startsAt)).toEqual([
       '2026-11-23T07:00:00.000Z',
       '2026-11-23T08:00:00.000Z',
@@ -71,16 +68,16 @@ describe.each(await marketplaceTests())('checkout of the server’s basket on $k
     const replay = await checkout(alice, 'checkout-key-1');
     expect(replay.status).toBe(201);
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
-    expect(((await replay.json()) as Booking).bookingId).toBe(booking.bookingId);
+    expect((await bodyOf<Booking>(replay)).bookingId).toBe(booking.bookingId);
   });
 
   it('answers one booking with its appointments to its owner only, in one request', async () => {
     await fill(alice, [monday(180)]);
-    const booked = (await (await checkout(alice, 'checkout-key-2')).json()) as Booking;
-    const own = await call('GET', `/me/bookings/${booked.bookingId}`, alice);
+    const booked = await bodyOf<Booking>(await checkout(alice, 'checkout-key-2'));
+    const own = await myBooking(alice, booked.bookingId);
     expect(own.status).toBe(200);
     expect(own.headers.get('Cache-Control')).toBe('private, no-store');
-    const body = (await own.json()) as MyBooking;
+    const body = await bodyOf<MyBooking>(own);
     expect(body.bookingId).toBe(booked.bookingId);
     expect(body.appointments).toHaveLength(1);
     expect(body.appointments[0]).toMatchObject({
@@ -91,15 +88,17 @@ describe.each(await marketplaceTests())('checkout of the server’s basket on $k
       place: { slug: 'lotus-center' },
     });
     // Someone else's booking is not found, like one that does not exist; no session is a 401.
-    expect((await call('GET', `/me/bookings/${booked.bookingId}`, bob)).status).toBe(404);
-    expect((await call('GET', `/me/bookings/${crypto.randomUUID()}`, alice)).status).toBe(404);
-    expect((await call('GET', '/me/bookings/not-a-uuid', alice)).status).toBe(404);
-    expect((await call('GET', `/me/bookings/${booked.bookingId}`, '')).status).toBe(401);
+    expect((await myBooking(bob, booked.bookingId)).status).toBe(404);
+    expect((await myBooking(alice, crypto.randomUUID())).status).toBe(404);
+    expect((await myBooking(alice, 'not-a-uuid')).status).toBe(404);
+    expect((await myBooking('', booked.bookingId)).status).toBe(401);
   });
 
   it('refuses a taken item naming it and its nearest free times, and books nothing', async () => {
     await fill(alice, [monday(240), monday(300)]);
-    const items = (await (await call('GET', '/me/basket', alice)).json()) as { items: Array<{ id: string }> };
+    const items = await bodyOf<{ items: Array<{ id: string }> }>(
+      await as(alice).me.basket.$get({ query: {} }),
+    );
     await insertAppointment(shared.database.db, {
       location,
       serviceId,
@@ -109,7 +108,7 @@ describe.each(await marketplaceTests())('checkout of the server’s basket on $k
     });
     const response = await checkout(alice, 'checkout-key-3');
     expect(response.status).toBe(409);
-    const { error } = (await response.json()) as ErrorBody;
+    const { error } = await bodyOf<ErrorBody>(response);
     expect(error.code).toBe('SLOT_UNAVAILABLE');
     expect(error.details).toMatchObject({ item: 1, itemId: items.items[1]?.id });
     expect(error.details?.alternatives).toEqual(expect.arrayContaining(['2026-11-23T12:45:00Z']));
@@ -126,12 +125,12 @@ describe.each(await marketplaceTests())('checkout of the server’s basket on $k
     await fill(bob, []);
     const empty = await checkout(bob, 'checkout-key-4');
     expect(empty.status).toBe(422);
-    const { error } = (await empty.json()) as ErrorBody;
+    const { error } = await bodyOf<ErrorBody>(empty);
     expect(error).toMatchObject({
       code: 'BASKET_EMPTY',
       message: 'Dein Warenkorb ist leer: Es gibt nichts zu buchen.',
     });
-    expect((await call('POST', '/me/basket/checkout', bob)).status).toBe(400);
+    expect((await checkout(bob, null)).status).toBe(400);
     expect((await checkout('', 'checkout-key-5')).status).toBe(401);
   });
 

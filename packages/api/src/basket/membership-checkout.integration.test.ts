@@ -1,7 +1,6 @@
 import type { Booking, ErrorBody, MyBooking, MyMembershipDto } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
 import {
-  addBookableStaff,
   buyActiveMembership,
   insertClass,
   insertPlan,
@@ -10,16 +9,15 @@ import {
 } from '@kalendo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { apiCaller } from '../testing/api-caller.ts';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
+import { type BookingScenario, bookingScenario } from '../testing/booking-scenario.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
-const ORIGIN = 'http://localhost';
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 describe.each(await marketplaceTests())('paying a checkout with a membership on $kind', ({ it, target }) => {
   const shared = sharedMarketplace(it);
-  let api: ReturnType<typeof createTestApi>;
+  let world: BookingScenario;
   let haircut = '';
   let colour = '';
   let staffIds: string[] = [];
@@ -27,7 +25,8 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
   const cookies: string[] = [];
   const userIds: string[] = [];
 
-  const call = apiCaller(() => api, ORIGIN);
+  /** The signed-in client with this cookie, answered in German. */
+  const as = (cookie: string) => apiTestClient(world.api, { cookie, language: 'de' });
   /** Monday 2026-11-23 in Sofia (UTC+2), `hour` local; the staff work 09:00–17:00. */
   const monday = (hour: number) => new Date(Date.UTC(2026, 10, 23, hour - 2)).toISOString();
   const item = (serviceId: string, hour: number, staff = 0) => ({
@@ -36,17 +35,17 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     staffId: staffIds[staff] ?? '',
     start: monday(hour),
   });
-  const fill = async (cookie: string, items: ReturnType<typeof item>[]) => {
-    expect((await call('DELETE', '/me/basket', cookie)).status).toBe(200);
-    for (const entry of items)
-      expect((await call('POST', '/me/basket/items', cookie, { body: entry })).status).toBe(201);
-  };
+  const fill = (cookie: string, items: ReturnType<typeof item>[]) => world.fillBasket(cookie, items);
   const checkout = (cookie: string, key: string, membershipId?: string) =>
-    call('POST', '/me/basket/checkout', cookie, { key, body: membershipId ? { membershipId } : {} });
+    as(cookie).me.basket.checkout.$post({
+      query: {},
+      header: { 'idempotency-key': key },
+      json: membershipId ? { membershipId } : {},
+    });
+  const cancel = (cookie: string, id = '') =>
+    as(cookie).me.appointments[':id'].cancel.$post({ param: { id } });
   const membership = async (cookie: string, id: string) => {
-    const mine = (await (await call('GET', '/me/memberships', cookie)).json()) as {
-      items: MyMembershipDto[];
-    };
+    const mine = await bodyOf<{ items: MyMembershipDto[] }>(await as(cookie).me.memberships.$get());
     return mine.items.find((candidate) => candidate.id === id);
   };
   const member = (user: number, credits = 2) =>
@@ -62,23 +61,24 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
 
   it.beforeAll(async ({ marketplace }) => {
     const db = marketplace.db;
-    const added = await addBookableStaff(db, ['Мила', 'Вера', 'Дара'], {
-      startsAt: '09:00',
-      endsAt: '17:00',
-    });
-    ({ serviceId: haircut, staffIds } = added);
+    const names = ['rada', 'ivo'];
+    const scenario = bookingScenario(marketplace)
+      .staff('Мила', 'Вера', 'Дара')
+      .clock(() => NOW);
+    for (const name of names) scenario.client(name, `${name}-pay-${target.kind}@example.com`);
+    world = await scenario.open();
+    ({ serviceId: haircut, staff: staffIds } = world);
     const [other] = await db
       .select()
       .from(schema.services)
-      .where(and(eq(schema.services.locationId, added.location.id), eq(schema.services.durationMinutes, 90)));
+      .where(and(eq(schema.services.locationId, world.location.id), eq(schema.services.durationMinutes, 90)));
     colour = other?.id ?? '';
     await db.insert(schema.staffServices).values({ staffId: staffIds[0] ?? '', serviceId: colour });
     const yoga = await insertClass(db, 'lotus-center', { name: 'Hatha yoga' });
     planId = await insertPlan(db, yoga, { name: 'Hair pass', credits: 2, serviceIds: [haircut] });
-    api = createTestApi(marketplace, { now: () => NOW });
-    for (const name of ['rada', 'ivo']) {
+    cookies.push(...world.clients);
+    for (const name of names) {
       const email = `${name}-pay-${target.kind}@example.com`;
-      cookies.push(sessionCookieOf(await signUpThroughApi(api, { name, email })));
       const [user] = await db.select().from(schema.users).where(eq(schema.users.email, email));
       userIds.push(user?.id ?? '');
     }
@@ -90,13 +90,15 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     await fill(rada, [item(haircut, 9), item(colour, 11)]);
     const response = await checkout(rada, 'membership-pay-1', id);
     expect(response.status).toBe(201);
-    const booking = (await response.json()) as Booking;
+    const booking = await bodyOf<Booking>(response);
     const paid = booking.appointments.find((a) => a.serviceId === haircut);
     expect(paid?.membershipId).toBe(id);
     expect(booking.appointments.find((a) => a.serviceId === colour)?.membershipId).toBeNull();
     expect((await membership(rada, id))?.creditsLeft).toBe(1);
     // The confirmation and My appointments say which visit the membership paid for.
-    const mine = (await (await call('GET', `/me/bookings/${booking.bookingId}`, rada)).json()) as MyBooking;
+    const mine = await bodyOf<MyBooking>(
+      await as(rada).me.bookings[':id'].$get({ param: { id: booking.bookingId } }),
+    );
     expect(mine.appointments.map((a) => [a.service.id, a.paidWithMembership])).toEqual([
       [haircut, true],
       [colour, false],
@@ -127,7 +129,7 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
     expect((await membership(rada, id))?.creditsLeft).toBe(1);
 
-    expect((await call('POST', `/me/appointments/${paid?.id}/cancel`, rada)).status).toBe(200);
+    expect((await cancel(rada, paid?.id)).status).toBe(200);
     const after = await membership(rada, id);
     expect(after?.creditsLeft).toBe(2);
     expect(after?.history.map(({ change, reason, className }) => ({ change, reason, className }))).toEqual([
@@ -136,7 +138,7 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     ]);
     // Cancelling the visit paid at the venue moves no credit.
     const atVenue = booking.appointments.find((a) => a.serviceId === colour);
-    expect((await call('POST', `/me/appointments/${atVenue?.id}/cancel`, rada)).status).toBe(200);
+    expect((await cancel(rada, atVenue?.id)).status).toBe(200);
     expect((await membership(rada, id))?.creditsLeft).toBe(2);
   });
 
@@ -147,7 +149,7 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     await fill(rada, [item(colour, 13)]);
     const uncovered = await checkout(rada, 'membership-refuse-1', id);
     expect(uncovered.status).toBe(422);
-    const body = (await uncovered.json()) as ErrorBody;
+    const body = await bodyOf<ErrorBody>(uncovered);
     expect(body.error.code).toBe('MEMBERSHIP_NOT_USABLE');
     expect(body.error.details).toMatchObject({ reason: 'not-covered' });
     expect(body.error.message).toMatch(/Mitgliedschaft/);
@@ -155,9 +157,9 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     await fill(rada, [item(haircut, 13), item(haircut, 14)]);
     const short = await checkout(rada, 'membership-refuse-2', id);
     expect(short.status).toBe(422);
-    expect(((await short.json()) as ErrorBody).error.details).toMatchObject({ reason: 'no-credits' });
-    expect((await call('GET', '/me/basket/count', rada)).status).toBe(200);
-    expect(((await (await call('GET', '/me/basket/count', rada)).json()) as { count: number }).count).toBe(2);
+    expect((await bodyOf<ErrorBody>(short)).error.details).toMatchObject({ reason: 'no-credits' });
+    expect((await as(rada).me.basket.count.$get()).status).toBe(200);
+    expect((await bodyOf<{ count: number }>(await as(rada).me.basket.count.$get())).count).toBe(2);
     expect((await membership(rada, id))?.creditsLeft).toBe(1);
     // Another user's membership is not found; a pending one is refused.
     const ivos = await member(1);
@@ -167,7 +169,7 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
       .set({ status: 'pending' })
       .where(eq(schema.memberships.id, id));
     const pending = await checkout(rada, 'membership-refuse-4', id);
-    expect(((await pending.json()) as ErrorBody).error.details).toMatchObject({ reason: 'pending' });
+    expect((await bodyOf<ErrorBody>(pending)).error.details).toMatchObject({ reason: 'pending' });
     // Paying at the venue still books the same basket.
     expect((await checkout(rada, 'membership-refuse-5')).status).toBe(201);
   });
@@ -176,11 +178,10 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
     const ivo = cookies[1] ?? '';
     const id = await member(1, 2);
     await fill(ivo, [item(haircut, 15, 1)]);
-    const booking = (await (await checkout(ivo, 'membership-late-1', id)).json()) as Booking;
+    const booking = await bodyOf<Booking>(await checkout(ivo, 'membership-late-1', id));
     const late = createTestApi(shared.database, { now: () => new Date('2026-11-23T10:00:00Z') });
-    const refused = await late.request(`${ORIGIN}/me/appointments/${booking.appointments[0]?.id}/cancel`, {
-      method: 'POST',
-      headers: { Origin: ORIGIN, Cookie: ivo },
+    const refused = await apiTestClient(late, { cookie: ivo }).me.appointments[':id'].cancel.$post({
+      param: { id: booking.appointments[0]?.id ?? '' },
     });
     expect(refused.status).toBe(422);
     expect((await membership(ivo, id))?.creditsLeft).toBe(1);
@@ -195,13 +196,17 @@ describe.each(await marketplaceTests())('paying a checkout with a membership on 
       .set({ validUntil: new Date(monday(13)) })
       .where(eq(schema.memberships.id, id));
     await fill(ivo, [item(haircut, 9, 2)]);
-    const booking = (await (await checkout(ivo, 'membership-move-1', id)).json()) as Booking;
-    const visit = booking.appointments[0]?.id;
+    const booking = await bodyOf<Booking>(await checkout(ivo, 'membership-move-1', id));
+    const visit = booking.appointments[0]?.id ?? '';
     const move = (key: string, hour: number) =>
-      call('POST', `/me/appointments/${visit}/reschedule`, ivo, { key, body: { start: monday(hour) } });
+      as(ivo).me.appointments[':id'].reschedule.$post({
+        param: { id: visit },
+        header: { 'idempotency-key': key },
+        json: { start: monday(hour) },
+      });
     const refused = await move('membership-move-2', 14);
     expect(refused.status).toBe(422);
-    expect(((await refused.json()) as ErrorBody).error).toMatchObject({
+    expect((await bodyOf<ErrorBody>(refused)).error).toMatchObject({
       code: 'MEMBERSHIP_NOT_USABLE',
       details: { reason: 'outside-period' },
     });

@@ -1,27 +1,22 @@
 import { schema } from '@kalendo/db';
-import { addBookableStaff, marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
+import { marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect } from 'vitest';
-import { createTestApi } from '../testing/create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+import { bodyOf } from '../testing/api-test-client.ts';
+import { type BookingScenario, bookingScenario } from '../testing/booking-scenario.ts';
 
 const ORIGIN = 'http://localhost';
 
 describe.each(await marketplaceTests())('booking confirmation on $kind', ({ it }) => {
   const shared = sharedMarketplace(it);
-  let api: ReturnType<typeof createTestApi>;
+  let world: BookingScenario;
   let serviceId = '';
   let maria = '';
   let cookie = '';
   let userId = '';
 
-  const book = (key: string, start: string) =>
-    api.request(`${ORIGIN}/bookings`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie, 'Idempotency-Key': key },
-      body: JSON.stringify({ items: [{ locationSlug: 'lotus-center', serviceId, staffId: maria, start }] }),
-    });
+  const book = (key: string, start: string) => world.book(cookie, key, [world.item(start, maria)]);
   const emailsOfUser = () =>
     shared.database.db
       .select()
@@ -33,13 +28,13 @@ describe.each(await marketplaceTests())('booking confirmation on $kind', ({ it }
     shared.database.db.select().from(schema.basketItems).where(eq(schema.basketItems.userId, userId));
 
   it.beforeAll(async ({ marketplace }) => {
-    const added = await addBookableStaff(marketplace.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
-    serviceId = added.serviceId;
-    [maria = ''] = added.staffIds;
-    api = createTestApi(marketplace, { now: () => new Date('2026-11-20T12:00:00Z') });
-    cookie = sessionCookieOf(
-      await signUpThroughApi(api, { name: 'Весела', email: 'vesela@example.com' }, ORIGIN),
-    );
+    world = await bookingScenario(marketplace)
+      .clock(() => new Date('2026-11-20T12:00:00Z'))
+      .client('Весела', 'vesela@example.com')
+      .open();
+    ({ serviceId } = world);
+    [maria = ''] = world.staff;
+    [cookie = ''] = world.clients;
     const [user] = await marketplace.db
       .update(schema.users)
       .set({ locale: 'bg' })
@@ -56,7 +51,7 @@ describe.each(await marketplaceTests())('booking confirmation on $kind', ({ it }
     const emailsBefore = (await emailsOfUser()).length;
     const response = await book('confirm-0001', '2026-11-23T08:00:00Z');
     expect(response.status).toBe(201);
-    const appointmentId = ((await response.json()) as { appointments: Array<{ id: string }> }).appointments[0]
+    const appointmentId = (await bodyOf<{ appointments: Array<{ id: string }> }>(response)).appointments[0]
       ?.id;
 
     const emails = await emailsOfUser();

@@ -1,50 +1,33 @@
+import type { CreateBookingInput } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
-import { addBookableStaff, marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
+import { marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import { and, eq, ne } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { createTestApi } from '../testing/create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
-
-const ORIGIN = 'http://localhost';
+import { apiTestClient, bodyOf, WITHOUT_IDEMPOTENCY_KEY } from '../testing/api-test-client.ts';
+import { type BookingScenario, bookingScenario } from '../testing/booking-scenario.ts';
 
 describe.each(await marketplaceTests())('checkout on $kind', ({ it }) => {
   const shared = sharedMarketplace(it);
-  let api: ReturnType<typeof createTestApi>;
-  let serviceId = '';
+  let world: BookingScenario;
   let maria = '';
   let elena = '';
   const cookies: string[] = [];
 
-  async function signUp(email: string) {
-    return sessionCookieOf(await signUpThroughApi(api, { name: 'Test User', email }, ORIGIN));
-  }
-
-  const book = (cookie: string, key: string | null, items: unknown[]) =>
-    api.request(`${ORIGIN}/bookings`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: ORIGIN,
-        Cookie: cookie,
-        ...(key ? { 'Idempotency-Key': key } : {}),
-      },
-      body: JSON.stringify({ items }),
+  const book = (cookie: string, key: string | null, items: CreateBookingInput['items']) =>
+    apiTestClient(world.api, { cookie }).bookings.$post({
+      json: { items },
+      header: key ? { 'idempotency-key': key } : WITHOUT_IDEMPOTENCY_KEY,
     });
-
-  const item = (start: string, staffId = 'any') => ({
-    locationSlug: 'lotus-center',
-    serviceId,
-    staffId,
-    start,
-  });
+  const item = (start: string, staffId?: string) => world.item(start, staffId);
 
   it.beforeAll(async ({ marketplace }) => {
-    const { db } = marketplace;
-    const added = await addBookableStaff(db, ['Елена', 'Мария'], { startsAt: '09:00', endsAt: '17:00' });
-    serviceId = added.serviceId;
-    [elena = '', maria = ''] = added.staffIds;
-    api = createTestApi(marketplace, { now: () => new Date('2026-11-22T12:00:00Z') });
-    for (let i = 0; i < 3; i++) cookies.push(await signUp(`buyer${i}@example.com`));
+    const scenario = bookingScenario(marketplace)
+      .staff('Елена', 'Мария')
+      .clock(() => new Date('2026-11-22T12:00:00Z'));
+    for (let i = 0; i < 3; i++) scenario.client('Test User', `buyer${i}@example.com`);
+    world = await scenario.open();
+    [elena = '', maria = ''] = world.staff;
+    cookies.push(...world.clients);
   });
 
   it('books a free time with the price of the service, and replays a retry without booking twice', async () => {
@@ -74,9 +57,9 @@ describe.each(await marketplaceTests())('checkout on $kind', ({ it }) => {
   it('refuses a taken time with 409 naming the item and offering the next free starts', async () => {
     const response = await book(cookies[1] ?? '', 'checkout-0002', [item('2026-11-23T07:00:00Z', maria)]);
     expect(response.status).toBe(409);
-    const body = (await response.json()) as {
+    const body = await bodyOf<{
       error: { code: string; details: { item: number; alternatives: string[] } };
-    };
+    }>(response);
     expect(body.error.code).toBe('SLOT_UNAVAILABLE');
     expect(body.error.details.item).toBe(0);
     expect(body.error.details.alternatives[0]).toBe('2026-11-23T07:45:00Z');
@@ -96,7 +79,7 @@ describe.each(await marketplaceTests())('checkout on $kind', ({ it }) => {
       item('2026-11-23T07:00:00Z', maria),
     ]);
     expect(response.status).toBe(409);
-    expect(((await response.json()) as { error: { details: { item: number } } }).error.details.item).toBe(1);
+    expect((await bodyOf<{ error: { details: { item: number } } }>(response)).error.details.item).toBe(1);
     const noon = await shared.database.db
       .select()
       .from(schema.appointments)

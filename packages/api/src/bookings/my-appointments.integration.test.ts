@@ -2,6 +2,8 @@ import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTestClient } from '../testing/api-test-client.ts';
+import type { BookingScenario } from '../testing/booking-scenario.ts';
 import type { createTestApi } from '../testing/create-test-api.ts';
 import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
@@ -33,7 +35,7 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
   let clock = new Date('2026-11-20T12:00:00Z');
-  let serviceId = '';
+  let scenario: BookingScenario;
   let maria = '';
   let elena = '';
   let alice = '';
@@ -45,28 +47,15 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
     api.request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN, Cookie: cookie } });
   const list = async (cookie: string, query: string) =>
     (await (await call(cookie, `/me/appointments?${query}`)).json()) as Page;
-  const cancel = (cookie: string, id: string) => call(cookie, `/me/appointments/${id}/cancel`, 'POST');
-
-  async function book(cookie: string, key: string, start: string, staffId: string) {
-    const response = await api.request(`${ORIGIN}/bookings`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie, 'Idempotency-Key': key },
-      body: JSON.stringify({ items: [{ locationSlug: 'lotus-center', serviceId, staffId, start }] }),
-    });
-    return response;
-  }
-  async function bookId(cookie: string, key: string, start: string, staffId: string) {
-    const response = await book(cookie, key, start, staffId);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { appointments: Array<{ id: string }> }).appointments[0]?.id ?? '';
-  }
+  const cancel = (cookie: string, id: string) =>
+    apiTestClient(api, { cookie }).me.appointments[':id'].cancel.$post({ param: { id } });
 
   beforeAll(async () => {
-    ({ database, drop, api, serviceId, elena, maria, alice, bob } = await openTwoStaffMarketplace(
+    ({ database, drop, api, elena, maria, alice, bob, scenario } = await openTwoStaffMarketplace(
       target,
       () => clock,
-      ORIGIN,
     ));
+    const bookId = scenario.bookOne;
     // Monday 23 Nov 2026; Sofia is UTC+2, so 08:00Z is 10:00 at the place.
     mine.push(await bookId(alice, 'alice-0001', '2026-11-23T08:00:00Z', maria));
     mine.push(await bookId(alice, 'alice-0002', '2026-11-23T10:00:00Z', maria));
@@ -147,7 +136,7 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
   });
 
   it('frees the time of a cancelled appointment for a new booking', async () => {
-    const response = await book(bob, 'bob-00002', '2026-11-23T08:00:00Z', maria);
+    const response = await scenario.book(bob, 'bob-00002', [scenario.item('2026-11-23T08:00:00Z', maria)]);
     expect(response.status).toBe(201);
   });
 

@@ -3,10 +3,11 @@ import { testDatabaseTargets } from '@kalendo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { overlappingAppointments } from '../../../../bench/lib/checkout-workload.ts';
+import { apiTestClient, WITHOUT_IDEMPOTENCY_KEY } from '../testing/api-test-client.ts';
+import type { BookingScenario } from '../testing/booking-scenario.ts';
 import type { createTestApi } from '../testing/create-test-api.ts';
 import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
-const ORIGIN = 'http://localhost';
 const NOW = new Date('2026-11-20T12:00:00Z');
 
 interface Moved {
@@ -28,47 +29,36 @@ describe.each(await testDatabaseTargets())('rescheduling on $kind', (target) => 
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
   let clock = NOW;
-  let serviceId = '';
+  let scenario: BookingScenario;
   let elena = '';
   let maria = '';
   let alice = '';
   let bob = '';
   let keys = 0;
 
-  const post = (cookie: string, path: string, body: unknown, key: string | null) =>
-    api.request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: ORIGIN,
-        Cookie: cookie,
-        ...(key ? { 'Idempotency-Key': key } : {}),
-      },
-      body: JSON.stringify(body),
-    });
   const book = (cookie: string, start: string, staffId: string) =>
-    post(
-      cookie,
-      '/bookings',
-      { items: [{ locationSlug: 'lotus-center', serviceId, staffId, start }] },
-      `book-${++keys}-key`,
-    );
-  async function bookId(cookie: string, start: string, staffId: string) {
-    const response = await book(cookie, start, staffId);
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { appointments: Array<{ id: string }> }).appointments[0]?.id ?? '';
-  }
-  const reschedule = (cookie: string, id: string, body: unknown, key: string | null = `move-${++keys}-key`) =>
-    post(cookie, `/me/appointments/${id}/reschedule`, body, key);
+    scenario.book(cookie, `book-${++keys}-key`, [scenario.item(start, staffId)]);
+  const bookId = (cookie: string, start: string, staffId: string) =>
+    scenario.bookOne(cookie, `book-${++keys}-key`, start, staffId);
+  const reschedule = (
+    cookie: string,
+    id: string,
+    move: { start: string; staffId?: string },
+    key: string | null = `move-${++keys}-key`,
+  ) =>
+    apiTestClient(api, { cookie }).me.appointments[':id'].reschedule.$post({
+      param: { id },
+      json: move,
+      header: key ? { 'idempotency-key': key } : WITHOUT_IDEMPOTENCY_KEY,
+    });
   const rowOf = async (id: string) =>
     (await database.db.select().from(schema.appointments).where(eq(schema.appointments.id, id)))[0];
   const overlaps = async () => (await overlappingAppointments(database.db)).length;
 
   beforeAll(async () => {
-    ({ database, drop, api, serviceId, elena, maria, alice, bob } = await openTwoStaffMarketplace(
+    ({ database, drop, api, elena, maria, alice, bob, scenario } = await openTwoStaffMarketplace(
       target,
       () => clock,
-      ORIGIN,
     ));
   });
   afterAll(() => drop());
@@ -161,9 +151,8 @@ describe.each(await testDatabaseTargets())('rescheduling on $kind', (target) => 
       details: { cancellationWindowMinutes: 1440, cancellableUntil: '2026-11-22T13:00:00.000Z' },
     });
     clock = NOW;
-    const cancelled = await api.request(`${ORIGIN}/me/appointments/${id}/cancel`, {
-      method: 'POST',
-      headers: { Origin: ORIGIN, Cookie: alice },
+    const cancelled = await apiTestClient(api, { cookie: alice }).me.appointments[':id'].cancel.$post({
+      param: { id },
     });
     expect(cancelled.status).toBe(200);
     const again = await reschedule(alice, id, { start: '2026-11-23T13:15:00Z' });

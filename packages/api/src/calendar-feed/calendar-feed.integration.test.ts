@@ -1,15 +1,10 @@
 import { schema } from '@kalendo/db';
-import {
-  addBookableStaff,
-  insertAppointment,
-  marketplaceTests,
-  sharedMarketplace,
-} from '@kalendo/db/testing';
+import { insertAppointment, marketplaceTests, sharedMarketplace } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect } from 'vitest';
-import { createTestApi } from '../testing/create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+import { bookingScenario } from '../testing/booking-scenario.ts';
+import type { createTestApi } from '../testing/create-test-api.ts';
 
 const ORIGIN = 'http://localhost';
 const PLACE_NAME = 'Κομμωτήριο «Λωτός»; Σόφια, κέντρο';
@@ -44,35 +39,24 @@ describe.each(await marketplaceTests())('calendar feed and .ics files on $kind',
     api.request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN, Cookie: cookie } });
   /** The API sees paths without the `/api/v1` prefix the web server mounts it under. */
   const fetchFeed = (url: string) => api.request(url.replace('/api/v1', ''));
-  async function bookId(cookie: string, key: string, start: string, serviceId: string, staffId: string) {
-    const response = await api.request(`${ORIGIN}/bookings`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie, 'Idempotency-Key': key },
-      body: JSON.stringify({ items: [{ locationSlug: 'lotus-center', serviceId, staffId, start }] }),
-    });
-    expect(response.status).toBe(201);
-    return ((await response.json()) as { appointments: Array<{ id: string }> }).appointments[0]?.id ?? '';
-  }
-
   it.beforeAll(async ({ marketplace }) => {
-    const { location, serviceId, staffIds } = await addBookableStaff(marketplace.db, ['Мария'], {
-      startsAt: '09:00',
-      endsAt: '17:00',
-    });
-    const maria = staffIds[0] ?? '';
+    const world = await bookingScenario(marketplace)
+      .clock(() => new Date('2026-11-20T12:00:00Z'))
+      .client('Alice', 'alice@example.com')
+      .client('Bob', 'bob@example.com')
+      .open();
+    const { location, serviceId } = world;
+    const maria = world.staff[0] ?? '';
     await marketplace.db
       .update(schema.locations)
       .set({ name: PLACE_NAME, addressLine: ADDRESS_LINE })
       .where(eq(schema.locations.id, location.id));
-    api = createTestApi(marketplace, { now: () => new Date('2026-11-20T12:00:00Z') });
-    alice = sessionCookieOf(
-      await signUpThroughApi(api, { name: 'Alice', email: 'alice@example.com' }, ORIGIN),
-    );
-    bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob', email: 'bob@example.com' }, ORIGIN));
-    upcoming = await bookId(alice, 'feed-0001', '2026-11-23T08:00:00Z', serviceId, maria);
-    cancelled = await bookId(alice, 'feed-0002', '2026-11-23T10:00:00Z', serviceId, maria);
+    ({ api } = world);
+    [alice = '', bob = ''] = world.clients;
+    upcoming = await world.bookOne(alice, 'feed-0001', '2026-11-23T08:00:00Z', maria);
+    cancelled = await world.bookOne(alice, 'feed-0002', '2026-11-23T10:00:00Z', maria);
     expect((await call(alice, `/me/appointments/${cancelled}/cancel`, 'POST')).status).toBe(200);
-    await bookId(bob, 'feed-0003', '2026-11-23T12:00:00Z', serviceId, maria);
+    await world.bookOne(bob, 'feed-0003', '2026-11-23T12:00:00Z', maria);
     const [user] = await marketplace.db
       .select()
       .from(schema.users)

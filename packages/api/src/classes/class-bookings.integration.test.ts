@@ -8,6 +8,7 @@ import {
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiTestClient } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -42,9 +43,14 @@ describe.each(await marketplaceTests())('class bookings through the API on $kind
       },
     });
   const book = (cookie: string, sessionId: string, language = 'en') =>
-    call(cookie, '/me/class-bookings', { method: 'POST', body: JSON.stringify({ sessionId }) }, language);
+    apiTestClient(api, { cookie, language }).me['class-bookings'].$post({ json: { sessionId } });
   const cancel = (cookie: string, id: string) =>
-    call(cookie, `/me/class-bookings/${id}/cancel`, { method: 'POST' });
+    apiTestClient(api, { cookie, language: 'en' }).me['class-bookings'][':id'].cancel.$post({
+      param: { id },
+    });
+  /** A class session as anyone sees it (no session), in `language` if given. */
+  const sessionDetail = (id: string, language?: string) =>
+    apiTestClient(api, language ? { language } : {}).classes.sessions[':id'].$get({ param: { id } });
 
   it.beforeAll(async ({ marketplace }) => {
     pilates = await insertClass(marketplace.db, 'lotus-center', {
@@ -61,7 +67,7 @@ describe.each(await marketplaceTests())('class bookings through the API on $kind
 
   it('shows a session with its spots, waitlist, price and place; an unknown id is a 404', async () => {
     const id = await session(1, 1);
-    const response = await api.request(`${ORIGIN}/classes/sessions/${id}`);
+    const response = await sessionDetail(id);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=30');
     expect(await response.json()).toMatchObject({
@@ -75,20 +81,16 @@ describe.each(await marketplaceTests())('class bookings through the API on $kind
       place: { slug: 'lotus-center', timeZone: 'Europe/Sofia' },
     });
     const cityOf = async (language: string) =>
-      (
-        (await (
-          await api.request(`${ORIGIN}/classes/sessions/${id}`, { headers: { 'Accept-Language': language } })
-        ).json()) as { place: { city: string } }
-      ).place.city;
+      ((await (await sessionDetail(id, language)).json()) as { place: { city: string } }).place.city;
     await shared.database.db
       .insert(schema.cities)
       .values({ slug: 'sofia', names: { en: 'Sofia', bg: 'София', el: 'Σόφια' } })
       .onConflictDoNothing();
     // The city in the reader's language (a language asked for the first time: no kept answer yet).
     expect(await cityOf('el')).toBe('Σόφια');
-    const missing = await api.request(`${ORIGIN}/classes/sessions/00000000-0000-4000-8000-000000000000`);
+    const missing = await sessionDetail('00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
-    expect((await api.request(`${ORIGIN}/classes/sessions/not-a-uuid`)).status).toBeLessThan(500);
+    expect((await sessionDetail('not-a-uuid')).status).toBeLessThan(500);
   });
 
   it('books a spot, then the waitlist, then refuses in the user language; a repeat answers the held place', async () => {
@@ -106,7 +108,7 @@ describe.each(await marketplaceTests())('class bookings through the API on $kind
     const refusal = (await third.json()) as ErrorJson;
     expect(refusal.error.code).toBe('CLASS_FULL');
     expect(refusal.error.message).toContain('Warteliste');
-    const detail = (await (await api.request(`${ORIGIN}/classes/sessions/${id}`)).json()) as {
+    const detail = (await (await sessionDetail(id)).json()) as {
       spotsLeft: number;
     };
     expect(detail.spotsLeft).toBe(0);

@@ -8,6 +8,7 @@ import {
   type TestClass,
 } from '@kalendo/db/testing';
 import { describe, expect } from 'vitest';
+import { apiTestClient, bodyOf, WITHOUT_IDEMPOTENCY_KEY } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -33,19 +34,17 @@ describe.each(await marketplaceTests())('memberships through the API on $kind', 
   let trialId: string;
   const cookies: string[] = [];
 
-  const call = (cookie: string, path: string, init: RequestInit & { key?: string } = {}, language = 'en') =>
-    api.request(`${ORIGIN}${path}`, {
-      ...init,
-      headers: {
-        Origin: ORIGIN,
-        Cookie: cookie,
-        'Accept-Language': language,
-        'Content-Type': 'application/json',
-        ...(init.key ? { 'Idempotency-Key': init.key } : {}),
-      },
+  /** The signed-in client with this cookie (none: ''), answered in `language`. */
+  const as = (cookie: string, language = 'en') => apiTestClient(api, { cookie, language });
+  const buy = (cookie: string, planId: string, key: string | null) =>
+    as(cookie).me.memberships.$post({
+      header: key ? { 'idempotency-key': key } : WITHOUT_IDEMPOTENCY_KEY,
+      json: { planId },
     });
-  const buy = (cookie: string, planId: string, key: string) =>
-    call(cookie, '/me/memberships', { method: 'POST', body: JSON.stringify({ planId }), key });
+  const mine = async (cookie: string) =>
+    bodyOf<{ items: MembershipJson[] }>(await as(cookie).me.memberships.$get());
+  const change = (cookie: string, id: string, action: 'freeze' | 'unfreeze' | 'cancel') =>
+    as(cookie).me.memberships[':id'][action].$post({ param: { id } });
 
   it.beforeAll(async ({ marketplace }) => {
     yoga = await insertClass(marketplace.db, 'lotus-center', { name: 'Hatha yoga', priceMinor: 1500 });
@@ -103,29 +102,20 @@ describe.each(await marketplaceTests())('memberships through the API on $kind', 
     const trial = await buy(mila, trialId, 'mila-trial-001');
     expect(((await trial.json()) as MembershipJson).status).toBe('active');
     expect((await buy(mila, crypto.randomUUID(), 'mila-nothing-1')).status).toBe(404);
-    const noKey = await call(mila, '/me/memberships', {
-      method: 'POST',
-      body: JSON.stringify({ planId: packId }),
-    });
+    const noKey = await buy(mila, packId, null);
     expect(noKey.status).toBe(400);
   });
 
   it('pays a class with a credit, gives it back on cancel; a pending one is refused in the reader’s language', async () => {
     const [mila = ''] = cookies;
-    const mine = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
-    const pack = mine.items.find((item) => item.status === 'pending');
+    const pack = (await mine(mila)).items.find((item) => item.status === 'pending');
     if (!pack) throw new Error('no pending membership');
     const sessionId = await insertClassSession(shared.database.db, yoga, {
       startsAt: new Date(Date.now() + 72 * HOUR),
       capacity: 5,
     });
     const book = (language = 'en') =>
-      call(
-        mila,
-        '/me/class-bookings',
-        { method: 'POST', body: JSON.stringify({ sessionId, membershipId: pack.id }) },
-        language,
-      );
+      as(mila, language).me['class-bookings'].$post({ json: { sessionId, membershipId: pack.id } });
     const refused = await book('de');
     expect(refused.status).toBe(422);
     const error = (await refused.json()) as ErrorJson;
@@ -137,12 +127,11 @@ describe.each(await marketplaceTests())('memberships through the API on $kind', 
     expect(booked.status).toBe(201);
     const booking = (await booked.json()) as { id: string; membershipId: string };
     expect(booking.membershipId).toBe(pack.id);
-    const afterBooking = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
+    const afterBooking = await mine(mila);
     expect(afterBooking.items.find((item) => item.id === pack.id)?.creditsLeft).toBe(2);
-    expect((await call(mila, `/me/class-bookings/${booking.id}/cancel`, { method: 'POST' })).status).toBe(
-      200,
-    );
-    const afterCancel = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
+    const cancelBooking = as(mila).me['class-bookings'][':id'].cancel.$post({ param: { id: booking.id } });
+    expect((await cancelBooking).status).toBe(200);
+    const afterCancel = await mine(mila);
     expect(afterCancel.items.find((item) => item.id === pack.id)).toMatchObject({
       creditsLeft: 3,
       history: [
@@ -154,25 +143,24 @@ describe.each(await marketplaceTests())('memberships through the API on $kind', 
 
   it('freezes, unfreezes and cancels an own membership; another user’s is a 404', async () => {
     const [mila = '', niko = ''] = cookies;
-    const mine = (await (await call(mila, '/me/memberships')).json()) as { items: MembershipJson[] };
-    const pack = mine.items.find((item) => item.canFreeze);
+    const pack = (await mine(mila)).items.find((item) => item.canFreeze);
     if (!pack) throw new Error('no freezable membership');
-    for (const action of ['freeze', 'unfreeze', 'cancel'])
-      expect((await call(niko, `/me/memberships/${pack.id}/${action}`, { method: 'POST' })).status).toBe(404);
-    const frozen = await call(mila, `/me/memberships/${pack.id}/freeze`, { method: 'POST' });
+    for (const action of ['freeze', 'unfreeze', 'cancel'] as const)
+      expect((await change(niko, pack.id, action)).status).toBe(404);
+    const frozen = await change(mila, pack.id, 'freeze');
     expect(((await frozen.json()) as MembershipJson).status).toBe('frozen');
-    const twice = await call(mila, `/me/memberships/${pack.id}/freeze`, { method: 'POST' });
+    const twice = await change(mila, pack.id, 'freeze');
     expect(twice.status).toBe(422);
     expect(((await twice.json()) as ErrorJson).error).toMatchObject({
       code: 'MEMBERSHIP_CHANGE_REFUSED',
       details: { reason: 'not-active' },
     });
-    const thawed = await call(mila, `/me/memberships/${pack.id}/unfreeze`, { method: 'POST' });
+    const thawed = await change(mila, pack.id, 'unfreeze');
     expect(((await thawed.json()) as MembershipJson).status).toBe('active');
-    const cancelled = await call(mila, `/me/memberships/${pack.id}/cancel`, { method: 'POST' });
+    const cancelled = await change(mila, pack.id, 'cancel');
     expect(((await cancelled.json()) as MembershipJson).status).toBe('cancelled');
-    const again = await call(mila, `/me/memberships/${pack.id}/cancel`, { method: 'POST' });
+    const again = await change(mila, pack.id, 'cancel');
     expect(again.status).toBe(409);
-    expect((await call('', '/me/memberships')).status).toBe(401);
+    expect((await as('').me.memberships.$get()).status).toBe(401);
   });
 });

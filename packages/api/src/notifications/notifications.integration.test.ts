@@ -2,6 +2,8 @@ import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTestClient } from '../testing/api-test-client.ts';
+import type { BookingScenario } from '../testing/booking-scenario.ts';
 import type { createTestApi } from '../testing/create-test-api.ts';
 import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
@@ -30,7 +32,7 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
   const clock = new Date('2026-11-20T12:00:00Z');
-  let serviceId = '';
+  let scenario: BookingScenario;
   let maria = '';
   let alice = '';
   let bob = '';
@@ -53,10 +55,9 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
     (await database.db.select().from(schema.users).where(eq(schema.users.email, email)))[0]?.id ?? '';
 
   beforeAll(async () => {
-    ({ database, drop, api, serviceId, maria, alice, bob } = await openTwoStaffMarketplace(
+    ({ database, drop, api, maria, alice, bob, scenario } = await openTwoStaffMarketplace(
       target,
       () => clock,
-      ORIGIN,
     ));
     [aliceId, bobId] = await Promise.all([userIdOf('alice@example.com'), userIdOf('bob@example.com')]);
   });
@@ -80,20 +81,7 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
   });
 
   it('notifies a booking, a move and a cancellation, each in the reader’s language', async () => {
-    const booked = await api.request(`${ORIGIN}/bookings`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: ORIGIN,
-        Cookie: alice,
-        'Idempotency-Key': 'notify-0001',
-      },
-      body: JSON.stringify({
-        items: [{ locationSlug: 'lotus-center', serviceId, staffId: maria, start: '2026-11-23T08:00:00Z' }],
-      }),
-    });
-    expect(booked.status).toBe(201);
-    const id = ((await booked.json()) as { appointments: Array<{ id: string }> }).appointments[0]?.id ?? '';
+    const id = await scenario.bookOne(alice, 'notify-0001', '2026-11-23T08:00:00Z', maria);
     expect(await unread(alice)).toBe(1);
     expect(await unread(bob)).toBe(0);
 
@@ -113,15 +101,10 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
     expect(inBulgarian?.body).toMatch(/^Подстригване в Лотос Център, пн.*23.*10:00/);
     expect(inBulgarian?.actionUrl).toBe(`/bg/appointments#appointment-${id}`);
 
-    const moved = await api.request(`${ORIGIN}/me/appointments/${id}/reschedule`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: ORIGIN,
-        Cookie: alice,
-        'Idempotency-Key': 'notify-move-0001',
-      },
-      body: JSON.stringify({ start: '2026-11-23T10:00:00Z' }),
+    const moved = await apiTestClient(api, { cookie: alice }).me.appointments[':id'].reschedule.$post({
+      param: { id },
+      json: { start: '2026-11-23T10:00:00Z' },
+      header: { 'idempotency-key': 'notify-move-0001' },
     });
     expect(moved.status).toBe(200);
     expect((await call(alice, `/me/appointments/${id}/cancel`, 'POST')).status).toBe(200);

@@ -1,3 +1,11 @@
+export {
+  apiTestClient,
+  bodyOf,
+  expectStatus,
+  type TestCaller,
+  WITHOUT_IDEMPOTENCY_KEY,
+} from './api-test-client.ts';
+export { type BookingScenario, bookingScenario } from './booking-scenario.ts';
 export { countingAvailabilitySource } from './counting-availability.ts';
 export { createTestApi, TEST_AUTH_SECRET, TEST_PUBLIC_ORIGIN } from './create-test-api.ts';
 export { GOOGLE_TEST_CLIENT_ID, startGoogleKeyServer } from './google-key-server.ts';

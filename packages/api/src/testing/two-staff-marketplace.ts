@@ -1,12 +1,11 @@
 import type { Database } from '@kalendo/db';
-import { addBookableStaff, insertSampleMarketplace, type TestDatabaseTarget } from '@kalendo/db/testing';
-import { createTestApi } from './create-test-api.ts';
-import { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
+import { insertSampleMarketplace, type TestDatabaseTarget } from '@kalendo/db/testing';
+import { type BookingScenario, bookingScenario } from './booking-scenario.ts';
 
 export interface TwoStaffMarketplace {
   database: Database;
   drop: () => Promise<void>;
-  api: ReturnType<typeof createTestApi>;
+  api: BookingScenario['api'];
   /** The service Elena and Maria do at Lotus Center (`lotus-center`), 09:00–17:00 every day. */
   serviceId: string;
   elena: string;
@@ -14,6 +13,8 @@ export interface TwoStaffMarketplace {
   /** Session cookies of two signed-up clients. */
   alice: string;
   bob: string;
+  /** The scenario the world is made of (items, bookings, baskets). */
+  scenario: BookingScenario;
 }
 
 /**
@@ -23,19 +24,26 @@ export interface TwoStaffMarketplace {
 export async function openTwoStaffMarketplace(
   target: TestDatabaseTarget,
   now: () => Date,
-  origin = 'http://localhost',
 ): Promise<TwoStaffMarketplace> {
   const { database, drop } = await target.open();
   await insertSampleMarketplace(database.db);
-  const added = await addBookableStaff(database.db, ['Елена', 'Мария'], {
-    startsAt: '09:00',
-    endsAt: '17:00',
-  });
-  const [elena = '', maria = ''] = added.staffIds;
-  const api = createTestApi(database, { now });
-  const alice = sessionCookieOf(
-    await signUpThroughApi(api, { name: 'Alice', email: 'alice@example.com' }, origin),
-  );
-  const bob = sessionCookieOf(await signUpThroughApi(api, { name: 'Bob', email: 'bob@example.com' }, origin));
-  return { database, drop, api, serviceId: added.serviceId, elena, maria, alice, bob };
+  const scenario = await bookingScenario(database)
+    .staff('Елена', 'Мария')
+    .clock(now)
+    .client('Alice', 'alice@example.com')
+    .client('Bob', 'bob@example.com')
+    .open();
+  const [elena = '', maria = ''] = scenario.staff;
+  const [alice = '', bob = ''] = scenario.clients;
+  return {
+    database,
+    drop,
+    api: scenario.api,
+    serviceId: scenario.serviceId,
+    elena,
+    maria,
+    alice,
+    bob,
+    scenario,
+  };
 }
