@@ -45,6 +45,7 @@ export const BasketItemSchema = z
       .uuid()
       .nullable()
       .openapi({ description: 'The class session of a class item; null for a service' }),
+    classId: z.uuid().nullable().openapi({ description: 'The class of a class item; null for a service' }),
     locationSlug: z.string(),
     locationName: z.string(),
     businessSlug: z.string().openapi({ description: 'The business of the place' }),

@@ -22,6 +22,7 @@ export async function describeSessions(
     ? await db
         .select({
           sessionId: classSessions.id,
+          classId: classes.id,
           className: classes.name,
           instructorName: staff.name,
           locationSlug: locations.slug,

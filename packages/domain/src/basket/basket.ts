@@ -35,6 +35,8 @@ export interface BasketItem {
   kind: 'service' | 'class';
   /** The class session of a class item; null for a service. */
   sessionId: string | null;
+  /** The class of a class item (what a membership's plan names); null for a service. */
+  classId: string | null;
   locationSlug: string;
   locationName: string;
   businessSlug: string;
@@ -141,6 +143,7 @@ export function describeBasketItem(
     id,
     kind: 'service',
     sessionId: null,
+    classId: null,
     locationSlug: details?.locationSlug ?? request.locationSlug,
     locationName: details?.locationName ?? '',
     businessSlug: details?.businessSlug ?? '',

@@ -15,6 +15,7 @@ export const isClassItem = (item: BasketItemRequest): item is ClassItemRequest =
 /** What a class item shows about its session, read from the timetable (for one user). */
 export interface BasketClassDetails {
   sessionId: string;
+  classId: string;
   className: string;
   /** The teacher; null when none is named. */
   instructorName: string | null;
@@ -63,6 +64,7 @@ export function describeClassItem(
     id,
     kind: 'class',
     sessionId: request.sessionId,
+    classId: details?.classId ?? null,
     locationSlug: details?.locationSlug ?? '',
     locationName: details?.locationName ?? '',
     businessSlug: details?.businessSlug ?? '',

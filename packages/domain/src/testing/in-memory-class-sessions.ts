@@ -36,6 +36,7 @@ export function createInMemorySessions(sessions: readonly InMemorySession[]): In
         if (!session) return null;
         return {
           sessionId: session.id,
+          classId: `class-of-${session.id}`,
           className: session.name,
           instructorName: null,
           locationSlug: place.slug,
