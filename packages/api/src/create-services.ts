@@ -156,7 +156,10 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
         ),
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
       find: (userId: string, bookingId: string) =>
-        showMyBooking({ bookings: stores.myAppointments, now }, { userId, bookingId }),
+        showMyBooking(
+          { bookings: stores.myAppointments, classBookings: stores.classBookings, now },
+          { userId, bookingId },
+        ),
     },
     /** Plans on sale and members' memberships (paid through `deps.payments`, at the venue by default). */
     memberships: {

@@ -48,6 +48,8 @@ test('a class spot and a service in the basket, one checkout, both in My appoint
 
   // Checkout needs an account: the guest's basket, class included, follows the sign-in.
   await signInAndCheckOut(page, { email, password });
+  await expect(page.getByRole('heading', { level: 2, name: className })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Add to calendar/ })).toHaveCount(2);
 
   // One checkout booked both: the appointment and the class spot.
   await gotoHydrated(page, '/en/appointments');

@@ -1,4 +1,4 @@
-import type { Basket, Booking, ErrorBody } from '@kalendo/contracts';
+import type { Basket, Booking, ErrorBody, MyBooking } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
@@ -110,6 +110,15 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
       .where(eq(schema.outboxEmails.to, `ana-${target.kind}@example.com`));
     expect(emails.at(-1)?.text).toContain('Evening yoga');
 
+    // The confirmation page's booking lists the spot beside the appointment.
+    const mine = (await (
+      await call('GET', `/me/bookings/${booking.bookingId}`, users.ana?.cookie ?? '')
+    ).json()) as MyBooking;
+    expect(mine.appointments).toHaveLength(1);
+    expect(mine.classSpots).toMatchObject([
+      { booking: { id: spot?.id, status: 'booked' }, session: { id: sessionId, name: 'Evening yoga' } },
+    ]);
+
     // A retry with the key answers the first result, spot included, and takes nothing more.
     const replay = await checkout('ana', 'class-basket-1');
     expect(replay.status).toBe(201);
@@ -121,6 +130,32 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
     const held = await add('ana', { sessionId });
     expect(held.status).toBe(409);
     expect(((await held.json()) as ErrorBody).error.code).toBe('CLASS_ALREADY_BOOKED');
+  });
+
+  it('checks out a basket of class spots only, and its booking shows them', async () => {
+    const [first, second] = [
+      await session(10),
+      await session(10, { startsAt: new Date(TUESDAY_EVENING.getTime() + 86_400_000) }),
+    ];
+    for (const sessionId of [second, first]) expect((await add('cleo', { sessionId })).status).toBe(201);
+    const response = await checkout('cleo', 'class-basket-only');
+    expect(response.status).toBe(201);
+    const booking = (await response.json()) as Booking;
+    expect(booking.appointments).toEqual([]);
+    expect(booking.classSpots.map((spot) => spot.sessionId).sort()).toEqual([first, second].sort());
+    const mine = await call('GET', `/me/bookings/${booking.bookingId}`, users.cleo?.cookie ?? '');
+    expect(mine.status).toBe(200);
+    expect(((await mine.json()) as MyBooking).classSpots.map((spot) => spot.session.id)).toEqual([
+      first,
+      second,
+    ]);
+    // Another user does not see it.
+    expect((await call('GET', `/me/bookings/${booking.bookingId}`, users.dora?.cookie ?? '')).status).toBe(
+      404,
+    );
+    await shared.database.db
+      .delete(schema.classBookings)
+      .where(eq(schema.classBookings.bookingId, booking.bookingId));
   });
 
   it('books nothing when the class filled meanwhile: a localized 409 naming the item', async () => {
