@@ -1,5 +1,6 @@
 import {
   addToBasket,
+  type BasketItemRequest,
   type BookingItemRequest,
   buyMembership,
   checkGuestBasket,
@@ -116,12 +117,12 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     basket: {
       show: (userId: string, business?: string) => showBasket(basketDeps, userId, business),
       count: (userId: string) => stores.basket.count(userId),
-      add: (userId: string, item: BookingItemRequest) => addToBasket(basketDeps, userId, item),
+      add: (userId: string, item: BasketItemRequest) => addToBasket(basketDeps, userId, item),
       remove: (userId: string, id: string) => removeFromBasket(basketDeps, userId, id),
       clear: (userId: string) => clearBasket(basketDeps, userId),
-      merge: (userId: string, items: readonly BookingItemRequest[]) =>
+      merge: (userId: string, items: readonly BasketItemRequest[]) =>
         mergeIntoBasket(basketDeps, userId, items),
-      checkGuest: (items: readonly BookingItemRequest[], business?: string) =>
+      checkGuest: (items: readonly BasketItemRequest[], business?: string) =>
         checkGuestBasket(basketDeps, items, business),
     },
     bookings: {
@@ -155,7 +156,10 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
         ),
       /** One own booking with its appointments (the confirmation page); null when not the user's. */
       find: (userId: string, bookingId: string) =>
-        showMyBooking({ bookings: stores.myAppointments, now }, { userId, bookingId }),
+        showMyBooking(
+          { bookings: stores.myAppointments, classBookings: stores.classBookings, now },
+          { userId, bookingId },
+        ),
     },
     /** Plans on sale and members' memberships (paid through `deps.payments`, at the venue by default). */
     memberships: {

@@ -13,19 +13,44 @@ import type { Route } from './+types/basket-confirmation';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];
 
-/** The appointments of a booking just made: one query for the booking (another user's is a 404). */
+/**
+ * The appointments and class spots of a booking just made: one query for the booking (another user's is a
+ * 404).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const booking = await context.get(requestContext).api.getMyBooking(params.bookingId);
   if (!booking) throw data(null, { status: 404 });
-  const { appointments } = booking;
+  const { appointments, classSpots } = booking;
   const totals = new Map<string, number>();
+  const add = (currency: string, amountMinor: number) =>
+    totals.set(currency, (totals.get(currency) ?? 0) + amountMinor);
   // What is left to pay at the venue: a visit paid with a membership counts nothing.
-  for (const a of appointments)
-    totals.set(a.currency, (totals.get(a.currency) ?? 0) + (a.paidWithMembership ? 0 : a.priceMinor));
-  return { appointments, totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })) };
+  for (const a of appointments) add(a.currency, a.paidWithMembership ? 0 : a.priceMinor);
+  for (const { booking: spot, session } of classSpots)
+    add(session.price.currency, spot.membershipId ? 0 : session.price.amountMinor);
+  return {
+    appointments,
+    classSpots,
+    totals: [...totals].map(([currency, amountMinor]) => ({ currency, amountMinor })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'basket.bookedTitle');
+
+/** "Add to calendar": the visit's own calendar file, named for screen readers. */
+function CalendarFileLink({ href, name }: { href: string; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href}
+      download
+      className="mt-3 inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100"
+    >
+      {t('appointments.addToCalendar')}
+      <span className="sr-only"> – {name}</span>
+    </a>
+  );
+}
 
 export default function BasketConfirmation({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
@@ -44,7 +69,7 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
         </span>
         <h1 className="mt-3 text-3xl font-bold">{t('basket.bookedTitle')}</h1>
         <p className="mt-2 text-slate-700">
-          {t('basket.bookedBody', { count: loaderData.appointments.length })}
+          {t('basket.bookedBody', { count: loaderData.appointments.length + loaderData.classSpots.length })}
         </p>
       </div>
       <ul className="flex flex-col gap-4">
@@ -69,14 +94,34 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
                   : formatMoney(a.priceMinor, a.currency, i18n.language)}
               </span>
             </p>
-            <a
-              href={apiLinks.appointmentIcs(a.id)}
-              download
-              className="mt-3 inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100"
-            >
-              {t('appointments.addToCalendar')}
-              <span className="sr-only"> – {a.service.name}</span>
-            </a>
+            <CalendarFileLink href={apiLinks.appointmentIcs(a.id)} name={a.service.name} />
+          </li>
+        ))}
+        {loaderData.classSpots.map(({ booking: spot, session }) => (
+          <li key={spot.id} className="rounded-2xl border border-slate-200 p-4" data-class-booking={spot.id}>
+            <h2 className="text-lg font-semibold">{session.name}</h2>
+            <p className="text-slate-700">
+              <Link
+                to={inWidget(`/${locale}/location/${session.place.slug}`) ?? ''}
+                className="font-medium text-brand-800 underline"
+              >
+                {session.place.name}
+              </Link>{' '}
+              · {t('basket.classSpot')}
+              {session.instructor && <> · {t('classes.with', { name: session.instructor.name })}</>}
+            </p>
+            <p className="mt-1 text-sm">
+              <time dateTime={session.startsAt}>
+                {formatInstant(session.startsAt, session.place.timeZone, i18n.language)}
+              </time>
+              <span aria-hidden="true"> · </span>
+              <span className="font-semibold">
+                {spot.membershipId
+                  ? t('memberships.covered')
+                  : formatMoney(session.price.amountMinor, session.price.currency, i18n.language)}
+              </span>
+            </p>
+            <CalendarFileLink href={apiLinks.classBookingIcs(spot.id)} name={session.name} />
           </li>
         ))}
       </ul>

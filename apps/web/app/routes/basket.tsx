@@ -35,7 +35,9 @@ export const headers = uniqueRenderHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);
   const basket = await loadBasket(api, user, request);
-  const serviceIds = [...new Set(basket.items.map((item) => item.serviceId))];
+  // A class item names no service: a class's form is asked at checkout (FORM_REQUIRED, ADR 026).
+  const services = basket.items.filter((item) => item.kind === 'service');
+  const serviceIds = [...new Set(services.map((item) => item.serviceId))];
   // Which items ask a form before booking, and whether the user has completed it (issue 19).
   // The member's memberships: the checkout offers those that can pay for some of the items.
   const [forms, memberships] = await Promise.all([

@@ -1,6 +1,8 @@
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { addClassToBasket } from '../features/classes/add-class-to-basket.ts';
 import { bookClass } from '../features/classes/book-class-action.ts';
 import { ClassSessionCard } from '../features/classes/class-session-card.tsx';
 import { groupSessionsByDay } from '../features/classes/group-sessions-by-day.ts';
@@ -18,14 +20,31 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadTimetable(context.get(requestContext), request, `/${params.locale}/classes`);
 }
 
+/** "Book a spot" (or join the waitlist) at once, or "Add to basket" to check out with other bookings. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { api, user } = context.get(requestContext);
+  const form = await request.clone().formData();
+  if (form.get('intent') === 'basket')
+    return addClassToBasket(api, user, String(form.get('sessionId') ?? ''), request);
   return bookClass(api, user !== null, request, params.locale);
 }
 
 /** "петък, 27 ноември" → "Петък, 27 ноември": only the first letter (month names stay as the language writes them). */
 const sentenceCase = (text: string, locale: string) =>
   text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
+type ActionResult = NonNullable<Route.ComponentProps['actionData']>;
+
+/** What the page says after its action: booked, waitlisted, in the basket, or why not. */
+function actionMessage(result: ActionResult, t: TFunction): string {
+  if (!result.ok) {
+    if ('message' in result) return result.message;
+    return result.reason === 'full' ? t('basket.full') : t('classes.noPlaceLeft');
+  }
+  if (result.status === 'basket') return t('classes.addedToBasket');
+  if (result.status === 'booked') return t('classes.booked');
+  return t('classes.waitlisted', { position: result.position ?? 1 });
+}
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   translatedMeta(matches, 'classes.title', 'classes.description');
@@ -57,7 +76,9 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
   // This timetable's own address: the marketplace's, a place's, or a place's in a business's widget.
   const here = useLocation().pathname;
   // In a business's widget there is no My appointments: no link leads out of the business (ADR 019).
-  const appointments = useWidgetPath()(`/${locale}/appointments`);
+  const inWidget = useWidgetPath();
+  const appointments = inWidget(`/${locale}/appointments`);
+  const basketPage = inWidget(`/${locale}/basket`);
   const filtering = navigation.state === 'loading' && navigation.location.pathname === here;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
@@ -142,12 +163,16 @@ export default function Classes({ loaderData, actionData, params }: Route.Compon
         </div>
       </Form>
       <p role="status" className={actionData ? 'rounded-xl bg-cyan-50 p-3 text-cyan-900' : 'sr-only'}>
-        {actionData?.ok === true &&
-          (actionData.status === 'booked'
-            ? t('classes.booked')
-            : t('classes.waitlisted', { position: actionData.position ?? 1 }))}
-        {actionData?.ok === false && actionData.message}
-        {actionData?.ok === true && appointments && (
+        {actionData && actionMessage(actionData, t)}
+        {actionData?.ok === true && actionData.status === 'basket' && basketPage && (
+          <>
+            {' '}
+            <Link to={basketPage} className="font-medium underline">
+              {t('classes.seeBasket')}
+            </Link>
+          </>
+        )}
+        {actionData?.ok === true && actionData.status !== 'basket' && appointments && (
           <>
             {' '}
             <Link to={appointments} className="font-medium underline">

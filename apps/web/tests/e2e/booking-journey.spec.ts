@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { signUpThroughApi } from './api-account.ts';
-import { chooseFreeTime, DAY, openBookingPage } from './booking-steps.ts';
+import { chooseFreeTime, DAY, openBookingPage, signInAndCheckOut } from './booking-steps.ts';
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
@@ -44,17 +44,7 @@ test('book two places: staff, day, time, basket, sign in, checkout, my appointme
   await expect(page.getByText(/^Total \(/).first()).toBeVisible();
 
   // Checkout needs an account: sign in and come back to the same basket (merged into the account).
-  await page.getByRole('link', { name: 'Sign in to book' }).click();
-  await expect(page).toHaveURL(/\/en\/sign-in\?returnTo=%2Fen%2Fbasket$/);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).last().click();
-  await expect(page).toHaveURL(/\/en\/basket$/);
-  await expect(page.getByText('2 appointments')).toBeVisible();
-
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re booked');
+  await signInAndCheckOut(page, { email, password });
   await expect(page.getByRole('link', { name: /^Add to calendar/ })).toHaveCount(2);
 
   await page.getByRole('link', { name: 'My appointments' }).click();

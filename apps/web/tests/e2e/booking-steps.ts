@@ -66,3 +66,21 @@ export async function bookFirstPlaceNow(page: Page) {
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
 }
+
+/**
+ * A guest's basket of two items: sign in from it (checkout needs an account), come back to the same basket
+ * merged into the account, and check out.
+ */
+export async function signInAndCheckOut(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('link', { name: 'Sign in to book' }).click();
+  await expect(page).toHaveURL(/\/en\/sign-in\?returnTo=%2Fen%2Fbasket$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).last().click();
+  await expect(page).toHaveURL(/\/en\/basket$/);
+  await expect(page.getByText('2 appointments')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/en\/basket\/confirmation\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('You’re booked');
+}

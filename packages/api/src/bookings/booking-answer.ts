@@ -15,6 +15,15 @@ export function toBookingDto(result: BookingResult): Booking {
       currency: a.currency,
       membershipId: a.membershipId ?? null,
     })),
+    classSpots: result.classSpots.map((spot) => ({
+      id: spot.id,
+      sessionId: spot.sessionId,
+      startsAt: spot.startsAt.toISOString(),
+      endsAt: spot.endsAt.toISOString(),
+      priceMinor: spot.priceMinor,
+      currency: spot.currency,
+      membershipId: spot.membershipId,
+    })),
   };
 }
 

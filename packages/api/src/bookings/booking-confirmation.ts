@@ -48,7 +48,10 @@ export function composeBookingConfirmation(context: {
     const locale: Locale = isSupportedLocale(user.locale) ? user.locale : 'en';
     const t = createTranslator(locale);
     const lines: Line[] = appointments.map((a) => ({
-      title: t('emails:bookingConfirmation.appointment', { service: a.service.name, staff: a.staff.name }),
+      // A class spot without a named teacher is its class's name alone.
+      title: a.staff.name
+        ? t('emails:bookingConfirmation.appointment', { service: a.service.name, staff: a.staff.name })
+        : a.service.name,
       when: formatWhen(a, locale),
       where: `${a.place.name}, ${placeAddress(a.place)}`,
       price: a.paidWithMembership

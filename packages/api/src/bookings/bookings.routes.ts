@@ -6,7 +6,9 @@ import {
   IdempotencyHeaderSchema,
   MyBookingSchema,
 } from '@kalendo/contracts';
+import { nameCitiesIn } from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
+import { toBookingDto as toClassBookingDto, toSessionDto } from '../classes/class-booking-dto.ts';
 import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -75,6 +77,21 @@ export function bookingRoutes(services: Services) {
       const booking = await services.bookings.find(c.get('user').id, c.req.valid('param').id);
       if (!booking) throw new ApiError('NOT_FOUND');
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ bookingId: booking.bookingId, appointments: booking.appointments.map(toDto) }, 200);
+      const places = await nameCitiesIn(
+        { cityNames: services.stores.cityNames },
+        booking.classSpots.map((spot) => spot.session.place),
+        c.get('locale'),
+      );
+      return c.json(
+        {
+          bookingId: booking.bookingId,
+          appointments: booking.appointments.map(toDto),
+          classSpots: booking.classSpots.map((spot, index) => ({
+            booking: toClassBookingDto(spot.booking),
+            session: toSessionDto({ ...spot.session, place: places[index] ?? spot.session.place }),
+          })),
+        },
+        200,
+      );
     });
 }

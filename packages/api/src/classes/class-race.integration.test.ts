@@ -6,7 +6,7 @@ import {
   insertSampleMarketplace,
   testDatabaseTargets,
 } from '@kalendo/db/testing';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodeOf, signUpMany } from '../../../../bench/lib/checkout-workload.ts';
 import { type App, startApiServer } from '../../../../bench/lib/spawn-app.ts';
@@ -76,6 +76,50 @@ onPostgres('class spot and credit races between two API processes', () => {
       .from(schema.classSessions)
       .where(eq(schema.classSessions.id, sessionId));
     expect(row?.bookedCount).toBe(10);
+  });
+
+  it(`gives the last spot to exactly one of ${RACERS} basket checkouts at once, each with its own key`, async () => {
+    const sessionId = await insertClassSession(database.db, yoga, {
+      startsAt: new Date(Date.now() + 96 * HOUR),
+      capacity: 10,
+      bookedCount: 9,
+    });
+    const post = (i: number, path: string, init: { body?: unknown; key?: string }) =>
+      fetch(`${serverUrl(i)}/api/v1${path}`, {
+        method: 'POST',
+        headers: {
+          Origin: serverUrl(i),
+          Cookie: cookies[i] ?? '',
+          ...(init.key ? { 'Idempotency-Key': init.key } : {}),
+          ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+    for (let i = 0; i < RACERS; i++)
+      expect((await post(i, '/me/basket/items', { body: { sessionId } })).status).toBe(201);
+    const outcomes = await Promise.all(
+      Array.from({ length: RACERS }, async (_, i) =>
+        outcome(await post(i, '/me/basket/checkout', { key: `basket-race-${i}` })),
+      ),
+    );
+    expect(outcomes.filter((o) => o === '201')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === '409 CLASS_FULL')).toHaveLength(RACERS - 1);
+    const [row] = await database.db
+      .select()
+      .from(schema.classSessions)
+      .where(eq(schema.classSessions.id, sessionId));
+    expect(row?.bookedCount).toBe(10);
+    const spots = await database.db
+      .select()
+      .from(schema.classBookings)
+      .where(eq(schema.classBookings.sessionId, sessionId));
+    expect(spots).toHaveLength(1);
+    // Only the winner's checkout wrote a booking row: the losers' transactions left nothing behind.
+    const bookings = await database.db
+      .select()
+      .from(schema.bookings)
+      .where(like(schema.bookings.idempotencyKey, 'basket-race-%'));
+    expect(bookings.map((booking) => booking.id)).toEqual([spots[0]?.bookingId]);
   });
 
   it('spends exactly 3 credits when 20 bookings race for a membership with 3, through both processes', async () => {

@@ -7,7 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../health/database-availability.ts
 import type { ApiLogger } from '../logging/api-logger.ts';
 import type { ReportError } from '../observability/report-error.ts';
 import { REQUEST_ID_HEADER, routePatternOf } from '../observability/route-pattern.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError, type ErrorMessageKey } from './api-error.ts';
 import { errorResponse } from './error-response.ts';
 
 const DOMAIN_TO_API: Record<DomainErrorCode, ApiErrorCode> = {
@@ -27,6 +27,9 @@ const DOMAIN_TO_API: Record<DomainErrorCode, ApiErrorCode> = {
   FORM_EXPIRED: 'FORM_EXPIRED',
   FORM_REQUIRED: 'FORM_REQUIRED',
   MEMBERSHIP_NOT_USABLE: 'MEMBERSHIP_NOT_USABLE',
+  CLASS_FULL: 'CLASS_FULL',
+  CLASS_STARTED: 'CLASS_STARTED',
+  CLASS_ALREADY_BOOKED: 'CLASS_ALREADY_BOOKED',
 };
 
 const HTTP_TO_API: Partial<Record<number, ApiErrorCode>> = {
@@ -72,12 +75,26 @@ export function createErrorHandler(options: {
   };
 }
 
+/**
+ * A refused class spot of a basket (its error names the session) has its own messages: a class's "before
+ * booking" form is not a service's, and a full class may still have waitlist places.
+ */
+function domainMessage(error: DomainError): ErrorMessageKey {
+  const code = DOMAIN_TO_API[error.code];
+  if (error.details?.sessionId === undefined) return code;
+  if (code === 'FORM_REQUIRED') return 'FORM_REQUIRED_CLASS';
+  return code === 'CLASS_FULL' ? 'CLASS_FULL_SPOT' : code;
+}
+
 type Note = (message: string, entry?: object) => void;
 
 function answerError(error: Error, c: Context, failed: Note, unexpected: Note) {
   if (error instanceof ApiError)
     return errorResponse(c, error.code, error.details, error.headers, error.messageKey);
-  if (error instanceof DomainError) return errorResponse(c, DOMAIN_TO_API[error.code], error.details);
+  if (error instanceof DomainError) {
+    const code = DOMAIN_TO_API[error.code];
+    return errorResponse(c, code, error.details, undefined, domainMessage(error));
+  }
   if (error instanceof HTTPException) {
     if (error.status === 400 && /JSON/i.test(error.message)) return errorResponse(c, 'MALFORMED_JSON');
     const code = HTTP_TO_API[error.status];

@@ -1,12 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { BookingItemInputSchema, type CreateBookingInput } from '../bookings/booking.ts';
+import { BookingItemInputSchema } from '../bookings/booking.ts';
 
 /** The most items one basket holds (also the most a guest may send to check or merge). */
 export const BASKET_LIMIT = 10;
 
 const utcInstant = z.string().openapi({ description: 'UTC instant', example: '2026-11-23T08:00:00Z' });
 
-export const BasketItemInputSchema = BookingItemInputSchema.strict().openapi('BasketItemInput');
+/** A spot in a class session, checked out with the basket's services. */
+export const BasketClassItemInputSchema = z
+  .strictObject({ sessionId: z.uuid().openapi({ description: 'The class session to take a spot in' }) })
+  .openapi('BasketClassItemInput');
+
+/** A service at a start, or a class session. */
+export const BasketItemInputSchema = z
+  .union([BookingItemInputSchema.strict(), BasketClassItemInputSchema])
+  .openapi('BasketItemInput');
 
 export const BasketItemsInputSchema = z
   .strictObject({ items: z.array(BasketItemInputSchema).max(BASKET_LIMIT) })
@@ -29,6 +37,15 @@ export const BasketItemIdParamsSchema = z.object({
 export const BasketItemSchema = z
   .object({
     id: z.string().openapi({ description: 'The row id; `guest-<index>` for a guest basket check' }),
+    kind: z.enum(['service', 'class']).openapi({
+      description:
+        '`class`: a spot in a class session; its name is in `serviceName`, its teacher in `staffName` (`staffId` is `any`, `serviceId` empty)',
+    }),
+    sessionId: z
+      .uuid()
+      .nullable()
+      .openapi({ description: 'The class session of a class item; null for a service' }),
+    classId: z.uuid().nullable().openapi({ description: 'The class of a class item; null for a service' }),
     locationSlug: z.string(),
     locationName: z.string(),
     businessSlug: z.string().openapi({ description: 'The business of the place' }),
@@ -49,7 +66,8 @@ export const BasketItemSchema = z
     currency: z.string(),
     status: z.enum(['available', 'unavailable', 'gone']).openapi({
       description:
-        '`unavailable`: the time is not free now; `gone`: the service or place no longer exists or is bookable',
+        '`unavailable`: the time is not free now (a class: full, begun, or already held by the user); `gone`: the ' +
+        'service, place or session no longer exists or is bookable',
     }),
     alternatives: z
       .array(utcInstant)
@@ -76,8 +94,11 @@ export type BasketItemDto = z.infer<typeof BasketItemSchema>;
 export type BasketDto = z.infer<typeof BasketSchema>;
 export type BasketItemsInput = z.infer<typeof BasketItemsInputSchema>;
 
-/** One item to book or to put in the basket: `{locationSlug, serviceId, staffId ('any' or an id), start}`. */
-export type BasketItemInput = CreateBookingInput['items'][number];
+/**
+ * One item to put in the basket: a service `{locationSlug, serviceId, staffId ('any' or an id), start}` or a
+ * class session `{sessionId}`.
+ */
+export type BasketItemInput = z.infer<typeof BasketItemInputSchema>;
 /** The names the web app gives the basket and its items. */
 export type BasketItem = BasketItemDto;
 export type Basket = BasketDto;

@@ -28,24 +28,38 @@ export const BasketCheckoutInputSchema = z
   .strict()
   .openapi('BasketCheckoutInput');
 
+/** When a booked visit takes place, what it costs and whether a membership paid for it. */
+const bookedVisitFields = {
+  startsAt: z.string(),
+  endsAt: z.string(),
+  priceMinor: z.number().int(),
+  currency: z.string(),
+  membershipId: z
+    .uuid()
+    .nullable()
+    .openapi({ description: 'The membership that paid for the visit; null: paid at the venue' }),
+};
+
 export const BookedAppointmentSchema = z
-  .object({
-    id: z.uuid(),
-    serviceId: z.uuid(),
-    staffId: z.uuid(),
-    startsAt: z.string(),
-    endsAt: z.string(),
-    priceMinor: z.number().int(),
-    currency: z.string(),
-    membershipId: z
-      .uuid()
-      .nullable()
-      .openapi({ description: 'The membership that paid for the visit; null: paid at the venue' }),
-  })
+  .object({ id: z.uuid(), serviceId: z.uuid(), staffId: z.uuid(), ...bookedVisitFields })
   .openapi('BookedAppointment');
 
+export const BookedClassSpotSchema = z
+  .object({
+    id: z.uuid().openapi({ description: 'The class booking' }),
+    sessionId: z.uuid(),
+    ...bookedVisitFields,
+  })
+  .openapi('BookedClassSpot');
+
 export const BookingSchema = z
-  .object({ bookingId: z.uuid(), appointments: z.array(BookedAppointmentSchema) })
+  .object({
+    bookingId: z.uuid(),
+    appointments: z.array(BookedAppointmentSchema),
+    classSpots: z
+      .array(BookedClassSpotSchema)
+      .openapi({ description: 'The class spots taken by a basket checkout (empty otherwise)' }),
+  })
   .openapi('Booking');
 
 export const IdempotencyHeaderSchema = z.object({

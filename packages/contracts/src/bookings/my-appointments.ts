@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { ClassBookingSchema, ClassSessionSchema } from '../classes/class-sessions.ts';
 
 export const MyAppointmentsQuerySchema = z.object({
   when: z
@@ -77,7 +78,13 @@ export const BookingIdParamsSchema = z.object({
 });
 
 export const MyBookingSchema = z
-  .object({ bookingId: z.uuid(), appointments: z.array(MyAppointmentSchema) })
+  .object({
+    bookingId: z.uuid(),
+    appointments: z.array(MyAppointmentSchema),
+    classSpots: z
+      .array(z.object({ booking: ClassBookingSchema, session: ClassSessionSchema }))
+      .openapi({ description: 'The class spots the booking took (a basket checkout), soonest first' }),
+  })
   .openapi('MyBooking');
 
 export type MyAppointmentDto = z.infer<typeof MyAppointmentSchema>;

@@ -1,11 +1,18 @@
-import type { BasketEntry, BasketItemDetails, BasketStore, BookingItemRequest } from '@kalendo/domain';
-import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import {
+  type BasketEntry,
+  type BasketItemDetails,
+  type BasketStore,
+  type BookingItemRequest,
+  isClassItem,
+} from '@kalendo/domain';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { basketItems, businesses, locations, services, staff, users } from '../schema/index.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { describeSessions } from './basket-sessions.ts';
+import { UUID } from './uuid-pattern.ts';
 
-/** The user's service items (class sessions are not basket items yet), oldest first. */
+/** The user's items (services at a start, class sessions), oldest first. */
 async function listEntries(db: Db, userId: string): Promise<BasketEntry[]> {
   const rows = await db
     .select({
@@ -13,20 +20,27 @@ async function listEntries(db: Db, userId: string): Promise<BasketEntry[]> {
       serviceId: basketItems.serviceId,
       staffId: basketItems.staffId,
       startsAt: basketItems.startsAt,
+      classSessionId: basketItems.classSessionId,
       locationSlug: locations.slug,
     })
     .from(basketItems)
-    .innerJoin(services, eq(services.id, basketItems.serviceId))
-    .innerJoin(locations, eq(locations.id, services.locationId))
-    .where(and(eq(basketItems.userId, userId), isNotNull(basketItems.startsAt)))
+    .leftJoin(services, eq(services.id, basketItems.serviceId))
+    .leftJoin(locations, eq(locations.id, services.locationId))
+    .where(eq(basketItems.userId, userId))
     .orderBy(asc(basketItems.createdAt), asc(basketItems.id));
-  return rows.map((row) => ({
-    id: row.id,
-    locationSlug: row.locationSlug,
-    serviceId: row.serviceId ?? '',
-    staffId: row.staffId ?? 'any',
-    start: (row.startsAt ?? new Date(0)).toISOString(),
-  }));
+  return rows.flatMap((row): BasketEntry[] => {
+    if (row.classSessionId) return [{ id: row.id, sessionId: row.classSessionId }];
+    if (!row.locationSlug || !row.startsAt) return [];
+    return [
+      {
+        id: row.id,
+        locationSlug: row.locationSlug,
+        serviceId: row.serviceId ?? '',
+        staffId: row.staffId ?? 'any',
+        start: row.startsAt.toISOString(),
+      },
+    ];
+  });
 }
 
 /** Place, business, service and staff names of each item; null when one of them does not exist there. */
@@ -93,6 +107,7 @@ export function createBasketStore(db: Db): BasketStore {
       return row?.count ?? 0;
     },
     describe: (items) => describeItems(db, items),
+    describeSessions: (sessionIds, userId) => describeSessions(db, sessionIds, userId),
     change: (userId, plan) =>
       db.transaction(async (transaction) => {
         const tx = transaction as unknown as Db;
@@ -100,12 +115,16 @@ export function createBasketStore(db: Db): BasketStore {
         const { add, result } = plan(await listEntries(tx, userId));
         if (add.length > 0) {
           await tx.insert(basketItems).values(
-            add.map((item) => ({
-              userId,
-              serviceId: item.serviceId,
-              staffId: item.staffId === 'any' ? null : item.staffId,
-              startsAt: new Date(item.start),
-            })),
+            add.map((item) =>
+              isClassItem(item)
+                ? { userId, classSessionId: item.sessionId }
+                : {
+                    userId,
+                    serviceId: item.serviceId,
+                    staffId: item.staffId === 'any' ? null : item.staffId,
+                    startsAt: new Date(item.start),
+                  },
+            ),
           );
         }
         return result;

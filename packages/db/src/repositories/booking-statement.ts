@@ -38,7 +38,12 @@ function appointmentValues(write: BookingWrite): SQL {
       ${instant(a.busyStartsAt)}, ${instant(a.busyEndsAt)}, ${a.priceMinor}::int, ${a.currency}::text,
       ${a.durationMinutes}::int, ${a.membershipId ?? null}::uuid)`;
   });
-  return sql`(values ${sql.join(rows, sql`, `)}) as v(position, index, id, business_id, location_id, service_id,
+  // A checkout of class spots only writes no appointment: an empty set of the same columns.
+  const values = rows.length
+    ? sql`values ${sql.join(rows, sql`, `)}`
+    : sql`select 0, 0, null::uuid, null::uuid, null::uuid, null::uuid, null::uuid, null::timestamptz,
+      null::timestamptz, null::timestamptz, null::timestamptz, 0, null::text, 0, null::uuid where false`;
+  return sql`(${values}) as v(position, index, id, business_id, location_id, service_id,
     staff_id, starts_at, ends_at, busy_starts_at, busy_ends_at, price_minor, currency, duration_minutes,
     membership_id)`;
 }
@@ -122,12 +127,14 @@ function formInserts(write: BookingWrite): SQL {
  * constraint refuses an overlap), the booked items removed from the user's basket and the confirmation.
  */
 export async function writeBooking(db: Db, write: BookingWrite): Promise<boolean> {
-  const inBasket = sql.join(
-    write.appointments.map(
-      (a) => sql`(b.service_id = ${a.serviceId}::uuid and b.starts_at = ${instant(a.startsAt)})`,
-    ),
-    sql` or `,
-  );
+  const inBasket = write.appointments.length
+    ? sql.join(
+        write.appointments.map(
+          (a) => sql`(b.service_id = ${a.serviceId}::uuid and b.starts_at = ${instant(a.startsAt)})`,
+        ),
+        sql` or `,
+      )
+    : sql`false`;
   const rows = await preparedRows<{ inserted: number }>(
     db,
     sql`with booking as (

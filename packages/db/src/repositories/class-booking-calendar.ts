@@ -1,8 +1,9 @@
 import type { ClassBookingCalendar, ClassCalendarEntry } from '@kalendo/domain';
 import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { classBookings, classes, classSessions, locations, staff } from '../schema/index.ts';
+import { classBookings, classes, classSessions, staff } from '../schema/index.ts';
 import { selectClassBookings } from './class-bookings/select-class-bookings.ts';
+import { placeColumns } from './my-appointments.ts';
 
 /** Spots a calendar shows; a waitlist place is not one. */
 const IN_CALENDAR = ['booked', 'attended', 'cancelled'] as const;
@@ -17,16 +18,7 @@ export function createClassBookingCalendar(db: Db): ClassBookingCalendar {
       instructorName: staff.name,
       startsAt: classSessions.startsAt,
       endsAt: classSessions.endsAt,
-      place: {
-        slug: locations.slug,
-        name: locations.name,
-        addressLine: locations.addressLine,
-        postalCode: locations.postalCode,
-        city: locations.city,
-        countryCode: locations.countryCode,
-        latitude: locations.latitude,
-        longitude: locations.longitude,
-      },
+      place: placeColumns,
     })
       .where(and(where, inArray(classBookings.status, [...IN_CALENDAR])))
       .orderBy(asc(classSessions.startsAt), asc(classBookings.id))

@@ -10,6 +10,21 @@ import { appointments, locations, reviews, services, staff } from '../schema/ind
 import { lockPayingMembership } from './membership-service-credits.ts';
 import { enqueueNotification } from './notifications.ts';
 
+/** The place of a visit as `StoredAppointment['place']` names it (its country code still padded). */
+export const placeColumns = {
+  id: locations.id,
+  slug: locations.slug,
+  name: locations.name,
+  addressLine: locations.addressLine,
+  postalCode: locations.postalCode,
+  city: locations.city,
+  countryCode: locations.countryCode,
+  timeZone: locations.timeZone,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  cancellationWindowMinutes: locations.cancellationWindowMinutes,
+};
+
 const columns = {
   id: appointments.id,
   status: appointments.status,
@@ -22,19 +37,7 @@ const columns = {
   serviceName: services.name,
   staffId: staff.id,
   staffName: staff.name,
-  place: {
-    id: locations.id,
-    slug: locations.slug,
-    name: locations.name,
-    addressLine: locations.addressLine,
-    postalCode: locations.postalCode,
-    city: locations.city,
-    countryCode: locations.countryCode,
-    timeZone: locations.timeZone,
-    latitude: locations.latitude,
-    longitude: locations.longitude,
-    cancellationWindowMinutes: locations.cancellationWindowMinutes,
-  },
+  place: placeColumns,
   reviewId: reviews.id,
   reviewRating: reviews.rating,
   reviewBody: reviews.body,

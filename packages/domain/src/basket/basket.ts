@@ -3,6 +3,7 @@ import { formatUtcDateTime } from '../availability/format-utc-date-time.ts';
 import type { BookingItemCheck, BookingItemRequest } from '../booking/check-booking-item.ts';
 import { localNow } from '../locations/local-now.ts';
 import { type Money, totalsByCurrency } from '../money/money.ts';
+import { type BasketItemRequest, isClassItem } from './class-item.ts';
 
 /** A basket holds at most this many items (signed in or guest). */
 export const MAX_BASKET_ITEMS = 10;
@@ -30,6 +31,12 @@ export type BasketItemStatus = 'available' | 'unavailable' | 'gone';
 /** One basket item as the user sees it, re-checked against live availability. */
 export interface BasketItem {
   id: string;
+  /** A service at a start, or a spot in a class session (its name in `serviceName`, its teacher in `staffName`). */
+  kind: 'service' | 'class';
+  /** The class session of a class item; null for a service. */
+  sessionId: string | null;
+  /** The class of a class item (what a membership's plan names); null for a service. */
+  classId: string | null;
   locationSlug: string;
   locationName: string;
   businessSlug: string;
@@ -61,8 +68,12 @@ export interface Basket {
   notMerged?: number;
 }
 
-/** Two items are the same when they name the same service, staff choice and instant (however written). */
-export function basketItemKey(item: Pick<BookingItemRequest, 'serviceId' | 'staffId' | 'start'>): string {
+/**
+ * Two items are the same when they name the same service, staff choice and instant (however written), or
+ * the same class session.
+ */
+export function basketItemKey(item: BasketItemRequest): string {
+  if (isClassItem(item)) return `class|${item.sessionId}`;
   return `${item.serviceId}|${item.staffId}|${Date.parse(item.start)}`;
 }
 
@@ -70,8 +81,8 @@ export function basketItemKey(item: Pick<BookingItemRequest, 'serviceId' | 'staf
  * Which of `incoming` to add to a basket holding `current`: items already there (or repeated) are skipped,
  * and nothing beyond `limit` items in total is added; those are counted in `notMerged`.
  */
-export function planBasketAdditions<T extends BookingItemRequest>(
-  current: readonly BookingItemRequest[],
+export function planBasketAdditions<T extends BasketItemRequest>(
+  current: readonly BasketItemRequest[],
   incoming: readonly T[],
   limit = MAX_BASKET_ITEMS,
 ): { add: T[]; duplicates: number; notMerged: number } {
@@ -96,11 +107,11 @@ export function planBasketAdditions<T extends BookingItemRequest>(
  * the basket), each with its catalogue details; every item when no business is named. An item whose place
  * or service no longer exists belongs to no business.
  */
-export function itemsOfBusiness<T>(
+export function itemsOfBusiness<T, Details extends { businessSlug: string }>(
   items: readonly T[],
-  details: ReadonlyArray<BasketItemDetails | null>,
+  details: ReadonlyArray<Details | null>,
   business: string | undefined,
-): Array<{ item: T; details: BasketItemDetails | null }> {
+): Array<{ item: T; details: Details | null }> {
   return items
     .map((item, index) => ({ item, details: details[index] ?? null }))
     .filter((entry) => business === undefined || entry.details?.businessSlug === business);
@@ -108,7 +119,8 @@ export function itemsOfBusiness<T>(
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-function wallClock(instant: number, timeZone: string): string {
+/** The wall clock at `timeZone`, `YYYY-MM-DDTHH:mm`. */
+export function wallClock(instant: number, timeZone: string): string {
   const { date, minutes } = localNow(new Date(instant), timeZone);
   return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
@@ -129,6 +141,9 @@ export function describeBasketItem(
   const status = details?.bookable ? check.status : 'gone';
   return {
     id,
+    kind: 'service',
+    sessionId: null,
+    classId: null,
     locationSlug: details?.locationSlug ?? request.locationSlug,
     locationName: details?.locationName ?? '',
     businessSlug: details?.businessSlug ?? '',

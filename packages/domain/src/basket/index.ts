@@ -11,6 +11,13 @@ export {
 } from './basket.ts';
 export type { BasketDeps, BasketEntry, BasketStore } from './basket-ports.ts';
 export {
+  type BasketClassDetails,
+  type BasketItemRequest,
+  type ClassItemRequest,
+  classItemStatus,
+  isClassItem,
+} from './class-item.ts';
+export {
   addToBasket,
   checkGuestBasket,
   clearBasket,

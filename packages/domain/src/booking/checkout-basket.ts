@@ -1,7 +1,10 @@
 import { itemsOfBusiness } from '../basket/basket.ts';
+import { describeBasketEntries } from '../basket/basket-details.ts';
 import type { BasketEntry, BasketStore } from '../basket/basket-ports.ts';
+import { type ClassItemRequest, isClassItem } from '../basket/class-item.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { BookingResult } from './booking-ports.ts';
+import type { BookingItemRequest } from './check-booking-item.ts';
 import { type CreateBookingDeps, createBooking } from './create-booking.ts';
 
 /**
@@ -11,7 +14,7 @@ import { type CreateBookingDeps, createBooking } from './create-booking.ts';
 export const BASKET_CHECKOUT_REQUEST = 'basket-checkout';
 
 export interface CheckoutBasketDeps extends CreateBookingDeps {
-  basket: Pick<BasketStore, 'list' | 'describe'>;
+  basket: Pick<BasketStore, 'list' | 'describe' | 'describeSessions'>;
 }
 
 /** The basket's entries to book: all of them, or only `business`'s (a business's widget, ADR 030). */
@@ -22,12 +25,28 @@ async function entriesToBook(
 ): Promise<BasketEntry[]> {
   const entries = await basket.list(userId);
   if (business === undefined || entries.length === 0) return entries;
-  return itemsOfBusiness(entries, await basket.describe(entries), business).map(({ item }) => item);
+  const described = await describeBasketEntries(basket, entries, userId);
+  return itemsOfBusiness(
+    entries,
+    described.map((one) => one.details),
+    business,
+  ).map(({ item }) => item);
+}
+
+/** A refusal names the basket item (`details.itemId`): a service by its position, a class by its own. */
+function namingItem(error: unknown, services: BasketEntry[], classes: BasketEntry[]): unknown {
+  if (!(error instanceof DomainError)) return error;
+  const service = error.details?.item;
+  const spot = error.details?.classItem;
+  const entry =
+    typeof service === 'number' ? services[service] : typeof spot === 'number' ? classes[spot] : undefined;
+  return entry ? new DomainError(error.code, error.message, { ...error.details, itemId: entry.id }) : error;
 }
 
 /**
  * Checkout of the basket the server keeps (DESIGN.md §2): its items are read here, never sent by the client,
- * and each is checked against availability once, inside `createBooking`. A refusal names the basket item
+ * and each is checked against availability once, inside `createBooking`; its class sessions get a spot each
+ * in the same transaction. A refusal names the basket item
  * (`details.itemId`) besides its position. With `business` (a business's widget) only that business's items
  * are booked; the others stay in the basket.
  */
@@ -54,25 +73,21 @@ export async function checkoutBasket(
       throw new DomainError('IDEMPOTENCY_MISMATCH', 'idempotency key reused with another request');
     throw new DomainError('BASKET_EMPTY', 'the basket holds nothing to book');
   }
+  const services = entries.filter((entry) => !isClassItem(entry));
+  const classes = entries.filter((entry) => isClassItem(entry));
   try {
     return await createBooking(deps, {
       userId: input.userId,
       idempotencyKey: input.idempotencyKey,
       requestHash,
       membershipId: input.membershipId,
-      items: entries.map(({ locationSlug, serviceId, staffId, start }) => ({
-        locationSlug,
-        serviceId,
-        staffId,
-        start,
-      })),
+      items: services.map((entry) => {
+        const { locationSlug, serviceId, staffId, start } = entry as BookingItemRequest;
+        return { locationSlug, serviceId, staffId, start };
+      }),
+      classSpots: classes.map((entry) => ({ sessionId: (entry as ClassItemRequest).sessionId })),
     });
   } catch (error) {
-    const index = error instanceof DomainError ? error.details?.item : undefined;
-    const entry = typeof index === 'number' ? entries[index] : undefined;
-    if (error instanceof DomainError && entry) {
-      throw new DomainError(error.code, error.message, { ...error.details, itemId: entry.id });
-    }
-    throw error;
+    throw namingItem(error, services, classes);
   }
 }

@@ -1,9 +1,11 @@
 import type { PlannedAppointment } from '../appointments/appointment.ts';
-import { DomainError } from '../errors/domain-error.ts';
+import { DomainError, type DomainErrorCode } from '../errors/domain-error.ts';
 import type { FormStore } from '../forms/form-ports.ts';
 import {
   type BookingResult,
   type BookingStore,
+  type ClassSpotRefusal,
+  ClassSpotRefusedError,
   DuplicateKeyError,
   MembershipRefusedError,
   SlotTakenError,
@@ -75,6 +77,7 @@ async function withBeforeBookingForms(
   userId: string,
   planned: PlannedAppointment[],
 ): Promise<PlannedAppointment[]> {
+  if (planned.length === 0) return planned;
   const serviceIds = [...new Set(planned.map((item) => item.serviceId))];
   const forms = await deps.forms.beforeBookingForms({ userId, serviceIds });
   if (forms.length === 0) return planned;
@@ -118,6 +121,8 @@ type CreateBookingInput = {
   idempotencyKey: string;
   requestHash: string;
   items: BookingItemRequest[];
+  /** Class sessions to take a spot in, in the same transaction (a basket checkout). */
+  classSpots?: ReadonlyArray<{ sessionId: string }> | undefined;
   /** The user's membership paying for the items its plan covers (the others are paid at the venue). */
   membershipId?: string | undefined;
 };
@@ -131,6 +136,38 @@ async function replayOf(deps: CreateBookingDeps, input: CreateBookingInput) {
   return { replayed: true, result: previous.result };
 }
 
+const CLASS_REFUSALS: Record<Exclude<ClassSpotRefusal, 'form-required'>, [DomainErrorCode, string]> = {
+  full: ['CLASS_FULL', 'no spot is free in this session'],
+  started: ['CLASS_STARTED', 'the session has begun'],
+  already: ['CLASS_ALREADY_BOOKED', 'the user already holds a place in this session'],
+  'not-found': ['NOT_FOUND', 'no such class session (or it was cancelled)'],
+};
+
+/** A refused class spot as the domain's error, naming it (`classItem`: its index, and its session). */
+function classSpotError(error: ClassSpotRefusedError, spots: ReadonlyArray<{ sessionId: string }>) {
+  const details = { classItem: error.spotIndex, sessionId: spots[error.spotIndex]?.sessionId };
+  if (error.reason === 'form-required')
+    return new DomainError('FORM_REQUIRED', `class spot ${error.spotIndex}: the class asks a form`, {
+      ...details,
+      formId: error.formId,
+    });
+  const [code, message] = CLASS_REFUSALS[error.reason];
+  return new DomainError(code, `class spot ${error.spotIndex}: ${message}`, details);
+}
+
+/** The same session twice in one checkout is refused: a user holds at most one spot in a session. */
+function refuseRepeatedSessions(spots: ReadonlyArray<{ sessionId: string }>) {
+  const seen = new Set<string>();
+  for (const [index, spot] of spots.entries()) {
+    if (seen.has(spot.sessionId))
+      throw new DomainError('CLASS_ALREADY_BOOKED', `class spot ${index}: the same session twice`, {
+        classItem: index,
+        sessionId: spot.sessionId,
+      });
+    seen.add(spot.sessionId);
+  }
+}
+
 /**
  * Checkout of a basket (DESIGN.md §2): every item is checked against availability, priced from the service
  * (snapshot) and inserted in one transaction. A retried request with the same key returns the first result;
@@ -142,7 +179,9 @@ export async function createBooking(
   input: CreateBookingInput,
 ): Promise<{ replayed: boolean; result: BookingResult }> {
   let planned: PlannedAppointment[];
+  const classSpots = input.classSpots ?? [];
   try {
+    refuseRepeatedSessions(classSpots);
     planned = await withBeforeBookingForms(deps, input.userId, await planItems(deps, input.items));
   } catch (error) {
     if (error instanceof DomainError) {
@@ -157,6 +196,7 @@ export async function createBooking(
       key: input.idempotencyKey,
       requestHash: input.requestHash,
       appointments: planned,
+      ...(classSpots.length > 0 ? { classSpots } : {}),
       membershipId: input.membershipId,
     });
     return { replayed: false, result };
@@ -164,6 +204,12 @@ export async function createBooking(
     if (error instanceof DuplicateKeyError) {
       // A request with this key came first: answer with its result (or refuse a different body).
       return (await replayOf(deps, input)) ?? createBooking(deps, input);
+    }
+    if (error instanceof ClassSpotRefusedError) {
+      // A retry of a checkout that took its spots finds them held: it answers the first result.
+      const replay = await replayOf(deps, input);
+      if (replay) return replay;
+      throw classSpotError(error, classSpots);
     }
     if (error instanceof SlotTakenError) {
       throw new DomainError('SLOT_UNAVAILABLE', `item ${error.itemIndex}: this time was just taken`, {

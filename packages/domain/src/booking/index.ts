@@ -1,6 +1,9 @@
 export {
+  type BookedClassSpot,
   type BookingResult,
   type BookingStore,
+  type ClassSpotRefusal,
+  ClassSpotRefusedError,
   DuplicateKeyError,
   MembershipRefusedError,
   SlotTakenError,

@@ -95,6 +95,8 @@ export interface ClassBookingStore {
   findBooking(userId: string, bookingId: string): Promise<ClassBookingRecord | null>;
   /** The user's spots and waitlist places in sessions not yet started, soonest first, at most `limit`. */
   listMine(input: { userId: string; now: Date; limit: number }): Promise<MyClassBooking[]>;
+  /** The spots a basket checkout (`bookingId`) of the user took, soonest first; empty when none. */
+  listOfBooking(userId: string, bookingId: string): Promise<MyClassBooking[]>;
 }
 
 /** One of the user's class bookings with the session it is for. */

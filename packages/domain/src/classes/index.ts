@@ -19,6 +19,7 @@ export type {
   ClassSpotOutcome,
   ClassTimetableQuery,
   ClassTimetableSource,
+  MyClassBooking,
   TimeOfDay,
 } from './class-ports.ts';
 export { classCancellableUntil, placeInSession, spotsLeft } from './class-rules.ts';

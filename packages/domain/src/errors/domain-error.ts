@@ -16,6 +16,9 @@ export const DOMAIN_ERROR_CODES = [
   'FORM_EXPIRED',
   'FORM_REQUIRED',
   'MEMBERSHIP_NOT_USABLE',
+  'CLASS_FULL',
+  'CLASS_STARTED',
+  'CLASS_ALREADY_BOOKED',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

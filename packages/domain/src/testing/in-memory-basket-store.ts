@@ -1,6 +1,8 @@
 import type { BasketItemDetails } from '../basket/basket.ts';
 import type { BasketEntry, BasketStore } from '../basket/basket-ports.ts';
+import type { BookingItemRequest } from '../booking/check-booking-item.ts';
 import type { InMemoryOffer } from './in-memory-availability.ts';
+import type { InMemorySessions } from './in-memory-class-sessions.ts';
 
 /**
  * `BasketStore` in memory: baskets per user, item details from the offers (null for an unknown place,
@@ -8,12 +10,12 @@ import type { InMemoryOffer } from './in-memory-availability.ts';
  */
 export function createInMemoryBasketStore(
   offers: readonly InMemoryOffer[],
-  options: { withdrawn?: ReadonlySet<string> } = {},
+  options: { withdrawn?: ReadonlySet<string>; sessions?: InMemorySessions } = {},
 ): BasketStore {
   const baskets = new Map<string, BasketEntry[]>();
   let sequence = 0;
   const basketOf = (userId: string) => baskets.get(userId) ?? [];
-  const details = (item: Omit<BasketEntry, 'id'>): BasketItemDetails | null => {
+  const details = (item: BookingItemRequest): BasketItemDetails | null => {
     const offer = offers.find(
       (candidate) => candidate.locationSlug === item.locationSlug && candidate.serviceId === item.serviceId,
     );
@@ -46,11 +48,14 @@ export function createInMemoryBasketStore(
     async describe(items) {
       return items.map(details);
     },
+    async describeSessions(ids, userId) {
+      return options.sessions?.describe(ids, userId) ?? ids.map(() => null);
+    },
     async change(userId, plan) {
       const { add, result } = plan(basketOf(userId).map(({ id: _id, ...item }) => item));
       baskets.set(userId, [
         ...basketOf(userId),
-        ...add.map((item) => ({ ...item, id: `item-${++sequence}` })),
+        ...add.map((item): BasketEntry => ({ ...item, id: `item-${++sequence}` })),
       ]);
       return result;
     },

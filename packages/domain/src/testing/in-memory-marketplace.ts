@@ -6,6 +6,7 @@ import type { BeforeBookingForm } from '../forms/form-ports.ts';
 import { createInMemoryAvailability, type InMemoryOffer } from './in-memory-availability.ts';
 import { createInMemoryBasketStore } from './in-memory-basket-store.ts';
 import { createInMemoryBookingStore, type InMemoryBookingStore } from './in-memory-booking-store.ts';
+import { createInMemorySessions, type InMemorySession } from './in-memory-class-sessions.ts';
 
 /** The tests' clock: Sunday 22 Nov 2026, 14:00 in Sofia (UTC+2 in winter). */
 export const MARKETPLACE_NOW = new Date('2026-11-22T12:00:00Z');
@@ -64,11 +65,14 @@ export function createInMemoryMarketplace(
     now?: Date;
     beforeBookingForms?: readonly BeforeBookingForm[];
     withdrawn?: ReadonlySet<string>;
+    /** Class sessions at Lotus a basket can hold. */
+    sessions?: readonly InMemorySession[];
   } = {},
 ): InMemoryMarketplace {
   const offers = options.offers ?? [HAIRCUT_AT_LOTUS];
   const now = () => options.now ?? MARKETPLACE_NOW;
-  const bookings = createInMemoryBookingStore();
+  const sessions = createInMemorySessions(options.sessions ?? []);
+  const bookings = createInMemoryBookingStore(sessions, now);
   const availability = createInMemoryAvailability(offers, () => bookings.appointments);
   const forms = {
     async beforeBookingForms({ serviceIds }: { serviceIds: string[] }) {
@@ -79,7 +83,7 @@ export function createInMemoryMarketplace(
     bookings,
     booking: { bookings, forms, availability, now },
     basket: {
-      basket: createInMemoryBasketStore(offers, { withdrawn: options.withdrawn }),
+      basket: createInMemoryBasketStore(offers, { withdrawn: options.withdrawn, sessions }),
       availability,
       now,
     },

@@ -6,6 +6,11 @@ export {
   type InMemoryBookingStore,
 } from './in-memory-booking-store.ts';
 export {
+  createInMemorySessions,
+  type InMemorySession,
+  type InMemorySessions,
+} from './in-memory-class-sessions.ts';
+export {
   createInMemoryMarketplace,
   HAIRCUT_AT_LOTUS,
   haircut,

@@ -14,7 +14,10 @@ const STATUS_CLASS: Record<BasketItem['status'], string> = {
   gone: 'bg-red-50 text-red-900',
 };
 
-/** One basket item: service, staff, time at the place, length, price and status, with its actions. */
+/**
+ * One basket item: service and staff (or class and teacher), time at the place, length, price and status,
+ * with its actions.
+ */
 export function BasketItemCard({
   item,
   problem,
@@ -41,7 +44,15 @@ export function BasketItemCard({
         <div className="min-w-0">
           <h3 className="font-semibold">{item.serviceName}</h3>
           <p className="text-sm text-slate-700">
-            {item.staffName ? t('appointments.withStaff', { name: item.staffName }) : t('booking.anyStaff')}
+            {item.kind === 'class' && (
+              <>
+                {t('basket.classSpot')}
+                {item.staffName && <span aria-hidden="true"> · </span>}
+              </>
+            )}
+            {item.staffName
+              ? t('appointments.withStaff', { name: item.staffName })
+              : item.kind === 'service' && t('booking.anyStaff')}
           </p>
         </div>
         <span className={`rounded-full px-3 py-0.5 text-sm ${STATUS_CLASS[item.status]}`}>
@@ -69,7 +80,10 @@ export function BasketItemCard({
           {problem}
         </p>
       )}
-      {item.status === 'unavailable' && (
+      {item.status === 'unavailable' && item.kind === 'class' && (
+        <p className="mt-2 text-sm text-amber-900">{t('basket.classUnavailable')}</p>
+      )}
+      {item.status === 'unavailable' && item.kind === 'service' && (
         <>
           <p className="mt-2 text-sm text-amber-900">
             {t(item.alternatives.length > 0 ? 'basket.unavailableWithAlternatives' : 'basket.unavailable')}

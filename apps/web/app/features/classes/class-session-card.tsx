@@ -32,7 +32,9 @@ export function ClassSessionCard({
   });
   const offer = offerOf(session);
   const price = formatMoney(session.price.amountMinor, session.price.currency, locale);
-  const busy = navigation.state !== 'idle' && navigation.formData?.get('sessionId') === session.id;
+  const posting = navigation.state !== 'idle' && navigation.formData?.get('sessionId') === session.id;
+  const addingToBasket = posting && navigation.formData?.get('intent') === 'basket';
+  const busy = posting && !addingToBasket;
   const headingId = `class-${session.id}`;
   // In a business's widget the place's page is the widget's own (ADR 019).
   const placePage = useWidgetPath()(`/${locale}/location/${session.place.slug}`);
@@ -112,6 +114,18 @@ export function ClassSessionCard({
             >
               {offer === 'book' ? t('classes.book') : t('classes.joinWaitlist')}
             </SpinnerButton>
+            {offer === 'book' && (
+              <SpinnerButton
+                type="submit"
+                name="intent"
+                value="basket"
+                loading={addingToBasket}
+                aria-describedby={headingId}
+                className="w-full rounded-full border border-cyan-700 px-5 py-2 font-medium text-cyan-800 hover:bg-cyan-50 sm:w-auto"
+              >
+                {t('classes.addToBasket')}
+              </SpinnerButton>
+            )}
           </Form>
         )}
       </article>

@@ -34,6 +34,13 @@ describe('guest basket cookie', () => {
     expect(await readGuestBasket(requestWith(header))).toEqual(items);
   });
 
+  it('keeps a class session beside a service, and drops a session id that is not one', async () => {
+    const session = { sessionId: '3d2c1b0a-9f8e-4d7c-a6b5-443322110099' };
+    const header = await writeGuestBasket([item(1), session]);
+    expect(await readGuestBasket(requestWith(header))).toEqual([item(1), session]);
+    expect(unpackGuestBasket([['not-a-session'], [session.sessionId]])).toEqual([session]);
+  });
+
   it('keeps ten items at most and stays well under the 4 KB cookie limit', async () => {
     const many = Array.from({ length: 12 }, (_, n) => ({ ...item(n, STAFF), locationSlug: 'x'.repeat(120) }));
     expect(packGuestBasket(many)).toHaveLength(BASKET_LIMIT);

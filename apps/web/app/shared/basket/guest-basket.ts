@@ -7,7 +7,8 @@ export type GuestBasketItem = BasketItemInput;
 
 /**
  * ADR 007: a guest's basket lives in this cookie (httpOnly, 30 days), so the server can render it and merge
- * it into the account at sign-in. Compact: `[slug, serviceId, staffId or "", start in epoch minutes]`.
+ * it into the account at sign-in. Compact: `[slug, serviceId, staffId or "", start in epoch minutes]` for a
+ * service, `[sessionId]` for a class session.
  */
 const guestBasketCookie = createCookie('kalendo_basket', {
   httpOnly: true,
@@ -19,9 +20,10 @@ const guestBasketCookie = createCookie('kalendo_basket', {
 const SLUG = /^[a-z0-9-]{1,120}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type Packed = [string, string, string, number];
+type Packed = [string, string, string, number] | [string];
 
 function pack(item: GuestBasketItem): Packed {
+  if ('sessionId' in item) return [item.sessionId];
   return [
     item.locationSlug,
     item.serviceId,
@@ -32,6 +34,10 @@ function pack(item: GuestBasketItem): Packed {
 
 /** One packed entry back to an item; anything malformed is null (and dropped). */
 function unpack(entry: unknown): GuestBasketItem | null {
+  if (Array.isArray(entry) && entry.length === 1) {
+    const [sessionId] = entry as unknown[];
+    return typeof sessionId === 'string' && UUID.test(sessionId) ? { sessionId } : null;
+  }
   if (!Array.isArray(entry) || entry.length !== 4) return null;
   const [slug, serviceId, staffId, minutes] = entry as unknown[];
   if (typeof slug !== 'string' || !SLUG.test(slug)) return null;

@@ -51,7 +51,16 @@ describe('membershipsPayingForBasket', () => {
     { id: 'a', serviceId: 'cut', start: '2026-12-10T09:00:00.000Z', priceMinor: 3000, currency: 'EUR' },
     { id: 'b', serviceId: 'colour', start: '2026-12-10T10:00:00.000Z', priceMinor: 6000, currency: 'EUR' },
     { id: 'c', serviceId: 'cut', start: '2026-12-11T09:00:00.000Z', priceMinor: 3000, currency: 'EUR' },
-  ];
+  ].map((item) => ({ ...item, classId: null }));
+  // A class item names its class, not a service.
+  const yogaSpot = {
+    id: 'y',
+    serviceId: '',
+    classId: 'yoga',
+    start: '2026-12-10T17:00:00.000Z',
+    priceMinor: 1500,
+    currency: 'EUR',
+  };
 
   it('offers the memberships covering some items, valid for all of them, with a visit for each', () => {
     const cuts = membership({}, [], ['cut']);
@@ -63,6 +72,15 @@ describe('membershipsPayingForBasket', () => {
       membership({ status: 'frozen' }, [], ['cut']),
     ]);
     expect(payers).toEqual([{ membership: cuts, coveredItemIds: ['a', 'c'] }]);
+  });
+
+  it('covers a class spot by its class, beside the services', () => {
+    const yoga = membership({}, ['yoga'], []);
+    const both = membership({ creditsLeft: 3 }, ['yoga'], ['cut']);
+    expect(membershipsPayingForBasket([...items, yogaSpot], [yoga, both])).toEqual([
+      { membership: yoga, coveredItemIds: ['y'] },
+      { membership: both, coveredItemIds: ['a', 'c', 'y'] },
+    ]);
   });
 
   it('takes the covered items off the totals to pay at the venue', () => {

@@ -39,13 +39,17 @@ export interface BasketPayer {
  * starts, and has a visit left for each of them; the items it does not cover are paid at the venue.
  */
 export function membershipsPayingForBasket(
-  items: ReadonlyArray<Pick<BasketItemDto, 'id' | 'serviceId' | 'start'>>,
+  items: ReadonlyArray<Pick<BasketItemDto, 'id' | 'serviceId' | 'classId' | 'start'>>,
   mine: readonly MyMembershipDto[],
 ): BasketPayer[] {
   return mine.flatMap((membership) => {
     const { covers } = membership.plan;
     const covered = items.filter(
-      (item) => covers.everything || covers.services.some((service) => service.id === item.serviceId),
+      (item) =>
+        covers.everything ||
+        (item.classId === null
+          ? covers.services.some((service) => service.id === item.serviceId)
+          : covers.classes.some((entry) => entry.id === item.classId)),
     );
     const usable =
       covered.length > 0 &&

@@ -5,8 +5,11 @@ import { classBookings } from '../../schema/index.ts';
 
 export type ClassBookingRow = typeof classBookings.$inferSelect;
 
+/** What a booking's record is made of (which checkout took it is not part of it). */
+type RecordRow = Omit<ClassBookingRow, 'bookingId'>;
+
 /** 1 for the first in line; counted among the session's waitlist by arrival. */
-async function waitlistPosition(db: Db | DbTransaction, row: ClassBookingRow): Promise<number> {
+async function waitlistPosition(db: Db | DbTransaction, row: RecordRow): Promise<number> {
   const [ahead] = await db
     .select({ n: count() })
     .from(classBookings)
@@ -26,7 +29,7 @@ async function waitlistPosition(db: Db | DbTransaction, row: ClassBookingRow): P
 /** A booking's row as the domain names it, with its place in line when it waits. */
 export async function classBookingRecord(
   db: Db | DbTransaction,
-  row: ClassBookingRow,
+  row: RecordRow,
 ): Promise<ClassBookingRecord> {
   return {
     id: row.id,

@@ -2,13 +2,13 @@ import type { BasketItemInput } from '@kalendo/contracts';
 import { BASKET_LIMIT } from '@kalendo/contracts';
 import type { ApiClient } from '../../platform/api-client.ts';
 import type { ShellUser } from '../../platform/request-context.ts';
-import { readGuestBasket, writeGuestBasket } from '../../shared/basket/guest-basket.ts';
-import { type SlotRefusal, slotRefusalOf } from '../../shared/booking/slot-refusal.ts';
+import { type SlotRefusal, slotRefusalOf } from '../booking/slot-refusal.ts';
+import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
 
 export type AddOutcome = { ok: true; cookies: string[] } | ({ ok: false } & SlotRefusal);
 
 /**
- * Puts a time in the basket: the account's basket when signed in; for a guest the basket cookie, after
+ * Puts a time (or a class session) in the basket: the account's basket when signed in; for a guest the basket cookie, after
  * `POST /basket/check` confirmed the new time is free (the cookie is then rewritten with it).
  */
 export async function addToBasket(
