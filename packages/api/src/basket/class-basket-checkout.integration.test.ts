@@ -1,4 +1,4 @@
-import type { Basket, Booking, ErrorBody, MyBooking } from '@kalendo/contracts';
+import type { Basket, BasketItemInput, Booking, ErrorBody, MyBooking } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
@@ -12,7 +12,7 @@ import {
 } from '@kalendo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
-import { apiCaller } from '../testing/api-caller.ts';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -28,7 +28,8 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
   let maria = '';
   const users: Record<string, { cookie: string; id: string }> = {};
 
-  const call = apiCaller(() => api);
+  /** Each user's requests, asking in German. */
+  const as = (who: string) => apiTestClient(api, { cookie: users[who]?.cookie ?? '', language: 'de' });
   /** Monday 2026-11-23, Sofia (UTC+2): Maria works 09:00–17:00 local. */
   const haircut = (hour: number) => ({
     locationSlug: 'lotus-center',
@@ -43,10 +44,9 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
       waitlistCapacity: 5,
       ...(extra.bookedCount === undefined ? {} : { bookedCount: extra.bookedCount }),
     });
-  const add = (who: string, body: unknown) =>
-    call('POST', '/me/basket/items', users[who]?.cookie ?? '', { body });
-  const checkout = (who: string, key: string, body?: unknown) =>
-    call('POST', '/me/basket/checkout', users[who]?.cookie ?? '', { key, ...(body ? { body } : {}) });
+  const add = (who: string, json: BasketItemInput) => as(who).me.basket.items.$post({ json });
+  const checkout = (who: string, key: string, json: { membershipId?: string } = {}) =>
+    as(who).me.basket.checkout.$post({ query: {}, header: { 'idempotency-key': key }, json });
   const bookedCount = async (sessionId: string) => {
     const [row] = await shared.database.db
       .select({ n: schema.classSessions.bookedCount })
@@ -84,7 +84,7 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
     expect((await add('ana', haircut(10))).status).toBe(201);
     const added = await add('ana', { sessionId });
     expect(added.status).toBe(201);
-    const basket = (await added.json()) as Basket;
+    const basket = await bodyOf<Basket>(added);
     expect(basket.items.map((item) => [item.kind, item.serviceName, item.localStart, item.status])).toEqual([
       ['service', expect.any(String), '2026-11-23T10:00', 'available'],
       ['class', 'Evening yoga', '2026-11-24T18:00', 'available'],
@@ -95,15 +95,13 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
 
     const response = await checkout('ana', 'class-basket-1');
     expect(response.status).toBe(201);
-    const booking = (await response.json()) as Booking;
+    const booking = await bodyOf<Booking>(response);
     expect(booking.appointments).toHaveLength(1);
     expect(booking.classSpots).toMatchObject([{ sessionId, priceMinor: 1500, membershipId: null }]);
     expect(await bookedCount(sessionId)).toBe(1);
     const [spot] = await spotsOf('ana');
     expect(spot).toMatchObject({ sessionId, status: 'booked', bookingId: booking.bookingId });
-    expect(((await (await call('GET', '/me/basket', users.ana?.cookie ?? '')).json()) as Basket).count).toBe(
-      0,
-    );
+    expect((await bodyOf<Basket>(await as('ana').me.basket.$get({ query: {} }))).count).toBe(0);
     const emails = await shared.database.db
       .select()
       .from(schema.outboxEmails)
@@ -111,9 +109,9 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
     expect(emails.at(-1)?.text).toContain('Evening yoga');
 
     // The confirmation page's booking lists the spot beside the appointment.
-    const mine = (await (
-      await call('GET', `/me/bookings/${booking.bookingId}`, users.ana?.cookie ?? '')
-    ).json()) as MyBooking;
+    const mine = await bodyOf<MyBooking>(
+      await as('ana').me.bookings[':id'].$get({ param: { id: booking.bookingId } }),
+    );
     expect(mine.appointments).toHaveLength(1);
     expect(mine.classSpots).toMatchObject([
       { booking: { id: spot?.id, status: 'booked' }, session: { id: sessionId, name: 'Evening yoga' } },
@@ -129,7 +127,7 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
     // Held now: refused when added again.
     const held = await add('ana', { sessionId });
     expect(held.status).toBe(409);
-    expect(((await held.json()) as ErrorBody).error.code).toBe('CLASS_ALREADY_BOOKED');
+    expect((await bodyOf<ErrorBody>(held)).error.code).toBe('CLASS_ALREADY_BOOKED');
   });
 
   it('checks out a basket of class spots only, and its booking shows them', async () => {
@@ -140,19 +138,17 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
     for (const sessionId of [second, first]) expect((await add('cleo', { sessionId })).status).toBe(201);
     const response = await checkout('cleo', 'class-basket-only');
     expect(response.status).toBe(201);
-    const booking = (await response.json()) as Booking;
+    const booking = await bodyOf<Booking>(response);
     expect(booking.appointments).toEqual([]);
     expect(booking.classSpots.map((spot) => spot.sessionId).sort()).toEqual([first, second].sort());
-    const mine = await call('GET', `/me/bookings/${booking.bookingId}`, users.cleo?.cookie ?? '');
+    const mine = await as('cleo').me.bookings[':id'].$get({ param: { id: booking.bookingId } });
     expect(mine.status).toBe(200);
-    expect(((await mine.json()) as MyBooking).classSpots.map((spot) => spot.session.id)).toEqual([
+    expect((await bodyOf<MyBooking>(mine)).classSpots.map((spot) => spot.session.id)).toEqual([
       first,
       second,
     ]);
     // Another user does not see it.
-    expect((await call('GET', `/me/bookings/${booking.bookingId}`, users.dora?.cookie ?? '')).status).toBe(
-      404,
-    );
+    expect((await as('dora').me.bookings[':id'].$get({ param: { id: booking.bookingId } })).status).toBe(404);
     await shared.database.db
       .delete(schema.classBookings)
       .where(eq(schema.classBookings.bookingId, booking.bookingId));
@@ -161,7 +157,7 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
   it('books nothing when the class filled meanwhile: a localized 409 naming the item', async () => {
     const sessionId = await session(1);
     await add('boris', haircut(13));
-    const basket = (await (await add('boris', { sessionId })).json()) as Basket;
+    const basket = await bodyOf<Basket>(await add('boris', { sessionId }));
     const classItem = basket.items.find((item) => item.kind === 'class');
     await shared.database.db
       .update(schema.classSessions)
@@ -169,15 +165,13 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
       .where(eq(schema.classSessions.id, sessionId));
     const response = await checkout('boris', 'class-basket-2');
     expect(response.status).toBe(409);
-    const body = (await response.json()) as ErrorBody;
+    const body = await bodyOf<ErrorBody>(response);
     expect(body.error).toMatchObject({ code: 'CLASS_FULL', details: { itemId: classItem?.id, sessionId } });
     // The caller asks in German: the message is the basket's own, in German.
     expect(body.error.message).toContain('Warenkorb');
     expect(await appointmentsOf('boris')).toHaveLength(0);
     expect(await spotsOf('boris')).toHaveLength(0);
-    expect(
-      ((await (await call('GET', '/me/basket', users.boris?.cookie ?? '')).json()) as Basket).count,
-    ).toBe(2);
+    expect((await bodyOf<Basket>(await as('boris').me.basket.$get({ query: {} }))).count).toBe(2);
   });
 
   it('refuses a session that began or was cancelled, booking nothing', async () => {
@@ -191,9 +185,9 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
       .where(eq(schema.classSessions.id, begun));
     let response = await checkout('cleo', 'class-basket-3');
     expect(response.status).toBe(422);
-    expect(((await response.json()) as ErrorBody).error.code).toBe('CLASS_STARTED');
+    expect((await bodyOf<ErrorBody>(response)).error.code).toBe('CLASS_STARTED');
 
-    await call('DELETE', '/me/basket', users.cleo?.cookie ?? '');
+    await as('cleo').me.basket.$delete({ query: {} });
     await add('cleo', haircut(14));
     await add('cleo', { sessionId: cancelled });
     await shared.database.db
@@ -218,7 +212,7 @@ describe.each(await marketplaceTests())('class spots in the basket on $kind', ({
     await add('dora', { sessionId });
     const response = await checkout('dora', 'class-basket-5', { membershipId });
     expect(response.status).toBe(201);
-    const booking = (await response.json()) as Booking;
+    const booking = await bodyOf<Booking>(response);
     expect(booking.classSpots).toMatchObject([{ sessionId, membershipId }]);
     expect(booking.appointments).toMatchObject([{ membershipId: null }]);
     const [membership] = await shared.database.db

@@ -7,6 +7,9 @@ import { apiTestClient, bodyOf, expectStatus } from './api-test-client.ts';
 import { createTestApi } from './create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
 
+/** A service at a start (a basket may also hold class spots; a direct booking takes services only). */
+type ServiceItemInput = Extract<BasketItemInput, { serviceId: string }>;
+
 interface Plan {
   staff: string[];
   hours: { startsAt: string; endsAt: string };
@@ -74,14 +77,14 @@ async function openScenario(database: Database, plan: Plan) {
   for (const account of plan.clients) clients.push(sessionCookieOf(await signUpThroughApi(api, account)));
 
   /** One item of the service at the place (`any` staff unless named). */
-  const item = (start: string, staffId = 'any'): BasketItemInput => ({
+  const item = (start: string, staffId = 'any'): ServiceItemInput => ({
     locationSlug: 'lotus-center',
     serviceId,
     staffId,
     start,
   });
   /** `POST /bookings` of these items as the client with this cookie. */
-  const book = (cookie: string, key: string, items: BasketItemInput[]) =>
+  const book = (cookie: string, key: string, items: ServiceItemInput[]) =>
     apiTestClient(api, { cookie }).bookings.$post({ json: { items }, header: { 'idempotency-key': key } });
   /** Books one item and answers its appointment's id; any answer but 201 fails the test. */
   async function bookOne(cookie: string, key: string, start: string, staffId?: string) {

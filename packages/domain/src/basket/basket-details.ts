@@ -1,7 +1,8 @@
 import type { BookingItemRequest } from '../booking/check-booking-item.ts';
 import type { BasketItemDetails } from './basket.ts';
+import { type BasketItemRequest, isClassItem } from './basket-item-request.ts';
 import type { BasketStore } from './basket-ports.ts';
-import { type BasketClassDetails, type BasketItemRequest, isClassItem } from './class-item.ts';
+import type { BasketClassDetails } from './class-item.ts';
 
 /** What the catalogue says of one basket item: a service's details or a session's (null: it is gone). */
 export type BasketEntryDetails =

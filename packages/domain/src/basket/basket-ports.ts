@@ -1,7 +1,8 @@
 import type { BookingItemRequest } from '../booking/check-booking-item.ts';
 import type { AvailabilitySource } from '../booking/list-availability.ts';
 import type { BasketItemDetails } from './basket.ts';
-import type { BasketClassDetails, BasketItemRequest } from './class-item.ts';
+import type { BasketItemRequest } from './basket-item-request.ts';
+import type { BasketClassDetails } from './class-item.ts';
 
 /** A stored basket row: its id and the item it holds (a service at a start, or a class session). */
 export type BasketEntry = BasketItemRequest & { id: string };

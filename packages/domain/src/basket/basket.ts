@@ -3,7 +3,7 @@ import { formatUtcDateTime } from '../availability/format-utc-date-time.ts';
 import type { BookingItemCheck, BookingItemRequest } from '../booking/check-booking-item.ts';
 import { localNow } from '../locations/local-now.ts';
 import { type Money, totalsByCurrency } from '../money/money.ts';
-import { type BasketItemRequest, isClassItem } from './class-item.ts';
+import { type BasketItemRequest, isClassItem } from './basket-item-request.ts';
 
 /** A basket holds at most this many items (signed in or guest). */
 export const MAX_BASKET_ITEMS = 10;

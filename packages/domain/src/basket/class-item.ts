@@ -1,16 +1,6 @@
 import { formatUtcDateTime } from '../availability/format-utc-date-time.ts';
-import type { BookingItemRequest } from '../booking/check-booking-item.ts';
 import type { BasketItem, BasketItemStatus } from './basket.ts';
-
-/** A spot in one class session, held in a basket beside services (checked out with them). */
-export interface ClassItemRequest {
-  sessionId: string;
-}
-
-/** One item of a basket: a service at a start, or a class session. */
-export type BasketItemRequest = BookingItemRequest | ClassItemRequest;
-
-export const isClassItem = (item: BasketItemRequest): item is ClassItemRequest => 'sessionId' in item;
+import type { ClassItemRequest } from './basket-item-request.ts';
 
 /** What a class item shows about its session, read from the timetable (for one user). */
 export interface BasketClassDetails {

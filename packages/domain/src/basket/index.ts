@@ -9,14 +9,9 @@ export {
   MAX_BASKET_ITEMS,
   planBasketAdditions,
 } from './basket.ts';
+export { type BasketItemRequest, type ClassItemRequest, isClassItem } from './basket-item-request.ts';
 export type { BasketDeps, BasketEntry, BasketStore } from './basket-ports.ts';
-export {
-  type BasketClassDetails,
-  type BasketItemRequest,
-  type ClassItemRequest,
-  classItemStatus,
-  isClassItem,
-} from './class-item.ts';
+export { type BasketClassDetails, classItemStatus } from './class-item.ts';
 export {
   addToBasket,
   checkGuestBasket,

@@ -10,8 +10,9 @@ import {
   wallClock,
 } from './basket.ts';
 import { type BasketEntryDetails, describeBasketEntries } from './basket-details.ts';
+import { type BasketItemRequest, isClassItem } from './basket-item-request.ts';
 import type { BasketDeps, BasketEntry } from './basket-ports.ts';
-import { type BasketItemRequest, classItemStatus, describeClassItem, isClassItem } from './class-item.ts';
+import { classItemStatus, describeClassItem } from './class-item.ts';
 
 /** One item's view: a service re-checked against live availability, a class against its session. */
 async function viewEntry(deps: BasketDeps, entry: BasketEntry, described: BasketEntryDetails, index: number) {

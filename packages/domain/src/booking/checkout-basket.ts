@@ -1,7 +1,7 @@
 import { itemsOfBusiness } from '../basket/basket.ts';
 import { describeBasketEntries } from '../basket/basket-details.ts';
+import { type ClassItemRequest, isClassItem } from '../basket/basket-item-request.ts';
 import type { BasketEntry, BasketStore } from '../basket/basket-ports.ts';
-import { type ClassItemRequest, isClassItem } from '../basket/class-item.ts';
 import { DomainError } from '../errors/domain-error.ts';
 import type { BookingResult } from './booking-ports.ts';
 import type { BookingItemRequest } from './check-booking-item.ts';
