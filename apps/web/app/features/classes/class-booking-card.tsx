@@ -24,7 +24,11 @@ export function ClassBookingCard({ item, locale }: { item: Item; locale: string 
   }).format(new Date(session.startsAt));
   const titleId = `class-booking-${booking.id}`;
   return (
-    <li className="rounded-2xl border border-slate-200 bg-white p-5">
+    // A notification's link names a spot as it names a visit (`#appointment-{id}`: a checkout of class spots only).
+    <li
+      id={`appointment-${booking.id}`}
+      className="scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-5 target:ring-2 target:ring-brand-700"
+    >
       <h3 id={titleId} className="text-lg font-semibold">
         {session.name}
       </h3>
