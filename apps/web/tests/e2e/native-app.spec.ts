@@ -81,7 +81,19 @@ async function stubBridge(page: Page, status: number) {
             getAppUpdateInfo: async () => ({ updateAvailability }),
             openAppStore: record('AppUpdate.openAppStore'),
           },
+          // The user allows notifications; registering gives the device's FCM token.
+          PushNotifications: {
+            checkPermissions: async () => ({ receive: 'prompt' }),
+            requestPermissions: async () => {
+              calls.push(['PushNotifications.requestPermissions', undefined]);
+              return { receive: 'granted' };
+            },
+            addListener: listen('PushNotifications'),
+            register: async () =>
+              listeners.get('PushNotifications.registration')?.({ value: 'device-token-1' }),
+          },
         },
+        getPlatform: () => 'android',
       },
     });
   }, status);
@@ -163,25 +175,13 @@ test('a deep link to a place that is not there opens the not-found page inside t
   expect(problems).toEqual(missing.map(() => expect.stringContaining('status of 404 (Not Found)')));
 });
 
-test('signed in with a saved login, My appointments load with the bearer token and the push token is sent', async ({
+test('signed in with a saved login, My appointments load with the bearer token; the device push token is asked for and sent', async ({
   page,
 }) => {
   const problems = consoleProblems(page);
   await stubBridge(page, 1);
   const accessToken = await bearerLogin(API);
   await seedSavedLogin(page, { tokenType: 'Bearer', accessToken });
-  // What the native push adapter leaves for start-up to send (SPEC §7).
-  await page.addInitScript(() =>
-    localStorage.setItem(
-      'kalendo.pushToken',
-      JSON.stringify({
-        provider: 'fcm',
-        token: 'device-token-1',
-        refresh_token: null,
-        platforms: ['android'],
-      }),
-    ),
-  );
   const appointments = page.waitForRequest((request) => request.url().includes('/api/v1/me/appointments'));
   const pushToken = page.waitForRequest((request) => request.url().endsWith('/api/v1/auth/user-token'));
   await page.goto(`${SHELL}/en/appointments`);
@@ -197,6 +197,10 @@ test('signed in with a saved login, My appointments load with the bearer token a
     platforms: ['android'],
   });
   expect((await sent.response())?.ok()).toBe(true);
+  // The system's permission prompt was asked for once, after sign-in.
+  expect(
+    (await calls(page)).filter((call) => call.name === 'PushNotifications.requestPermissions'),
+  ).toHaveLength(1);
   expect(problems).toEqual([]);
 });
 

@@ -89,8 +89,15 @@ export function StartUp() {
         void browserApi(root)
           .then(refreshWebPushSubscription)
           .catch((error: unknown) => reportingLog.warn('Web Push registration failed', error));
-      return registerPushTokenIfDue(signedIn, async (token) =>
-        (await browserApi(root)).registerPushToken(token),
+      // The native app asks for its device token (FCM, APNs) once someone is signed in; its code loads only there.
+      const deviceToken =
+        signedIn && isNativePlatform()
+          ? import('../native/push-notifications.ts')
+              .then(({ saveNativePushToken }) => saveNativePushToken())
+              .catch((error: unknown) => reportingLog.warn('Native push registration failed', error))
+          : Promise.resolve();
+      return deviceToken.then(() =>
+        registerPushTokenIfDue(signedIn, async (token) => (await browserApi(root)).registerPushToken(token)),
       );
     });
   }, []);
