@@ -2,6 +2,7 @@ import { createClassTimetable } from '@kalendo/db';
 import { insertClass } from '@kalendo/db/testing';
 import { listClassTimetable, type TimetableInput } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
+import { cpuPerBooking } from './lib/checkout-profile.ts';
 import { signUpMany } from './lib/checkout-workload.ts';
 import { type BenchRow, report } from './lib/report.ts';
 import { onScratchMarketplace } from './lib/scratch-postgres.ts';
@@ -57,11 +58,16 @@ async function book(servers: App[], cookies: string[], sessionIds: string[]) {
   const worker = async () => {
     for (let i = next++; i < BOOKINGS; i = next++) {
       const base = `http://127.0.0.1:${servers[i % servers.length]?.port}`;
-      // Booking i is user i mod USERS in session i div USERS: every pair once.
+      // Booking i is user i div sessions in session i mod sessions: every pair once, and the bookings in
+      // flight together are in different sessions (non-conflicting: none waits for another's row lock).
       const response = await fetch(`${base}/api/v1/me/class-bookings`, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Origin: base, Cookie: cookies[i % USERS] ?? '' },
-        body: JSON.stringify({ sessionId: sessionIds[Math.floor(i / USERS)] }),
+        headers: {
+          'Content-Type': 'application/json',
+          Origin: base,
+          Cookie: cookies[Math.floor(i / sessionIds.length)] ?? '',
+        },
+        body: JSON.stringify({ sessionId: sessionIds[i % sessionIds.length] }),
       });
       await response.text();
       if (response.status === 201) booked++;
@@ -116,7 +122,15 @@ export async function benchClasses(): Promise<boolean> {
     );
     const sessionIds = [...(sessionRows as unknown as Iterable<{ id: string }>)].map((row) => row.id);
     const reference = await bareRoute(servers);
-    const run = await book(servers, cookies, sessionIds);
+    let run = { seconds: 0, booked: 0, failures: new Map<string, number>() };
+    const cpu = await cpuPerBooking(
+      db,
+      servers.map((server) => server.child.pid ?? 0),
+      async () => {
+        run = await book(servers, cookies, sessionIds);
+      },
+      () => run.booked,
+    );
     if (run.failures.size > 0) console.warn('class bookings refused:', Object.fromEntries(run.failures));
     const rows: BenchRow[] = [
       {
@@ -142,6 +156,7 @@ export async function benchClasses(): Promise<boolean> {
         value: Math.round((run.booked / run.seconds / reference) * 1000) / 1000,
         unit: '×',
       },
+      ...cpu,
     ];
     return report('classes', rows);
   });

@@ -25,20 +25,6 @@ interface AskedRow {
 
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
-/** The active form of the class, if it asks one, read in the spot's transaction. */
-export async function classFormOf(tx: Tx, classId: string, userId: string): Promise<ClassForm | null> {
-  const rows = resultRows<{ form_id: string; rule: FormRule; response_id: string | null }>(
-    await tx.execute(sql`select f.id as form_id, f.rule,
-        (select r.id from form_responses r where r.form_id = f.id and r.user_id = ${userId}
-          and r.state = 'done' and r.appointment_id is null and r.class_booking_id is null
-          order by r.signed_at desc limit 1) as response_id
-      from classes c join forms f on f.id = c.required_form_id and f.active
-      where c.id = ${classId}`),
-  );
-  const row = rows[0];
-  return row ? { formId: row.form_id, rule: row.rule, responseId: row.response_id } : null;
-}
-
 /**
  * In the spot's transaction: the "before booking" response it used is linked to the class booking (used
  * once); a "before the visit" form becomes a response to fill, due its hours before the session; a "once

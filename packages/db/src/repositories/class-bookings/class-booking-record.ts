@@ -31,12 +31,19 @@ export async function classBookingRecord(
   db: Db | DbTransaction,
   row: RecordRow,
 ): Promise<ClassBookingRecord> {
+  return recordOf(row, row.status === 'waitlisted' ? await waitlistPosition(db, row) : null);
+}
+
+/** A booking's record when its place in line is already known (the spot's decision counted the line). */
+classBookingRecord.known = recordOf;
+
+function recordOf(row: RecordRow, waitlistPosition: number | null): ClassBookingRecord {
   return {
     id: row.id,
     sessionId: row.sessionId,
     userId: row.userId,
     status: row.status,
-    waitlistPosition: row.status === 'waitlisted' ? await waitlistPosition(db, row) : null,
+    waitlistPosition,
     membershipId: row.membershipId,
     createdAt: row.createdAt,
   };

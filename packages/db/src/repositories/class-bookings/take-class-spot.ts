@@ -1,13 +1,12 @@
 import { type ClassBookingStore, type ClassSpotOutcome, placeInSession } from '@kalendo/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
+import { resultRows } from '../../client/result-rows.ts';
 import { classBookings, classSessions } from '../../schema/index.ts';
-import { attachClassForm, classFormOf } from '../class-booking-forms.ts';
+import { attachClassForm } from '../class-booking-forms.ts';
 import { canPayLater, recordCreditMove, spendClassCredit } from '../membership-credits.ts';
 import { type ClassBookingRow, classBookingRecord } from './class-booking-record.ts';
-import { lockClassSession } from './lock-class-session.ts';
-
-const ACTIVE = ['booked', 'waitlisted'] as const;
+import { lockSessionForSpot } from './lock-session-for-spot.ts';
 
 type SpotRequest = Parameters<ClassBookingStore['takeSpot']>[0];
 
@@ -35,22 +34,15 @@ export async function takeClassSpotIn(
   terms: SpotTerms = {},
 ): Promise<ClassSpotOutcome> {
   let membershipId = asked;
-  const session = await lockClassSession(tx, sessionId);
+  const session = await lockSessionForSpot(tx, sessionId, userId);
   if (!session) return { kind: 'not-found' };
   if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
-  const [held] = await tx
-    .select()
-    .from(classBookings)
-    .where(
-      and(
-        eq(classBookings.sessionId, sessionId),
-        eq(classBookings.userId, userId),
-        inArray(classBookings.status, [...ACTIVE]),
-      ),
-    );
-  if (held) return { kind: 'already', booking: await classBookingRecord(tx, held) };
+  if (session.heldId) {
+    const [held] = await tx.select().from(classBookings).where(eq(classBookings.id, session.heldId));
+    if (held) return { kind: 'already', booking: await classBookingRecord(tx, held) };
+  }
   // A class asking a form before booking takes the spot only with the user's completed response.
-  const form = await classFormOf(tx, session.classId, userId);
+  const { form } = session;
   if (form?.rule === 'before-booking' && !form.responseId)
     return { kind: 'form-required', formId: form.formId };
   const withForm = async (booking: ClassBookingRow) => {
@@ -64,11 +56,7 @@ export async function takeClassSpotIn(
       });
     return booking;
   };
-  const [waiting] = await tx
-    .select({ n: count() })
-    .from(classBookings)
-    .where(and(eq(classBookings.sessionId, sessionId), eq(classBookings.status, 'waitlisted')));
-  const place = placeInSession({ ...session, waitlisted: Number(waiting?.n ?? 0) });
+  const place = placeInSession(session);
   if (place === 'full' || (place === 'waitlist' && terms.spotOnly)) return { kind: 'full' };
   if (membershipId !== undefined) {
     // A waitlist place spends nothing yet: the credit goes when the place turns into a spot.
@@ -81,15 +69,12 @@ export async function takeClassSpotIn(
   }
   const bookingId = terms.bookingId ?? null;
   if (place === 'spot') {
-    await tx
-      .update(classSessions)
-      .set({ bookedCount: sql`${classSessions.bookedCount} + 1` })
-      .where(eq(classSessions.id, sessionId));
-    const [row] = await tx
-      .insert(classBookings)
-      .values({ sessionId, userId, status: 'booked', membershipId: membershipId ?? null, bookingId })
-      .returning();
-    const booked = await withForm(row as ClassBookingRow);
+    // The spot is counted and written in one statement, under the session's lock taken above.
+    const row = await insertBooking(tx, {
+      values: { sessionId, userId, status: 'booked', membershipId: membershipId ?? null, bookingId },
+      countSpot: true,
+    });
+    const booked = await withForm(row);
     if (membershipId !== undefined)
       await recordCreditMove(tx, {
         membershipId,
@@ -97,14 +82,45 @@ export async function takeClassSpotIn(
         change: -1,
         reason: 'class-booked',
       });
-    return { kind: 'booked', booking: await classBookingRecord(tx, booked) };
+    return { kind: 'booked', booking: classBookingRecord.known(booked, null) };
   }
-  const [row] = await tx
-    .insert(classBookings)
-    .values({ sessionId, userId, status: 'waitlisted', membershipId: membershipId ?? null, bookingId })
-    .returning();
+  const row = await insertBooking(tx, {
+    values: { sessionId, userId, status: 'waitlisted', membershipId: membershipId ?? null, bookingId },
+    countSpot: false,
+  });
+  return { kind: 'waitlisted', booking: await classBookingRecord(tx, await withForm(row)) };
+}
+
+/**
+ * Writes the booking; a spot also counts itself on the session in the same statement (the row is locked by
+ * the caller's transaction, so the count and the booking never part).
+ */
+async function insertBooking(
+  tx: DbTransaction,
+  { values, countSpot }: { values: typeof classBookings.$inferInsert; countSpot: boolean },
+): Promise<ClassBookingRow> {
+  if (!countSpot) {
+    const [row] = await tx.insert(classBookings).values(values).returning();
+    return row as ClassBookingRow;
+  }
+  const rows = resultRows<Record<string, unknown>>(
+    await tx.execute(sql`with counted as (
+        update ${classSessions} set booked_count = booked_count + 1
+        where id = ${values.sessionId} returning id)
+      insert into ${classBookings} (session_id, user_id, status, membership_id, booking_id)
+      select counted.id, ${values.userId}, ${values.status}, ${values.membershipId ?? null}, ${values.bookingId ?? null}
+      from counted
+      returning id, session_id, user_id, status, membership_id, booking_id, created_at`),
+  );
+  const row = rows[0];
+  if (!row) throw new Error(`class session ${values.sessionId} vanished under its lock`);
   return {
-    kind: 'waitlisted',
-    booking: await classBookingRecord(tx, await withForm(row as ClassBookingRow)),
+    id: String(row.id),
+    sessionId: String(row.session_id),
+    userId: String(row.user_id),
+    status: row.status as ClassBookingRow['status'],
+    membershipId: (row.membership_id as string | null) ?? null,
+    bookingId: (row.booking_id as string | null) ?? null,
+    createdAt: new Date(row.created_at as string | Date),
   };
 }
