@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,8 +23,14 @@ const PLACE = 'studio-lotus-sofia-center';
 
 let server: Server;
 
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
+/**
+ * Builds the shell's SPA once per test run: the phone project finds the desktop project's build, marked with
+ * the test runner's process id (the parent of every worker of one run), and serves it as it is.
+ */
+async function buildSpaOncePerRun() {
+  const marker = `${BUILD}/built-by-run`;
+  const run = String(process.ppid);
+  if ((await readFile(marker, 'utf8').catch(() => '')) === run) return;
   // The shell's build with the API on the page's origin (the stand-in passes /api on to the server). A
   // directory outside the app is not emptied by the build, and an index.html left there would stay.
   await rm(BUILD, { recursive: true, force: true });
@@ -36,6 +42,12 @@ test.beforeAll(async () => {
       SPA_ORIGIN: 'https://kalendo.app',
     },
   });
+  await writeFile(marker, run);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  await buildSpaOncePerRun();
   server = await startSpaServer({ root: `${BUILD}/client`, api: API, port: SPA_PORT });
 });
 
@@ -103,11 +115,18 @@ const calls = (page: Page) =>
   page.evaluate(() =>
     (window as unknown as { bridge: Bridge }).bridge.calls.map(([name, payload]) => ({ name, payload })),
   );
+/**
+ * How long the app's start-up code (fetched after the page has loaded, ADR 009) may take to run on a busy
+ * machine: it listens to the plugins' events and asks for the update status.
+ */
+const START_UP = { timeout: 15_000 };
+
 /** Fires a plugin event (`App.appUrlOpen`…) once the app listens to it (its start-up code loads after the page). */
 async function fire(page: Page, event: string, payload: unknown) {
   await expect
-    .poll(() =>
-      page.evaluate((name) => (window as unknown as { bridge: Bridge }).bridge.listens(name), event),
+    .poll(
+      () => page.evaluate((name) => (window as unknown as { bridge: Bridge }).bridge.listens(name), event),
+      START_UP,
     )
     .toBe(true);
   await page.evaluate(
@@ -243,7 +262,7 @@ test('a deep link to another site opens the home page instead', async ({ page })
   await page.goto(`${SHELL}/bg/search`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await fire(page, 'App.appUrlOpen', { url: 'https://elsewhere.example/en/location/x' });
-  await expect(page).toHaveURL(`${SHELL}/bg/home`);
+  await expect(page).toHaveURL(`${SHELL}/bg/home`, START_UP);
 });
 
 test('the native app offers the store update for status 2 (SPEC §4)', async ({ page }) => {
@@ -251,7 +270,7 @@ test('the native app offers the store update for status 2 (SPEC §4)', async ({ 
   await stubBridge(page, 2);
   await page.goto(`${SHELL}/en/home`);
   const dialog = page.getByRole('dialog', { name: 'Application update available' });
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible(START_UP);
   await dialog.getByRole('button', { name: 'Open the store' }).click();
   await expect.poll(() => calls(page)).toContainEqual({ name: 'AppUpdate.openAppStore' });
   expect(problems).toEqual([]);

@@ -8,17 +8,30 @@ export interface PushPayload {
   data: { action_url: string };
 }
 
-/** The id of the page's service worker registration, from the DevTools protocol's ServiceWorker domain. */
+/**
+ * The id of the page's service worker registration, from the DevTools protocol's ServiceWorker domain, once
+ * its activated worker is running: a push handed to a worker still starting could be lost.
+ */
 export async function serviceWorkerRegistration(page: Page, origin: string) {
   const cdp = await page.context().newCDPSession(page);
   const registrations = new Map<string, string>();
+  const running = new Set<string>();
   cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
     for (const registration of updated)
       if (!registration.isDeleted) registrations.set(registration.scopeURL, registration.registrationId);
   });
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions)
+      if (version.status === 'activated' && version.runningStatus === 'running')
+        running.add(version.registrationId);
+      else running.delete(version.registrationId);
+  });
   await cdp.send('ServiceWorker.enable');
   await expect.poll(() => registrations.get(`${origin}/`), { timeout: 10_000 }).toBeTruthy();
-  return { cdp, registrationId: registrations.get(`${origin}/`) ?? '' };
+  const registrationId = registrations.get(`${origin}/`) ?? '';
+  await cdp.send('ServiceWorker.startWorker', { scopeURL: `${origin}/` });
+  await expect.poll(() => running.has(registrationId), { timeout: 10_000 }).toBe(true);
+  return { cdp, registrationId };
 }
 
 /**
