@@ -31,11 +31,21 @@ interface Target {
   p99?: number;
   /** Status class every answer must have (a 404 page answers 404). */
   expected?: '4xx';
-  /** A returning visitor: any cookie, so the page is rendered, never a kept copy (ADR 015). */
-  returning?: boolean;
+  /** Who asks (ADR 015); a first visit without it. */
+  visitor?: Visitor;
 }
 
-const RETURNING = { Cookie: 'returning=1' };
+/**
+ * A returning guest carries the places seen and other sites' cookies: kept copies, one per list of places.
+ * A visitor's own page (here a guest basket's cookie; a session is the same) is rendered every time.
+ */
+type Visitor = 'returning' | 'own';
+
+function visitorHeaders(target: Target, slug: string): Record<string, string> {
+  if (target.visitor === 'returning') return { Cookie: `_ga=GA1.2.3; kalendo_recent=${slug}` };
+  if (target.visitor === 'own') return { Cookie: 'kalendo_basket=e30%3D' };
+  return {};
+}
 
 interface Load {
   rps: number;
@@ -86,10 +96,11 @@ function targets(slug: string, serviceId: string): Target[] {
   const from = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
   const page = { ratio: { postgres: 0.33, pglite: 0.2 }, p99: 60 };
-  // First visits (no cookie: kept copies, ADR 015) and returning visitors (rendered every time).
+  // First visits and returning guests (kept copies, ADR 015), and a visitor's own page (rendered every time).
   const pages = ['/en/home', `/en/location/${slug}`, '/en/search?q=massage'].flatMap((path) => [
     { path, ...page },
-    { path, ...page, returning: true },
+    { path, ...page, visitor: 'returning' as const },
+    { path, ...page, visitor: 'own' as const },
   ]);
   return [
     ...pages,
@@ -103,23 +114,26 @@ function targets(slug: string, serviceId: string): Target[] {
 }
 
 const label = (target: Target, slug: string) =>
-  `${target.path}${target.returning ? ' (rendered: with a cookie)' : ''}`
+  `${target.path}${
+    target.visitor === 'returning'
+      ? ' (returning guest: places seen)'
+      : target.visitor === 'own'
+        ? ' (rendered: the visitor’s own page)'
+        : ''
+  }`
     .replace(slug, '{slug}')
     .replace(/[?&](service|from|to)=[^&]*/g, '')
     .replace(/\?$/, '');
 
 /** Mixed load for the memory check: RSS at the half and at the end; it must not grow in between. */
-async function soak(app: App, origin: string, list: Target[], kind: Kind): Promise<BenchRow[]> {
+async function soak(app: App, origin: string, list: Target[], kind: Kind, slug: string): Promise<BenchRow[]> {
   const halfSeconds = Math.round((SOAK_MINUTES * 60) / 2);
   const run = () =>
     Promise.all(
       list.map((target) =>
-        load(
-          `${origin}${target.path}`,
-          halfSeconds,
-          target.expected,
-          target.returning ? RETURNING : {},
-        ).catch(() => undefined),
+        load(`${origin}${target.path}`, halfSeconds, target.expected, visitorHeaders(target, slug)).catch(
+          () => undefined,
+        ),
       ),
     );
   await run();
@@ -151,7 +165,7 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
     // Warm both servers (JIT, caches, pools) before anything is timed.
     await load(`http://127.0.0.1:${bare.port}/`, 2);
     for (const target of list)
-      await load(`${origin}${target.path}`, 1, target.expected, target.returning ? RETURNING : {});
+      await load(`${origin}${target.path}`, 1, target.expected, visitorHeaders(target, slug));
     const reference = await load(`http://127.0.0.1:${bare.port}/`, SECONDS, '2xx', {}, bare);
     const rows: BenchRow[] = [
       { name: `${kind}: start (migrate + seed) to first response`, value: app.startupMs, unit: 'ms' },
@@ -164,7 +178,7 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
         `${origin}${target.path}`,
         SECONDS,
         target.expected,
-        target.returning ? RETURNING : {},
+        visitorHeaders(target, slug),
         app,
       );
       const name = `${kind}: ${label(target, slug)}`;
@@ -185,7 +199,7 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
       });
       rows.push({ name: `${name} errors`, value: result.errors, unit: '', budget: 0 });
     }
-    if (SOAK_MINUTES > 0) rows.push(...(await soak(app, origin, list, kind)));
+    if (SOAK_MINUTES > 0) rows.push(...(await soak(app, origin, list, kind, slug)));
     return rows;
   } finally {
     await app.stop();

@@ -14,7 +14,7 @@ async function noncesOf(response: Response) {
   return { header, inPage: [...inPage], html };
 }
 
-describe('pages kept for requests without a cookie (ADR 015)', () => {
+describe('pages kept for requests without a cookie that names the visitor (ADR 015)', () => {
   let app: Hono;
   let drop: () => Promise<void>;
   let calls: string[] = [];
@@ -52,14 +52,35 @@ describe('pages kept for requests without a cookie (ADR 015)', () => {
     );
   });
 
-  it('renders for every request that carries a cookie, and keeps each language apart', async () => {
+  it('renders for every request with a cookie of ours that names the visitor, and keeps each language apart', async () => {
     await visit('/en/home');
-    expect((await visit('/en/home', { Cookie: 'kalendo-consent=necessary' })).calls.length).toBeGreaterThan(
-      0,
-    );
+    for (const own of ['kalendo.session_token=t.s', 'kalendo_basket=x', 'kalendo-consent=necessary']) {
+      await visit('/en/home', { Cookie: own });
+      expect((await visit('/en/home', { Cookie: own })).calls.length, own).toBeGreaterThan(0);
+    }
     const french = await visit('/fr/home');
     expect(french.calls.length).toBeGreaterThan(0);
     expect(french.html).toContain('lang="fr"');
+  });
+
+  it('keeps a returning visitor’s page by the places seen, whatever other sites’ cookies it carries', async () => {
+    const seen = { Cookie: '_ga=GA1.2.3; kalendo_recent=lotus-center' };
+    const first = await visit('/es/home', seen);
+    expect(first.calls.length).toBeGreaterThan(0);
+    const again = await visit('/es/home', { Cookie: 'kalendo_recent=lotus-center; other=1' });
+    expect(again.calls).toEqual([]);
+    expect(again.html.replaceAll(again.header ?? '', 'N')).toBe(
+      first.html.replaceAll(first.header ?? '', 'N'),
+    );
+    // Another list of places seen is another page; no cookie at all, another again.
+    expect(
+      (await visit('/es/home', { Cookie: 'kalendo_recent=no-such-place' })).calls.length,
+    ).toBeGreaterThan(0);
+    const fresh = await visit('/es/home');
+    expect(fresh.calls.length).toBeGreaterThan(0);
+    expect(fresh.html.replaceAll(fresh.header ?? '', 'N')).not.toBe(
+      first.html.replaceAll(first.header ?? '', 'N'),
+    );
   });
 
   it('keeps a place page with the "recently viewed" cookie it sets, which is made from its URL alone', async () => {

@@ -22,13 +22,44 @@ async function offer(
 }
 
 describe('kept pages (ADR 015)', () => {
-  it('keys only GET requests without a cookie or credentials, by variant and URL', () => {
+  it('keys only GET requests without credentials, by variant and URL', () => {
     const kept = createKeptPages();
     const request = (init: RequestInit = {}) => new Request('http://localhost/en/home?x=1', init);
-    expect(kept.keyOf(request(), 'host en browser')).toBe('host en browser /en/home?x=1');
-    expect(kept.keyOf(request({ headers: { Cookie: 'consent=all' } }), 'v')).toBeUndefined();
+    expect(kept.keyOf(request(), 'host en browser')).toBe('host en browser /en/home?x=1\n');
     expect(kept.keyOf(request({ headers: { Authorization: 'Bearer t' } }), 'v')).toBeUndefined();
     expect(kept.keyOf(request({ method: 'POST' }), 'v')).toBeUndefined();
+  });
+
+  it('keys by the page cookies of ours, ignores other sites’ cookies, and never keys a visitor’s own cookie', () => {
+    const kept = createKeptPages({
+      keyCookies: ['kalendo_recent', 'kalendo_lang'],
+      ignoredCookies: ['kalendo_tracking'],
+    });
+    const key = (cookie: string) =>
+      kept.keyOf(new Request('http://localhost/en/home', { headers: { Cookie: cookie } }), 'v');
+    // Another site's cookies (a business's analytics on its custom domain) change no page.
+    expect(key('_ga=GA1.2.3; returning=1')).toBe(key(''));
+    // The tracking record only goes to the API's writes.
+    expect(key('kalendo_tracking=%7B%7D')).toBe(key(''));
+    // The places seen and the language chosen are part of the key, in any order.
+    expect(key('kalendo_recent=a|b; kalendo_lang=de')).toBe(
+      'v /en/home\nkalendo_lang=de; kalendo_recent=a|b',
+    );
+    expect(key('kalendo_lang=de; _ga=1; kalendo_recent=a|b')).toBe(
+      key('kalendo_recent=a|b; kalendo_lang=de'),
+    );
+    expect(key('kalendo_recent=a')).not.toBe(key('kalendo_recent=b'));
+    // A session, a guest basket, a flash message, or any other cookie of ours: the visitor's own page.
+    for (const own of [
+      'kalendo.session_token=t.s',
+      '__Secure-kalendo.session_token=t.s',
+      'kalendo_basket=x',
+      'kalendo_flash=x',
+      'kalendo-consent=all',
+    ])
+      expect(key(`kalendo_recent=a; ${own}`), own).toBeUndefined();
+    // A value too long to be a list a page shows is not keyed.
+    expect(key(`kalendo_recent=${'x'.repeat(2000)}`)).toBeUndefined();
   });
 
   it('answers a kept page with the new request nonce in every place of the old one', async () => {

@@ -26,8 +26,21 @@ export interface KeptPagesOptions {
    * "recently viewed" list is the place it views), never one that names a visitor.
    */
   cookiesOfTheUrl?: readonly string[];
+  /**
+   * Our cookies a page may read (the language chosen, the places seen): a request carrying them may be
+   * answered from what is kept, and their values are part of its key. Any other cookie of ours (a session,
+   * a guest basket, a flash message) makes the page the visitor's own: it is rendered, never kept.
+   */
+  keyCookies?: readonly string[];
+  /** Our cookies no page reads on the server (the tracking record goes only to the API's writes): ignored. */
+  ignoredCookies?: readonly string[];
   now?: () => number;
 }
+
+/** Our cookies: better-auth's (`kalendo.*`, with a `__Secure-` prefix on https) and the app's (`kalendo_*`). */
+const OUR_COOKIE = /^(__Secure-|__Host-)?kalendo[._-]/;
+/** Longest cookie part of a key: a longer value is not a list a page would show. */
+const MAX_KEY_COOKIES_CHARS = 1024;
 
 /** What a page read from the API while it rendered, and so how long the page may be kept. */
 export interface PageReads {
@@ -49,8 +62,9 @@ export function trackPageReads(): PageReads {
 }
 
 /**
- * ADR 015: a page asked for without a cookie or credentials (a first visit, a crawler, a link preview) is
- * the same for everyone who asks for it in the same language on the same host. It is kept in this process
+ * ADR 015: a page asked for without credentials and without a cookie that names a visitor (a first visit, a
+ * crawler, a link preview, a returning visitor who has not signed in and has no basket) is the same for
+ * everyone who asks for it in the same language on the same host with the same page cookies. It is kept in this process
  * for as long as every API answer it was made of may be kept (ADR 010), at most a minute, and answered
  * again with the new request's nonce in place of the one it was rendered with. Any successful write
  * through the API forgets every page, and a page rendered across a write is not kept.
@@ -61,6 +75,26 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
   const maxPageChars = options.maxPageChars ?? 512 * 1024;
   const now = options.now ?? Date.now;
   const cookiesOfTheUrl = new Set(options.cookiesOfTheUrl ?? []);
+  const keyCookies = new Set(options.keyCookies ?? []);
+  const ignoredCookies = new Set(options.ignoredCookies ?? []);
+  /**
+   * The part of a request's cookies a page may depend on, sorted; undefined when a cookie makes the page
+   * the visitor's own. Other sites' cookies (a business's analytics on a custom domain) are not read by
+   * any page and change nothing.
+   */
+  const cookiesKey = (header: string | null): string | undefined => {
+    if (!header) return '';
+    const kept: string[] = [];
+    for (const part of header.split(';')) {
+      const cookie = part.trim();
+      const name = cookie.slice(0, Math.max(0, cookie.indexOf('='))).trim();
+      if (!name || ignoredCookies.has(name) || !OUR_COOKIE.test(name)) continue;
+      if (!keyCookies.has(name)) return undefined;
+      kept.push(cookie);
+    }
+    const key = kept.sort().join('; ');
+    return key.length > MAX_KEY_COOKIES_CHARS ? undefined : key;
+  };
   /** Does the page set only cookies made from its URL? */
   const setsOnlyUrlCookies = (response: Response) =>
     response.headers
@@ -85,14 +119,16 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
 
   return {
     /**
-     * The key of a page request that may be answered from what is kept: a GET with no cookie and no
-     * credentials; `variant` names what else the page depends on (host, negotiated language, crawler).
+     * The key of a page request that may be answered from what is kept: a GET with no credentials and
+     * none of our cookies but those a page may read (`keyCookies`, whose values are part of the key);
+     * `variant` names what else the page depends on (host, negotiated language, crawler).
      */
     keyOf(request: Request, variant: string): string | undefined {
-      if (request.method !== 'GET') return undefined;
-      if (request.headers.has('cookie') || request.headers.has('authorization')) return undefined;
+      if (request.method !== 'GET' || request.headers.has('authorization')) return undefined;
+      const cookies = cookiesKey(request.headers.get('cookie'));
+      if (cookies === undefined) return undefined;
       const url = new URL(request.url);
-      return `${variant} ${url.pathname}${url.search}`;
+      return `${variant} ${url.pathname}${url.search}\n${cookies}`;
     },
 
     /** The kept page for this key, with `nonce` in it, or undefined. */

@@ -15,14 +15,13 @@ import { createCustomDomainDirectory, createMemberships, listRecentEmails, trace
 import { type Clock, systemClock } from '@kalendo/domain';
 import { CONTENT_DIR } from '@kalendo/i18n/content-dir';
 import type { ServerBuild } from 'react-router';
-import { RECENTLY_VIEWED_COOKIE } from '../app/features/home/recently-viewed.ts';
+import { createAppKeptPages } from './app-kept-pages.ts';
 import { resolveAuthSecret } from './auth-secret.ts';
 import { createServerApp } from './create-server-app.ts';
 import { cacheCustomDomains } from './custom-domain-cache.ts';
 import { survivingDriverFaults } from './database-driver-faults.ts';
 import { createDevClock } from './dev/dev-clock.ts';
 import { devToolsOn, type Env, pseudoLocaleOn, publicOriginOf } from './env.ts';
-import { createKeptPages } from './kept-pages.ts';
 import { createLogger, type Logger, writePlainText } from './logger.ts';
 import { renderOutboxPage } from './mail/render-outbox-page.ts';
 import { startMailDelivery } from './mail/start-mail-delivery.ts';
@@ -100,7 +99,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       })
     : undefined;
   // ADR 015: pages without a cookie, kept while their answers may be; any write through the API forgets them.
-  const keptPages = createKeptPages({ cookiesOfTheUrl: [RECENTLY_VIEWED_COOKIE] });
+  const keptPages = createAppKeptPages();
   const vapid = resolveVapidKeys(env);
   const devTools = devToolsOn(env);
   // ADR 032: the notifications' "now"; with dev tools on it can be moved forward (POST /dev/clock).

@@ -1,12 +1,11 @@
 import type { Services, Stores } from '@kalendo/api';
 import { createTestApi, TEST_PUBLIC_ORIGIN } from '@kalendo/api/testing';
 import { createCustomDomainDirectory, type Database } from '@kalendo/db';
-import { RECENTLY_VIEWED_COOKIE } from '../../app/features/home/recently-viewed.ts';
+import { createAppKeptPages } from '../app-kept-pages.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
 import type { MovableClock } from '../dev/dev-clock-route.ts';
 import type { ActivateMembership } from '../dev/dev-membership-activation-route.ts';
-import { createKeptPages } from '../kept-pages.ts';
 import { createLogger } from '../logger.ts';
 import type { Metrics } from '../observability/metrics.ts';
 import { createSsrHandler } from '../ssr-handler.ts';
@@ -42,9 +41,7 @@ export async function createTestServer(
   } = {},
 ) {
   const keptPages =
-    (options.keepPages ?? options.keepPublicAnswers ?? true)
-      ? createKeptPages({ cookiesOfTheUrl: [RECENTLY_VIEWED_COOKIE] })
-      : undefined;
+    (options.keepPages ?? options.keepPublicAnswers ?? true) ? createAppKeptPages() : undefined;
   const api = createTestApi(
     database,
     {
