@@ -1,6 +1,5 @@
 import { type Database, deliverPendingEmails, type PendingEmail } from '@kalendo/db';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
-import nodemailer from 'nodemailer';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -31,9 +30,12 @@ export function startMailDelivery(options: {
   const url = new URL(options.smtpUrl);
   url.searchParams.set('pool', 'true');
   if (!url.searchParams.has('maxConnections')) url.searchParams.set('maxConnections', String(CONNECTIONS));
-  const transport = nodemailer.createTransport(url.toString());
+  // Loaded only where mail is delivered (a process without SMTP never maps nodemailer: issue 14's memory).
+  const transport = import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(url.toString()),
+  );
   const send = async (email: PendingEmail) => {
-    await transport.sendMail({
+    await (await transport).sendMail({
       from: options.from,
       to: email.to,
       subject: email.subject,
@@ -85,7 +87,7 @@ export function startMailDelivery(options: {
     async stop() {
       clearInterval(timer);
       await running;
-      transport.close();
+      (await transport).close();
     },
   };
 }

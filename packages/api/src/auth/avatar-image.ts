@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpOf } from '../media/load-sharp.ts';
 
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
@@ -15,7 +15,7 @@ export type AvatarResult =
 export async function makeAvatarThumbnail(upload: Buffer): Promise<AvatarResult> {
   if (upload.length > MAX_AVATAR_BYTES) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
   try {
-    const source = sharp(upload, { limitInputPixels: 50_000_000, failOn: 'error' });
+    const source = await sharpOf(upload, { limitInputPixels: 50_000_000, failOn: 'error' });
     const { format } = await source.metadata();
     if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, reason: 'INVALID_IMAGE' };
     const image = await source

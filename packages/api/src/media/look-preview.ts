@@ -1,5 +1,5 @@
 import { variantDimensions } from '@kalendo/contracts/media';
-import sharp from 'sharp';
+import { sharpOf } from './load-sharp.ts';
 import { type ArtworkSpec, renderArtworkSvg } from './render-artwork.ts';
 import { createRenderQueue, RenderQueueFullError, type RenderQueueOptions } from './render-queue.ts';
 
@@ -17,9 +17,11 @@ const PREVIEW_QUEUE: RenderQueueOptions = { concurrency: 2, maxQueued: 48 };
  */
 export async function renderPreview(spec: ArtworkSpec): Promise<string> {
   const { width, height } = variantDimensions(spec.width, spec.height, PREVIEW_SIZE);
-  const image = await sharp(Buffer.from(renderArtworkSvg(spec)), {
-    density: (72 * PREVIEW_SIZE * 4) / Math.max(spec.width, spec.height, 1),
-  })
+  const image = await (
+    await sharpOf(Buffer.from(renderArtworkSvg(spec)), {
+      density: (72 * PREVIEW_SIZE * 4) / Math.max(spec.width, spec.height, 1),
+    })
+  )
     .resize(width, height, { fit: 'fill' })
     .webp({ quality: 40, smartSubsample: true })
     .toBuffer();

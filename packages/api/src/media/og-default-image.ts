@@ -1,5 +1,5 @@
 import { OG_IMAGE } from '@kalendo/contracts/media';
-import sharp from 'sharp';
+import { sharpOf } from './load-sharp.ts';
 
 /**
  * The brand picture of shared links to pages without a photo of their own: the logo on the theme colour
@@ -29,6 +29,8 @@ let rendered: Promise<Buffer> | undefined;
 
 /** `defaultOgImageSvg` as a PNG (rendered once per process). */
 export function renderDefaultOgImage(): Promise<Buffer> {
-  rendered ??= sharp(Buffer.from(defaultOgImageSvg())).png({ compressionLevel: 9, palette: true }).toBuffer();
+  rendered ??= sharpOf(Buffer.from(defaultOgImageSvg())).then((image) =>
+    image.png({ compressionLevel: 9, palette: true }).toBuffer(),
+  );
   return rendered;
 }

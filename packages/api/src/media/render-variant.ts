@@ -1,5 +1,5 @@
 import { OG_IMAGE, variantDimensions } from '@kalendo/contracts/media';
-import sharp from 'sharp';
+import { sharpOf } from './load-sharp.ts';
 import { type ArtworkSpec, renderArtworkSvg } from './render-artwork.ts';
 import { createRenderQueue, type RenderQueueOptions } from './render-queue.ts';
 
@@ -8,9 +8,6 @@ export type VariantFormat = 'webp' | 'jpeg';
 const MAX_CACHED = 400;
 /** Two renders at once leave libuv's other threads (default 4) to the database, files and crypto. */
 export const DEFAULT_RENDER_QUEUE: RenderQueueOptions = { concurrency: 2, maxQueued: 32 };
-
-// One thread per render: the cap above is then the cap on the CPU images take.
-sharp.concurrency(1);
 
 /**
  * Raster variants of pictures, rendered off the event loop (sharp's threads) through a bounded queue
@@ -31,11 +28,12 @@ export function createVariantRenderer(options: RenderQueueOptions = DEFAULT_REND
   return {
     /** The picture with its long edge at `size` (WebP, or JPEG for clients without WebP). */
     variant(spec: ArtworkSpec, size: number, format: VariantFormat): Promise<Buffer> {
-      return cached(`${spec.id}:${size}:${format}`, () => {
+      return cached(`${spec.id}:${size}:${format}`, async () => {
         const { width, height } = variantDimensions(spec.width, spec.height, size);
-        const pipeline = sharp(Buffer.from(renderArtworkSvg(spec)), {
+        const source = await sharpOf(Buffer.from(renderArtworkSvg(spec)), {
           density: 72 * (size / Math.max(spec.width, spec.height)),
-        }).resize(width, height, { fit: 'fill' });
+        });
+        const pipeline = source.resize(width, height, { fit: 'fill' });
         return (
           format === 'webp' ? pipeline.webp({ quality: 80 }) : pipeline.jpeg({ quality: 82, mozjpeg: true })
         ).toBuffer();
@@ -46,9 +44,9 @@ export function createVariantRenderer(options: RenderQueueOptions = DEFAULT_REND
      * at the centre; JPEG, which every crawler reads.
      */
     og(spec: ArtworkSpec): Promise<Buffer> {
-      return cached(`${spec.id}:og`, () => {
+      return cached(`${spec.id}:og`, async () => {
         const scale = Math.max(OG_IMAGE.width / spec.width, OG_IMAGE.height / spec.height);
-        return sharp(Buffer.from(renderArtworkSvg(spec)), { density: 72 * scale })
+        return (await sharpOf(Buffer.from(renderArtworkSvg(spec)), { density: 72 * scale }))
           .resize(OG_IMAGE.width, OG_IMAGE.height, { fit: 'cover', position: 'centre' })
           .jpeg({ quality: 82, mozjpeg: true })
           .toBuffer();
