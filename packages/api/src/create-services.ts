@@ -192,6 +192,8 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       ofClass: (classId: string) => stores.forms.listClassForms(classId),
       beforeBooking: (userId: string, serviceIds: string[]) =>
         stores.forms.beforeBookingForms({ userId, serviceIds }),
+      beforeBookingOfClasses: (userId: string, classIds: string[]) =>
+        stores.forms.classBeforeBookingForms({ userId, classIds }),
     },
     /** The user's in-app notifications; action paths in the reader's language (`locale`). */
     notifications: {
