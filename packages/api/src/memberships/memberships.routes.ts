@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  AutoRenewInputSchema,
   BuyMembershipInputSchema,
   IdempotencyHeaderSchema,
   MembershipIdParamsSchema,
@@ -119,6 +120,27 @@ const changeRoute = (action: 'cancel' | 'freeze' | 'unfreeze', summary: string) 
     },
   });
 
+const autoRenewRoute = createRoute({
+  method: 'post',
+  path: '/me/memberships/{id}/auto-renew',
+  tags: ['memberships'],
+  summary: 'Turn the renewal of an own membership on or off (ADR 035)',
+  description:
+    'On: when the period ends the plan’s price is asked of the payment provider and the next period follows. ' +
+    'Off: the membership ends with its period. Another user’s membership is 404, like one that does not exist.',
+  request: { params: MembershipIdParamsSchema, body: jsonBody(AutoRenewInputSchema) },
+  responses: {
+    200: membershipJson('The membership as it is now'),
+    ...unauthenticatedResponse,
+    ...notFoundResponse,
+    409: errorResponse('`ALREADY_CANCELLED`: cancelled before'),
+    422: errorResponse(
+      '`MEMBERSHIP_CHANGE_REFUSED`: `details.reason` not-renewable (the plan does not renew) or expired',
+    ),
+    ...commonErrorResponses,
+  },
+});
+
 const cancelRoute = changeRoute(
   'cancel',
   'Cancel an own membership (it stops renewing and paying for visits)',
@@ -200,6 +222,13 @@ export function membershipRoutes(services: Services) {
       const userId = c.get('user').id;
       const input = { userId, membershipId: c.req.valid('param').id, now: services.now() };
       const membership = changed(await memberships.freeze(input));
+      return c.json(await presentOne(userId, membership.id, c.get('locale')), 200);
+    })
+    .openapi(autoRenewRoute, async (c) => {
+      const userId = c.get('user').id;
+      const { autoRenew } = c.req.valid('json');
+      const input = { userId, membershipId: c.req.valid('param').id, autoRenew, now: services.now() };
+      const membership = changed(await memberships.setAutoRenew(input));
       return c.json(await presentOne(userId, membership.id, c.get('locale')), 200);
     })
     .openapi(unfreezeRoute, async (c) => {

@@ -40,6 +40,7 @@ export function membershipRecordOf(row: Row): MembershipRecord {
     paymentMethod: row.paymentMethod,
     frozenAt: row.frozenAt,
     cancelledAt: row.cancelledAt,
+    autoRenew: row.autoRenew,
     createdAt: row.createdAt,
   };
 }
@@ -114,6 +115,8 @@ export function createMemberships(db: Db): MembershipStore {
             paymentMethod,
             paymentReference,
             purchaseKey,
+            // A plan that renews does so unless the member turns it off (ADR 035).
+            autoRenew: plan.autoRenew,
           })
           .returning();
         return { kind: 'created', membership: membershipRecordOf(row as Row) };
@@ -199,6 +202,14 @@ export function createMemberships(db: Db): MembershipStore {
           frozenAt: null,
           validUntil: new Date(membership.validUntil.getTime() + pushed),
         };
+      }),
+
+    setAutoRenew: ({ userId, membershipId, autoRenew, now }) =>
+      change(db, { userId, membershipId, now }, ({ membership, maxFreezeDays, planRenews }) => {
+        if (!planRenews) return refuse('not-renewable');
+        if (membership.status === 'cancelled') return refuse('already-cancelled');
+        if (membershipAt(membership, maxFreezeDays, now).status === 'expired') return refuse('expired');
+        return { autoRenew };
       }),
 
     activate: ({ membershipId, now }) => change(db, { membershipId, now }, startPending(now)),

@@ -22,6 +22,13 @@ export type {
   PurchaseOutcome,
 } from './membership-ports.ts';
 export {
+  type RenewalDecision,
+  renewalDecision,
+  renewalDue,
+  renewalReference,
+  renews,
+} from './membership-renewal.ts';
+export {
   freezeExtensionMs,
   type MembershipUnusable,
   membershipAt,
@@ -35,3 +42,9 @@ export {
   type PaymentRequest,
   payAtVenue,
 } from './payment-gateway.ts';
+export {
+  type DueMembership,
+  type MembershipRenewalStore,
+  type RenewalOutcome,
+  renewMembership,
+} from './renew-membership.ts';

@@ -60,6 +60,8 @@ export interface MembershipRecord {
   paymentMethod: string;
   frozenAt: Date | null;
   cancelledAt: Date | null;
+  /** The member's choice: the next period follows when this one ends (only where the plan renews). */
+  autoRenew: boolean;
   createdAt: Date;
 }
 
@@ -101,7 +103,8 @@ export type MembershipRefusal =
   | 'not-freezable'
   | 'not-active'
   | 'not-frozen'
-  | 'expired';
+  | 'expired'
+  | 'not-renewable';
 
 /** Port: membership plans, read by anyone. */
 export interface MembershipPlanSource {
@@ -126,6 +129,13 @@ export interface MembershipStore {
   unfreeze(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
   /** The place has taken the payment: a pending membership starts now, for its full period. */
   activate(input: { membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
+  /** Turns renewal on or off (ADR 035): refused when the plan does not renew, or the membership has ended. */
+  setAutoRenew(input: {
+    userId: string;
+    membershipId: string;
+    autoRenew: boolean;
+    now: Date;
+  }): Promise<MembershipChangeOutcome>;
   /** A card processor says the payment with this reference went through: its membership starts now. */
   activateByPayment(input: { paymentReference: string; now: Date }): Promise<MembershipChangeOutcome>;
 }
