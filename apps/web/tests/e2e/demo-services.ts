@@ -67,16 +67,17 @@ export async function reformerSession(baseURL: string): Promise<ClassSession> {
   throw new Error('the demo data has no reformer class with a spot free');
 }
 
-/** Answers the reformer class's health check and consent (no, no, agreed) and sends it. */
+/**
+ * Answers the reformer class's health check and consent (no, no, agreed) and sends it, by keyboard: on a
+ * phone the fixed bottom navigation may cover the field the page scrolled to.
+ */
 export async function sendReformerForm(page: Page) {
-  await page
-    .getByRole('group', { name: /heart condition/ })
-    .getByLabel('No')
-    .check();
-  await page
-    .getByRole('group', { name: /Are you pregnant/ })
-    .getByLabel('No')
-    .check();
-  await page.getByRole('checkbox', { name: /I consent to the treatment/ }).check();
-  await page.getByRole('button', { name: 'Send the form' }).click();
+  for (const question of [/heart condition/, /Are you pregnant/]) {
+    await page.getByRole('group', { name: question }).getByLabel('No').focus();
+    await page.keyboard.press('Space');
+  }
+  await page.getByRole('checkbox', { name: /I consent to the treatment/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Send the form' }).focus();
+  await page.keyboard.press('Enter');
 }
