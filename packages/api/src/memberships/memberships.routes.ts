@@ -215,7 +215,8 @@ export function membershipRoutes(services: Services) {
     .openapi(cancelRoute, async (c) => {
       const userId = c.get('user').id;
       const input = { userId, membershipId: c.req.valid('param').id, now: services.now() };
-      const membership = changed(await memberships.cancel(input));
+      const { outcome } = await services.memberships.cancel(userId, input.membershipId);
+      const membership = changed(outcome);
       return c.json(await presentOne(userId, membership.id, c.get('locale')), 200);
     })
     .openapi(freezeRoute, async (c) => {

@@ -30,6 +30,7 @@ function gateway(outcome: PaymentOutcome, delayMs = 0) {
       if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       return outcome;
     },
+    refund: payAtVenue.refund,
   };
   return { asked, payments };
 }

@@ -38,6 +38,7 @@ export function membershipRecordOf(row: Row): MembershipRecord {
     validUntil: row.validUntil,
     creditsLeft: row.creditsLeft,
     paymentMethod: row.paymentMethod,
+    paymentReference: row.paymentReference,
     frozenAt: row.frozenAt,
     cancelledAt: row.cancelledAt,
     autoRenew: row.autoRenew,
@@ -203,6 +204,14 @@ export function createMemberships(db: Db): MembershipStore {
           validUntil: new Date(membership.validUntil.getTime() + pushed),
         };
       }),
+
+    async visitsUsed(membershipId) {
+      const [row] = await db
+        .select({ used: sql<number>`coalesce(-sum(${membershipCreditMoves.change}), 0)::int` })
+        .from(membershipCreditMoves)
+        .where(eq(membershipCreditMoves.membershipId, membershipId));
+      return Math.max(0, Number(row?.used ?? 0));
+    },
 
     setAutoRenew: ({ userId, membershipId, autoRenew, now }) =>
       change(db, { userId, membershipId, now }, ({ membership, maxFreezeDays, planRenews }) => {

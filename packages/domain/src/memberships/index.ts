@@ -1,4 +1,5 @@
 export { buyMembership } from './buy-membership.ts';
+export { cancelMembership } from './cancel-membership.ts';
 export {
   decodePlanCursor,
   encodePlanCursor,
@@ -21,6 +22,7 @@ export type {
   PlanQuery,
   PurchaseOutcome,
 } from './membership-ports.ts';
+export { REFUND_WINDOW_DAYS, refundOnCancel, refundReference } from './membership-refund.ts';
 export {
   type RenewalDecision,
   renewalDecision,
@@ -41,6 +43,8 @@ export {
   type PaymentOutcome,
   type PaymentRequest,
   payAtVenue,
+  type RefundOutcome,
+  type RefundRequest,
 } from './payment-gateway.ts';
 export {
   type DueMembership,

@@ -58,6 +58,8 @@ export interface MembershipRecord {
   validUntil: Date;
   creditsLeft: number | null;
   paymentMethod: string;
+  /** The payment's reference at an online provider (a Stripe PaymentIntent); null: paid at the venue. */
+  paymentReference: string | null;
   frozenAt: Date | null;
   cancelledAt: Date | null;
   /** The member's choice: the next period follows when this one ends (only where the plan renews). */
@@ -127,6 +129,8 @@ export interface MembershipStore {
   cancel(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
   freeze(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
   unfreeze(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
+  /** Visits the membership paid for and still pays for: those spent minus those given back. */
+  visitsUsed(membershipId: string): Promise<number>;
   /** The place has taken the payment: a pending membership starts now, for its full period. */
   activate(input: { membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
   /** Turns renewal on or off (ADR 035): refused when the plan does not renew, or the membership has ended. */

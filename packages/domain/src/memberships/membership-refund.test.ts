@@ -5,7 +5,14 @@ const DAY = 86_400_000;
 const start = new Date('2026-12-01T10:00:00Z');
 const price = { amountMinor: 8900, currency: 'BGN' };
 const cancel = (overrides: Partial<Parameters<typeof refundOnCancel>[0]> = {}) =>
-  refundOnCancel({ price, paidOnline: true, periodStartedAt: start, cancelledAt: start, visitsUsed: 0, ...overrides });
+  refundOnCancel({
+    price,
+    paidOnline: true,
+    periodStartedAt: start,
+    cancelledAt: start,
+    visitsUsed: 0,
+    ...overrides,
+  });
 
 describe('refunds on cancellation', () => {
   it('gives the full price back when paid online, unused and cancelled within 14 days of the start', () => {

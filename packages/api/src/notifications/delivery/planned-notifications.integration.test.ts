@@ -13,7 +13,7 @@ import {
   insertForm,
   insertPlan,
 } from '@kalendo/db/testing';
-import { type PaymentRequest, readNotificationContent } from '@kalendo/domain';
+import { type PaymentRequest, payAtVenue, readNotificationContent } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
@@ -118,6 +118,7 @@ describe.each(await notificationDeliveryTests('Iva'))('planned notifications on 
           asked.push(request);
           return { kind: 'paid', reference: request.reference };
         },
+        refund: payAtVenue.refund,
       },
     });
     const membership = async () =>
