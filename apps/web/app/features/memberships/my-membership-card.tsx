@@ -147,7 +147,11 @@ export function MyMembershipCard({ membership }: { membership: MyMembershipDto }
             dialogRef={dialog}
             titleId={`${titleId}-dialog`}
             title={t('memberships.mine.cancelTitle')}
-            body={t('memberships.mine.cancelBody', { name: plan.name, business: plan.business.name })}
+            body={`${t('memberships.mine.cancelBody', { name: plan.name, business: plan.business.name })} ${t(
+              membership.paymentMethod === 'venue'
+                ? 'memberships.mine.cancelRefundVenue'
+                : 'memberships.mine.cancelRefundCard',
+            )}`}
             fields={{ intent: 'cancel', id: membership.id }}
             keepLabel={t('memberships.mine.keep')}
             confirmLabel={t('memberships.mine.cancel')}
