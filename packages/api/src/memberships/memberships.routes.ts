@@ -100,6 +100,16 @@ const mineRoute = createRoute({
   },
 });
 
+/** What a change of an own membership answers; `reasons`: the refusals it may give. */
+const changeResponses = (reasons: string) => ({
+  200: membershipJson('The membership as it is now'),
+  ...unauthenticatedResponse,
+  ...notFoundResponse,
+  409: errorResponse('`ALREADY_CANCELLED`: cancelled before'),
+  422: errorResponse(`\`MEMBERSHIP_CHANGE_REFUSED\`: \`details.reason\` ${reasons}`),
+  ...commonErrorResponses,
+});
+
 const changeRoute = (action: 'cancel' | 'freeze' | 'unfreeze', summary: string) =>
   createRoute({
     method: 'post',
@@ -108,16 +118,7 @@ const changeRoute = (action: 'cancel' | 'freeze' | 'unfreeze', summary: string) 
     summary,
     description: 'Another user’s membership is 404, like one that does not exist.',
     request: { params: MembershipIdParamsSchema },
-    responses: {
-      200: membershipJson('The membership as it is now'),
-      ...unauthenticatedResponse,
-      ...notFoundResponse,
-      409: errorResponse('`ALREADY_CANCELLED`: cancelled before'),
-      422: errorResponse(
-        '`MEMBERSHIP_CHANGE_REFUSED`: `details.reason` not-freezable, not-active, not-frozen or expired',
-      ),
-      ...commonErrorResponses,
-    },
+    responses: changeResponses('not-freezable, not-active, not-frozen or expired'),
   });
 
 const autoRenewRoute = createRoute({
@@ -129,16 +130,7 @@ const autoRenewRoute = createRoute({
     'On: when the period ends the plan’s price is asked of the payment provider and the next period follows. ' +
     'Off: the membership ends with its period. Another user’s membership is 404, like one that does not exist.',
   request: { params: MembershipIdParamsSchema, body: jsonBody(AutoRenewInputSchema) },
-  responses: {
-    200: membershipJson('The membership as it is now'),
-    ...unauthenticatedResponse,
-    ...notFoundResponse,
-    409: errorResponse('`ALREADY_CANCELLED`: cancelled before'),
-    422: errorResponse(
-      '`MEMBERSHIP_CHANGE_REFUSED`: `details.reason` not-renewable (the plan does not renew) or expired',
-    ),
-    ...commonErrorResponses,
-  },
+  responses: changeResponses('not-renewable (the plan does not renew) or expired'),
 });
 
 const cancelRoute = changeRoute(

@@ -3,6 +3,7 @@ import {
   membershipEndedNotification,
   membershipRenewedNotification,
   type RenewalDecision,
+  renewalDue,
 } from '@kalendo/domain';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
@@ -76,9 +77,8 @@ export function createMembershipRenewals(db: Db): MembershipRenewalStore {
         // Decided already (by another try or process), changed by the member, or not ended yet.
         if (
           !locked ||
-          locked.membership.status !== 'active' ||
-          locked.membership.validUntil.getTime() !== periodEndedAt.getTime() ||
-          periodEndedAt.getTime() > now.getTime()
+          !renewalDue(locked.membership, now) ||
+          locked.membership.validUntil.getTime() !== periodEndedAt.getTime()
         )
           return { kind: 'not-due' };
         const plan = (await plansById(tx, [locked.membership.planId])).get(locked.membership.planId);
