@@ -14,7 +14,7 @@ test.beforeEach(async ({ page }) => {
   );
 });
 
-test('My memberships: a plan that renews says when, and its renewal is turned off and on again', async ({
+test('My memberships: a plan that renews says when, its renewal is turned off and on, and cancelling says what is refunded', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -66,5 +66,14 @@ test('My memberships: a plan that renews says when, and its renewal is turned of
       .filter({ hasText: 'Auto-renew is on: your membership renews when its period ends.' }),
   ).toBeVisible();
   await expect(card.getByText(/^Renews on /)).toBeVisible();
+
+  // Cancelling says what is refunded: paid at the venue, nothing was paid online.
+  await card.getByRole('button', { name: 'Cancel membership' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this membership?' });
+  await expect(dialog).toContainText(
+    'Paid at the venue: nothing was paid online, so nothing is refunded online.',
+  );
+  await dialog.getByRole('button', { name: 'Keep it' }).click();
+  await expect(dialog).toBeHidden();
   expect(problems).toEqual([]);
 });
