@@ -108,6 +108,13 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   const clock: Clock = devClock ?? systemClock;
   // Readiness (ADR 021): the job queue runs from its start until shutdown.
   let queueRunning = false;
+  // ADR 016: card payments through Stripe when configured; at the venue otherwise (purchases and renewals).
+  const payments = env.STRIPE_SECRET_KEY
+    ? createStripePaymentGateway({
+        secretKey: env.STRIPE_SECRET_KEY,
+        ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+      })
+    : undefined;
   const api = createApi({
     onWrite: keptPages.clear,
     webPush: { publicKey: vapid.publicKey, allowLocalEndpoints: env.WEB_PUSH_LOCAL_ENDPOINTS },
@@ -129,15 +136,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     reportError: instrumentation?.reportError,
     observeRequest: metrics?.observeApi,
     jobQueueRunning: () => queueRunning,
-    ...(env.STRIPE_SECRET_KEY
-      ? {
-          payments: createStripePaymentGateway({
-            secretKey: env.STRIPE_SECRET_KEY,
-            ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
-          }),
-          stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-        }
-      : {}),
+    ...(payments ? { payments, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
   });
   const domains = createCustomDomainDirectory(database.db);
   const browserDsn = env.SENTRY_BROWSER_DSN ?? env.SENTRY_DSN;
@@ -168,6 +167,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     logger: logger.child({ component: 'notifications' }),
     onFailure: (what) => metrics?.deliveryFailed(what),
     now: clock.now,
+    ...(payments ? { payments } : {}),
   });
   queueRunning = true;
   const app = createServerApp({

@@ -3,6 +3,7 @@ import {
   type BasketItemRequest,
   type BookingItemRequest,
   buyMembership,
+  cancelMembership,
   checkGuestBasket,
   checkoutBasket,
   clearBasket,
@@ -174,6 +175,21 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
           },
           { userId, planId, idempotencyKey },
         ),
+      /** Cancels an own membership and refunds what the policy owes (ADR 035). */
+      cancel: (userId: string, membershipId: string) =>
+        cancelMembership(
+          {
+            memberships: stores.memberships,
+            // The member's own plan, on sale or not any more.
+            planOf: async (planId) =>
+              (await stores.memberships.listMine({ userId, now: now(), limit: 50 })).find(
+                (mine) => mine.plan.id === planId,
+              )?.plan ?? null,
+            payments: deps.payments ?? payAtVenue,
+            now,
+          },
+          { userId, membershipId },
+        ),
     },
     /** The user's forms (issue 19): every read and write scoped to the user. */
     forms: {
@@ -192,6 +208,8 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       ofClass: (classId: string) => stores.forms.listClassForms(classId),
       beforeBooking: (userId: string, serviceIds: string[]) =>
         stores.forms.beforeBookingForms({ userId, serviceIds }),
+      beforeBookingOfClasses: (userId: string, classIds: string[]) =>
+        stores.forms.classBeforeBookingForms({ userId, classIds }),
     },
     /** The user's in-app notifications; action paths in the reader's language (`locale`). */
     notifications: {

@@ -213,6 +213,7 @@ export {
   MAX_SLUGS_PER_REQUEST,
 } from './locations/locations-by-slugs.ts';
 export {
+  AutoRenewInputSchema,
   BuyMembershipInputSchema,
   MembershipIdParamsSchema,
   type MembershipPlanDto,

@@ -62,6 +62,13 @@ export { createLocationReviews } from './repositories/location-reviews.ts';
 export { createLocationSearch } from './repositories/location-search.ts';
 export { createLocationSlugs } from './repositories/location-slugs.ts';
 export { createMembershipPlans } from './repositories/membership-plans.ts';
+export {
+  createMembershipRenewals,
+  planDueRenewals,
+  RENEW_MEMBERSHIP_JOB,
+  RENEWAL_LOOKBACK_MS,
+  type RenewMembershipJob,
+} from './repositories/membership-renewals.ts';
 export { createMemberships } from './repositories/memberships.ts';
 export { createMyAppointments } from './repositories/my-appointments.ts';
 export {

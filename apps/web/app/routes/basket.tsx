@@ -12,7 +12,7 @@ import { BasketItemCard } from '../features/basket/basket-item-card.tsx';
 import { BasketItemForm } from '../features/basket/basket-item-form.tsx';
 import { BasketPayWith } from '../features/basket/basket-pay-with.tsx';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
-import { beforeBookingForms } from '../features/basket/before-booking-forms.ts';
+import { beforeBookingForms, formOfItem } from '../features/basket/before-booking-forms.ts';
 import { groupByPlace, needsBusinessName } from '../features/basket/group-by-place.ts';
 import { loadBasket } from '../features/basket/load-basket.ts';
 import { modeRules } from '../platform/app-mode.ts';
@@ -35,13 +35,16 @@ export const headers = uniqueRenderHeaders;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, user } = context.get(requestContext);
   const basket = await loadBasket(api, user, request);
-  // A class item names no service: a class's form is asked at checkout (FORM_REQUIRED, ADR 026).
-  const services = basket.items.filter((item) => item.kind === 'service');
-  const serviceIds = [...new Set(services.map((item) => item.serviceId))];
+  // A service item asks its service's form, a class item its class's (ADR 026).
+  const idsOf = (kind: 'service' | 'class', id: (item: (typeof basket.items)[number]) => string | null) => [
+    ...new Set(basket.items.flatMap((item) => (item.kind === kind && id(item) ? [id(item) as string] : []))),
+  ];
+  const serviceIds = idsOf('service', (item) => item.serviceId);
+  const classIds = idsOf('class', (item) => item.classId);
   // Which items ask a form before booking, and whether the user has completed it (issue 19).
   // The member's memberships: the checkout offers those that can pay for some of the items.
   const [forms, memberships] = await Promise.all([
-    beforeBookingForms(api, user, serviceIds),
+    beforeBookingForms(api, user, serviceIds, classIds),
     user && basket.items.length > 0 ? api.listMyMemberships() : null,
   ]);
   /** One key per rendered checkout form: a double submit replays instead of booking twice. */
@@ -69,9 +72,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         ),
       );
     const payment = { business: widgetBusiness(request), membershipId: field('membershipId') || undefined };
-    result = await checkout(api, field('key'), payment, (bookingId) =>
-      widgetRedirect(request, `/${params.locale}/basket/confirmation/${bookingId}`),
-    );
+    result = await checkout(api, field('key'), payment, {
+      confirmation: (bookingId) =>
+        widgetRedirect(request, `/${params.locale}/basket/confirmation/${bookingId}`),
+      openForm: (formId) => startBeforeBookingForm(api, request, params.locale, formId),
+    });
   } else if (field('intent') === 'start-form' && user) {
     result = await startBeforeBookingForm(api, request, params.locale, field('formId'));
   } else if (field('intent') === 'change') {
@@ -124,9 +129,11 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
           ? failure.message
           : undefined
       : undefined;
-  const formOf = (serviceId: string) => {
-    const form = loaderData.forms.find((candidate) => candidate.serviceId === serviceId);
-    return form ? <BasketItemForm form={form} locale={locale} signedIn={signedIn} /> : undefined;
+  const formOf = (item: (typeof basket.items)[number]) => {
+    const form = formOfItem(loaderData.forms, item);
+    return form ? (
+      <BasketItemForm form={form} kind={item.kind} locale={locale} signedIn={signedIn} />
+    ) : undefined;
   };
   const conflicted =
     failure?.reason === 'taken' ? basket.items.find((item) => item.id === failure.itemId) : undefined;
@@ -170,7 +177,7 @@ export default function Basket({ loaderData, actionData }: Route.ComponentProps)
                 item={item}
                 problem={problemOf(item.id)}
                 covered={covered.includes(item.id)}
-                form={formOf(item.serviceId)}
+                form={formOf(item)}
               />
             ))}
           </ul>

@@ -68,18 +68,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? translatedMeta(matches, 'memberships.mine.title', 'memberships.mine.description')
     : translatedMeta(matches, 'memberships.title', 'memberships.description');
 
+/** What the page says once a change is made. */
+const DONE = {
+  freeze: 'memberships.mine.frozen',
+  unfreeze: 'memberships.mine.unfrozen',
+  cancel: 'memberships.mine.cancelled',
+  'renew-on': 'memberships.mine.renewedOn',
+  'renew-off': 'memberships.mine.renewedOff',
+} as const;
+
 export default function Memberships({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = params.locale;
   const navigation = useNavigation();
   const outcome = (
     <p role="status" className={actionData ? 'rounded-xl bg-cyan-50 p-3 text-cyan-900' : 'sr-only'}>
-      {actionData?.ok === true &&
-        (actionData.intent === 'freeze'
-          ? t('memberships.mine.frozen')
-          : actionData.intent === 'unfreeze'
-            ? t('memberships.mine.unfrozen')
-            : t('memberships.mine.cancelled'))}
+      {actionData?.ok === true && t(DONE[actionData.intent])}
       {actionData?.ok === false && actionData.message}
     </p>
   );

@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** A service of the demo business whose form has this rule, at the business's first place. */
 export async function serviceWithForm(baseURL: string, businessSlug: string, rule: string) {
@@ -46,4 +47,37 @@ export async function basketItemThroughApi(
   });
   if (added.status() !== 201) throw new Error(`the basket refused the item: ${added.status()}`);
   return place.name;
+}
+
+/** The first session with a spot free of the demo's class asking a form before booking (a London studio's). */
+export async function reformerSession(baseURL: string): Promise<ClassSession> {
+  let cursor: string | null = null;
+  for (let page = 0; page < 5; page += 1) {
+    const query = `business=camden-strength-club&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const answer = (await (
+      await fetch(`${baseURL}/api/v1/classes/sessions?${query}`)
+    ).json()) as ClassTimetablePage;
+    const found = answer.items.find(
+      (session) => session.name === 'Reformer Pilates' && session.spotsLeft > 0,
+    );
+    if (found) return found;
+    cursor = answer.nextCursor;
+    if (!cursor) break;
+  }
+  throw new Error('the demo data has no reformer class with a spot free');
+}
+
+/**
+ * Answers the reformer class's health check and consent (no, no, agreed) and sends it, by keyboard: on a
+ * phone the fixed bottom navigation may cover the field the page scrolled to.
+ */
+export async function sendReformerForm(page: Page) {
+  for (const question of [/heart condition/, /Are you pregnant/]) {
+    await page.getByRole('group', { name: question }).getByLabel('No').focus();
+    await page.keyboard.press('Space');
+  }
+  await page.getByRole('checkbox', { name: /I consent to the treatment/ }).focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Send the form' }).focus();
+  await page.keyboard.press('Enter');
 }

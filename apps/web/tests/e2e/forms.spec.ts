@@ -1,9 +1,8 @@
-import type { ClassSession, ClassTimetablePage } from '@kalendo/contracts';
 import { localDate } from '@kalendo/i18n/intl-formats';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { consoleProblems } from './console-notes.ts';
-import { serviceWithForm } from './demo-services.ts';
+import { reformerSession, sendReformerForm, serviceWithForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -15,24 +14,6 @@ test.beforeEach(async ({ page }) => {
 });
 
 const DAY = 86_400_000;
-
-/** The first session with a spot free of the demo's class asking a form before booking (a London studio's). */
-async function reformerSession(baseURL: string): Promise<ClassSession> {
-  let cursor: string | null = null;
-  for (let page = 0; page < 5; page += 1) {
-    const query = `business=camden-strength-club&limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const answer = (await (
-      await fetch(`${baseURL}/api/v1/classes/sessions?${query}`)
-    ).json()) as ClassTimetablePage;
-    const found = answer.items.find(
-      (session) => session.name === 'Reformer Pilates' && session.spotsLeft > 0,
-    );
-    if (found) return found;
-    cursor = answer.nextCursor;
-    if (!cursor) break;
-  }
-  throw new Error('the demo data has no reformer class with a spot free');
-}
 
 /** Puts the service's first free time at least three days ahead in the basket, through the booking page. */
 async function addToBasket(page: Page, slug: string, serviceId: string) {
@@ -249,16 +230,7 @@ test('a class asking a form before booking: the timetable opens the form, and on
     'Reformer Pilates health check and consent',
   );
   await expect(page.getByRole('link', { name: 'Back to the classes' })).toBeVisible();
-  await page
-    .getByRole('group', { name: /heart condition/ })
-    .getByLabel('No')
-    .check();
-  await page
-    .getByRole('group', { name: /Are you pregnant/ })
-    .getByLabel('No')
-    .check();
-  await page.getByRole('checkbox', { name: /I consent to the treatment/ }).check();
-  await page.getByRole('button', { name: 'Send the form' }).click();
+  await sendReformerForm(page);
 
   // Back on the same timetable, the class still there: the spot is taken with the form just sent.
   await expect(page).toHaveURL(timetable);

@@ -1,4 +1,11 @@
-import type { ErrorBody, MyFormDto, MyFormsDto, NotificationPage, ServiceFormsDto } from '@kalendo/contracts';
+import type {
+  BeforeBookingFormsDto,
+  ErrorBody,
+  MyFormDto,
+  MyFormsDto,
+  NotificationPage,
+  ServiceFormsDto,
+} from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
 import {
   insertClass,
@@ -146,6 +153,59 @@ describe.each(await marketplaceTests())('forms of classes on $kind', ({ it }) =>
     expect(again.error.code).toBe('FORM_REQUIRED');
     // Another user cannot read it.
     expect((await call('GET', `/me/forms/${id}`, other)).status).toBe(404);
+  });
+
+  it('in the basket: the class’s form is listed, checkout asks for it, and once sent checkout takes the spot', async () => {
+    const { yoga, formId, session } = await classWithForm('before-booking');
+    const sessionId = await session();
+    const item = await read<{ items: Array<{ id: string; kind: string }> }>(
+      call('POST', '/me/basket/items', other, { sessionId }),
+      201,
+    );
+    const itemId = item.items.find((entry) => entry.kind === 'class')?.id;
+    const asked = async () =>
+      read<BeforeBookingFormsDto>(
+        call('GET', `/me/forms/before-booking?classIds=${yoga.classId}`, other),
+        200,
+      );
+    expect(await asked()).toEqual({
+      items: [],
+      classes: [{ classId: yoga.classId, formId, responseId: null }],
+    });
+    const checkout = (key: string) =>
+      api.request(`${ORIGIN}/me/basket/checkout`, {
+        method: 'POST',
+        headers: {
+          Origin: ORIGIN,
+          Cookie: other,
+          'Accept-Language': 'de',
+          'Content-Type': 'application/json',
+          'Idempotency-Key': key,
+        },
+        body: '{}',
+      });
+    const refused = await read<ErrorBody>(checkout(crypto.randomUUID()), 422);
+    // The class's form and message, naming the basket item: the page opens that form.
+    expect(refused.error).toMatchObject({ code: 'FORM_REQUIRED', details: { formId, itemId, sessionId } });
+    expect(refused.error.message).toMatch(/^Für diesen Kurs/);
+
+    const { id } = await read<{ id: string }>(call('POST', '/me/forms', other, { formId }), 200);
+    await read<MyFormDto>(call('POST', `/me/forms/${id}/submit`, other, { answers }), 200);
+    expect((await asked()).classes).toEqual([{ classId: yoga.classId, formId, responseId: id }]);
+    expect((await checkout(crypto.randomUUID())).status).toBe(201);
+    const [spot] = await shared.database.db
+      .select()
+      .from(schema.classBookings)
+      .where(eq(schema.classBookings.sessionId, sessionId));
+    expect((await responsesOf(spot?.id ?? '')).map((row) => row.id)).toEqual([id]);
+    // Used by the spot: the class asks it again for the next one.
+    expect((await asked()).classes).toEqual([{ classId: yoga.classId, formId, responseId: null }]);
+    // Neither list, or a malformed one: nothing asked, or a 400.
+    expect(await read(call('GET', '/me/forms/before-booking', other), 200)).toEqual({
+      items: [],
+      classes: [],
+    });
+    expect((await call('GET', '/me/forms/before-booking?classIds=nope', other)).status).toBe(400);
   });
 
   it('makes a "before the visit" response with the spot, due its hours before the session', async () => {

@@ -88,7 +88,8 @@ const beforeBookingRoute = createRoute({
   method: 'get',
   path: '/me/forms/before-booking',
   tags: ['forms'],
-  summary: 'The “before booking” forms of these services, each with the caller’s completed unused response',
+  summary:
+    'The “before booking” forms of these services and classes, each with the caller’s completed unused response',
   description: 'What the basket shows: which items need a form, and which are ready for checkout.',
   request: { query: BeforeBookingQuerySchema },
   responses: {
@@ -218,8 +219,14 @@ export function formRoutes(services: Services) {
       return c.json({ id }, 200);
     })
     .openapi(beforeBookingRoute, async (c) => {
-      const serviceIds = c.req.valid('query').serviceIds.toLowerCase().split(',');
-      return c.json({ items: await services.forms.beforeBooking(c.get('user').id, serviceIds) }, 200);
+      const query = c.req.valid('query');
+      const ids = (list: string | undefined) => (list ? list.toLowerCase().split(',') : []);
+      const userId = c.get('user').id;
+      const [items, classes] = await Promise.all([
+        services.forms.beforeBooking(userId, ids(query.serviceIds)),
+        services.forms.beforeBookingOfClasses(userId, ids(query.classIds)),
+      ]);
+      return c.json({ items, classes }, 200);
     })
     .openapi(showRoute, async (c) => {
       const form = await services.forms.show(c.get('user').id, c.req.valid('param').responseId);

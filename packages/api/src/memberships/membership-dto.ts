@@ -5,6 +5,7 @@ import {
   type MyMembership,
   membershipAt,
   nameCitiesIn,
+  renews,
 } from '@kalendo/domain';
 
 /** Plans as the API shows them, their places' cities named in the reader's language. */
@@ -59,6 +60,8 @@ export function toMyMembershipDto(
     frozenSince: status === 'frozen' ? (membership.frozenAt?.toISOString() ?? null) : null,
     canFreeze: status === 'active' && plan.maxFreezeDays > 0,
     canCancel: status !== 'cancelled' && status !== 'expired',
+    autoRenew: renews(membership, plan) && status !== 'cancelled' && status !== 'expired',
+    canChangeAutoRenew: plan.autoRenew && status !== 'cancelled' && status !== 'expired',
     plan,
     history: history.map((move) => ({
       change: move.change,

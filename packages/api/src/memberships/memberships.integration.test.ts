@@ -23,6 +23,7 @@ interface MembershipJson {
   status: string;
   creditsLeft: number | null;
   canFreeze: boolean;
+  canChangeAutoRenew: boolean;
   history: { change: number; reason: string }[];
 }
 
@@ -162,5 +163,48 @@ describe.each(await marketplaceTests())('memberships through the API on $kind', 
     const again = await change(mila, pack.id, 'cancel');
     expect(again.status).toBe(409);
     expect((await as('').me.memberships.$get()).status).toBe(401);
+  });
+
+  it('turns renewal off and on for a plan that renews; refused for one that does not, and for others', async () => {
+    const [mila = '', niko = ''] = cookies;
+    const renewingId = await insertPlan(shared.database.db, yoga, {
+      name: 'Monthly yoga',
+      credits: null,
+      autoRenew: true,
+    });
+    const bought = (await (await buy(niko, renewingId, 'niko-monthly-1')).json()) as MembershipJson;
+    const mineNow = async () => (await mine(niko)).items.find((item) => item.id === bought.id);
+    expect(await mineNow()).toMatchObject({ autoRenew: true, canChangeAutoRenew: true });
+    const turn = (cookie: string, id: string, autoRenew: unknown, language = 'en') =>
+      api.request(`${ORIGIN}/me/memberships/${id}/auto-renew`, {
+        method: 'POST',
+        headers: {
+          Origin: ORIGIN,
+          Cookie: cookie,
+          'Accept-Language': language,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ autoRenew }),
+      });
+    const off = await turn(niko, bought.id, false);
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ id: bought.id, autoRenew: false, canChangeAutoRenew: true });
+    expect(await mineNow()).toMatchObject({ autoRenew: false });
+    expect(await (await turn(niko, bought.id, true)).json()).toMatchObject({ autoRenew: true });
+    // Another user's membership is a 404; bad input a 400; no session a 401.
+    expect((await turn(mila, bought.id, false)).status).toBe(404);
+    expect((await turn(niko, bought.id, 'yes')).status).toBe(400);
+    expect((await turn(niko, 'not-a-uuid', false)).status).toBe(404);
+    expect((await turn('', bought.id, false)).status).toBe(401);
+    // A plan that does not renew: refused with a stable code, in the request's language.
+    const pack = (await mine(mila)).items.find((item) => !item.canChangeAutoRenew);
+    if (!pack) throw new Error('no membership of a plan that does not renew');
+    const refused = await turn(mila, pack.id, true, 'de');
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as ErrorJson).error).toEqual({
+      code: 'MEMBERSHIP_CHANGE_REFUSED',
+      message: 'Diese Mitgliedschaft kann gerade nicht auf diese Weise geändert werden.',
+      details: { reason: 'not-renewable' },
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
+  AutoRenewInputSchema,
   BuyMembershipInputSchema,
   IdempotencyHeaderSchema,
   MembershipIdParamsSchema,
@@ -99,6 +100,16 @@ const mineRoute = createRoute({
   },
 });
 
+/** What a change of an own membership answers; `reasons`: the refusals it may give. */
+const changeResponses = (reasons: string) => ({
+  200: membershipJson('The membership as it is now'),
+  ...unauthenticatedResponse,
+  ...notFoundResponse,
+  409: errorResponse('`ALREADY_CANCELLED`: cancelled before'),
+  422: errorResponse(`\`MEMBERSHIP_CHANGE_REFUSED\`: \`details.reason\` ${reasons}`),
+  ...commonErrorResponses,
+});
+
 const changeRoute = (action: 'cancel' | 'freeze' | 'unfreeze', summary: string) =>
   createRoute({
     method: 'post',
@@ -107,17 +118,20 @@ const changeRoute = (action: 'cancel' | 'freeze' | 'unfreeze', summary: string) 
     summary,
     description: 'Another user’s membership is 404, like one that does not exist.',
     request: { params: MembershipIdParamsSchema },
-    responses: {
-      200: membershipJson('The membership as it is now'),
-      ...unauthenticatedResponse,
-      ...notFoundResponse,
-      409: errorResponse('`ALREADY_CANCELLED`: cancelled before'),
-      422: errorResponse(
-        '`MEMBERSHIP_CHANGE_REFUSED`: `details.reason` not-freezable, not-active, not-frozen or expired',
-      ),
-      ...commonErrorResponses,
-    },
+    responses: changeResponses('not-freezable, not-active, not-frozen or expired'),
   });
+
+const autoRenewRoute = createRoute({
+  method: 'post',
+  path: '/me/memberships/{id}/auto-renew',
+  tags: ['memberships'],
+  summary: 'Turn the renewal of an own membership on or off (ADR 035)',
+  description:
+    'On: when the period ends the plan’s price is asked of the payment provider and the next period follows. ' +
+    'Off: the membership ends with its period. Another user’s membership is 404, like one that does not exist.',
+  request: { params: MembershipIdParamsSchema, body: jsonBody(AutoRenewInputSchema) },
+  responses: changeResponses('not-renewable (the plan does not renew) or expired'),
+});
 
 const cancelRoute = changeRoute(
   'cancel',
@@ -193,13 +207,21 @@ export function membershipRoutes(services: Services) {
     .openapi(cancelRoute, async (c) => {
       const userId = c.get('user').id;
       const input = { userId, membershipId: c.req.valid('param').id, now: services.now() };
-      const membership = changed(await memberships.cancel(input));
+      const { outcome } = await services.memberships.cancel(userId, input.membershipId);
+      const membership = changed(outcome);
       return c.json(await presentOne(userId, membership.id, c.get('locale')), 200);
     })
     .openapi(freezeRoute, async (c) => {
       const userId = c.get('user').id;
       const input = { userId, membershipId: c.req.valid('param').id, now: services.now() };
       const membership = changed(await memberships.freeze(input));
+      return c.json(await presentOne(userId, membership.id, c.get('locale')), 200);
+    })
+    .openapi(autoRenewRoute, async (c) => {
+      const userId = c.get('user').id;
+      const { autoRenew } = c.req.valid('json');
+      const input = { userId, membershipId: c.req.valid('param').id, autoRenew, now: services.now() };
+      const membership = changed(await memberships.setAutoRenew(input));
       return c.json(await presentOne(userId, membership.id, c.get('locale')), 200);
     })
     .openapi(unfreezeRoute, async (c) => {

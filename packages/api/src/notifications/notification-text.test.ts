@@ -23,6 +23,35 @@ function notification(kind: string, params: unknown): MyNotification {
 }
 
 describe('renderNotificationText', () => {
+  it('says a membership renewed until a day on the business’s clock, or waiting for the venue, or ended', () => {
+    const renewed = {
+      plan: 'Monthly yoga',
+      business: 'Lotus',
+      validUntil: '2026-12-31T22:30:00.000Z',
+      timeZone: 'Europe/Sofia',
+    };
+    expect(
+      renderNotificationText(notification('membership-renewed', { ...renewed, atVenue: false }), 'en'),
+    ).toEqual({
+      title: 'Membership renewed',
+      body: 'Monthly yoga at Lotus is renewed: your new period runs until Jan 1, 2027.',
+    });
+    expect(
+      renderNotificationText(notification('membership-renewed', { ...renewed, atVenue: true }), 'de').body,
+    ).toBe(
+      'Monthly yoga bei Lotus wurde bis 1. Jan. 2027 verlängert: Der neue Zeitraum beginnt, sobald du vor Ort bezahlst.',
+    );
+    const ended = { plan: 'Monthly yoga', business: 'Lotus' };
+    expect(
+      renderNotificationText(notification('membership-ended', { ...ended, declined: true }), 'en').body,
+    ).toMatch(/declined/);
+    expect(
+      renderNotificationText(notification('membership-ended', { ...ended, declined: false }), 'en').title,
+    ).toBe('Membership ended');
+    // Parameters that do not fit the kind: read as an old fixed-text message.
+    expect(notification('membership-ended', { plan: 'x' }).content.kind).toBe('message');
+  });
+
   it('names the other appointments of a booking with the language’s plural forms', () => {
     const booking = (count: number) =>
       renderNotificationText(

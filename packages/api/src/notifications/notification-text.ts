@@ -41,6 +41,26 @@ function formatterFor(locale: Locale, timeZone: string): Intl.DateTimeFormat {
 const when = (instant: string, timeZone: string, locale: Locale) =>
   formatterFor(locale, timeZone).format(new Date(instant));
 
+/** A day on the place's clock, in the reader's language: `23 Nov 2026`. */
+function day(instant: string, timeZone: string, locale: Locale) {
+  const date = new Date(instant);
+  try {
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone,
+    }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat(locale, {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(date);
+  }
+}
+
 /** How long before its start a reminder comes, in the reader's words: `in 24 hours`, `in 2 hours`. */
 const ahead = (minutesBefore: number, locale: Locale) =>
   minutesBefore % 60 === 0
@@ -129,6 +149,27 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
           about(content.params.appointment, locale),
         ),
       };
+    case 'membership-renewed': {
+      const { plan, business, validUntil, timeZone, atVenue } = content.params;
+      return {
+        title: t('notifications.kinds.membershipRenewed.title'),
+        body: t(`notifications.kinds.membershipRenewed.${atVenue ? 'bodyAtVenue' : 'body'}`, {
+          plan,
+          business,
+          date: day(validUntil, timeZone, locale),
+        }),
+      };
+    }
+    case 'membership-ended': {
+      const { plan, business, declined } = content.params;
+      return {
+        title: t('notifications.kinds.membershipEnded.title'),
+        body: t(`notifications.kinds.membershipEnded.${declined ? 'bodyDeclined' : 'body'}`, {
+          plan,
+          business,
+        }),
+      };
+    }
     case 'form-requested':
     case 'form-reminder': {
       const { form, place, dueAt, timeZone } = content.params;

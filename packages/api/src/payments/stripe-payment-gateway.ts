@@ -1,4 +1,4 @@
-import type { PaymentGateway, PaymentOutcome } from '@kalendo/domain';
+import type { PaymentGateway, PaymentOutcome, RefundOutcome } from '@kalendo/domain';
 
 /** Stripe's API, reached with a secret key; `apiBase` points at a stand-in in tests (ADR 016). */
 export interface StripeOptions {
@@ -36,8 +36,37 @@ const WAITING_FOR_CUSTOMER = new Set([
 export function createStripePaymentGateway(options: StripeOptions): PaymentGateway {
   const apiBase = options.apiBase ?? 'https://api.stripe.com';
   const send = options.fetch ?? fetch;
+  /** A form-encoded POST with the secret key and an Idempotency-Key (Stripe replays a repeat's first answer). */
+  const post = (path: string, body: URLSearchParams, idempotencyKey: string) =>
+    send(`${apiBase}${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${options.secretKey}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'Idempotency-Key': idempotencyKey,
+      },
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
+    });
   return {
     method: 'stripe',
+    /** `POST /v1/refunds` of the payment intent (ADR 035); the refund's reference is its Idempotency-Key. */
+    async refund(request): Promise<RefundOutcome> {
+      const response = await post(
+        '/v1/refunds',
+        new URLSearchParams({
+          payment_intent: request.paymentReference,
+          amount: String(request.amount.amountMinor),
+          'metadata[reference]': request.reference,
+        }),
+        request.reference,
+      );
+      if (!response.ok) throw new Error(`Stripe answered ${response.status} to a refund`);
+      const refund = (await response.json()) as { id: string; status: string };
+      if (refund.status === 'failed' || refund.status === 'canceled')
+        throw new Error(`Stripe's refund ${refund.id} is ${refund.status}`);
+      return { kind: 'refunded', reference: refund.id };
+    },
     async pay(request): Promise<PaymentOutcome> {
       const body = new URLSearchParams({
         amount: String(request.amount.amountMinor),
@@ -47,16 +76,7 @@ export function createStripePaymentGateway(options: StripeOptions): PaymentGatew
         'metadata[reference]': request.reference,
         'automatic_payment_methods[enabled]': 'true',
       });
-      const response = await send(`${apiBase}/v1/payment_intents`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${options.secretKey}`,
-          'Content-Type': 'application/x-www-form-urlencoded',
-          'Idempotency-Key': request.reference,
-        },
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
-      });
+      const response = await post('/v1/payment_intents', body, request.reference);
       if (response.status === 402) {
         const { error } = (await response.json()) as StripeErrorBody;
         return { kind: 'declined', reason: error?.decline_code ?? error?.code ?? 'card_declined' };

@@ -119,6 +119,36 @@ describe.each((await testDatabaseTargets()).filter((target) => target.kind === '
       expect(mine.items.find((item) => item.id === bought.id)?.status).toBe('active');
     });
 
+    it('refunds an unused card membership cancelled within 14 days through POST /v1/refunds, once', async () => {
+      const bought = (await (await buy('card-key-refund')).json()) as Purchase;
+      const intent = [...stripe.intents.values()].find((i) => i.metadata.reference === 'card-key-refund');
+      expect((await stripe.confirm(intent?.id ?? '')).status).toBe(200);
+      const cancel = () =>
+        fetch(`${server.url}/me/memberships/${bought.id}/cancel`, {
+          method: 'POST',
+          headers: { Cookie: cookie, Origin: server.origin },
+        });
+      const cancelled = await cancel();
+      expect(cancelled.status).toBe(200);
+      expect(((await cancelled.json()) as Purchase).status).toBe('cancelled');
+      expect(stripe.refunds).toEqual([
+        expect.objectContaining({ amount: 12000, payment_intent: intent?.id, status: 'succeeded' }),
+      ]);
+      // Cancelled already: refused, and nothing is refunded again.
+      expect((await cancel()).status).toBe(409);
+      expect(stripe.refunds).toHaveLength(1);
+      // The stand-in speaks Stripe's protocol: a second refund of the whole amount is refused.
+      const again = await fetch(`${stripe.apiBase}/v1/refunds`, {
+        method: 'POST',
+        headers: {
+          Authorization: `Bearer ${STRIPE_TEST_SECRET_KEY}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ payment_intent: intent?.id ?? '' }),
+      });
+      expect(again.status).toBe(400);
+    });
+
     it('refuses an event without a valid, recent signature, and ignores events it does not act on', async () => {
       const payload = JSON.stringify({
         type: 'payment_intent.succeeded',

@@ -34,12 +34,15 @@ const error = (type: string, message: string, extra: Record<string, string> = {}
  * requests with a Bearer secret key, `Idempotency-Key` replays (the same key with another body is an
  * `idempotency_error`), `POST /v1/payment_intents/{id}/confirm` with a test card (`pm_card_visa` succeeds,
  * `pm_card_chargeDeclined` is a 402 `card_error`), and a signed `payment_intent.succeeded` event posted to
- * `webhookUrl` when an intent succeeds — what the browser and Stripe do, without leaving this machine.
+ * `webhookUrl` when an intent succeeds, and `POST /v1/refunds` of a succeeded intent (never more than it took)
+ * — what the browser and Stripe do, without leaving this machine.
  */
 export async function startStripeStandIn(options: { webhookUrl?: () => string; now?: () => Date } = {}) {
   const intents = new Map<string, Intent>();
   const replays = new Map<string, { body: string; status: number; answer: string }>();
   const events: { type: string; status: number }[] = [];
+  const refunded = new Map<string, number>();
+  const refunds: { id: string; amount: number; payment_intent: string }[] = [];
   const now = options.now ?? (() => new Date());
 
   async function sendEvent(intent: Intent) {
@@ -62,6 +65,7 @@ export async function startStripeStandIn(options: { webhookUrl?: () => string; n
   }
 
   async function answer(path: string, form: URLSearchParams): Promise<{ status: number; answer: string }> {
+    if (path === '/v1/refunds') return refund(form);
     if (path === '/v1/payment_intents') {
       const amount = Number(form.get('amount'));
       if (!Number.isInteger(amount) || amount < 1)
@@ -102,6 +106,51 @@ export async function startStripeStandIn(options: { webhookUrl?: () => string; n
     return { status: 200, answer: JSON.stringify(intent) };
   }
 
+  /** `POST /v1/refunds`: of a succeeded intent, at most what is left of its amount (all of it by default). */
+  function refund(form: URLSearchParams): { status: number; answer: string } {
+    const intent = intents.get(form.get('payment_intent') ?? '');
+    if (!intent)
+      return {
+        status: 400,
+        answer: error('invalid_request_error', 'No such payment_intent', { param: 'payment_intent' }),
+      };
+    if (intent.status !== 'succeeded')
+      return {
+        status: 400,
+        answer: error(
+          'invalid_request_error',
+          'This PaymentIntent does not have a successful charge to refund.',
+          {
+            code: 'charge_not_refundable',
+          },
+        ),
+      };
+    const left = intent.amount - (refunded.get(intent.id) ?? 0);
+    const amount = form.has('amount') ? Number(form.get('amount')) : left;
+    if (!Number.isInteger(amount) || amount < 1 || amount > left)
+      return {
+        status: 400,
+        answer: error('invalid_request_error', `Refund amount is greater than unrefunded amount on charge`, {
+          param: 'amount',
+        }),
+      };
+    refunded.set(intent.id, (refunded.get(intent.id) ?? 0) + amount);
+    const metadata: Record<string, string> = {};
+    for (const [key, value] of form)
+      if (key.startsWith('metadata[')) metadata[key.slice('metadata['.length, -1)] = value;
+    const made = {
+      id: `re_${randomBytes(12).toString('hex')}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      metadata,
+      status: 'succeeded',
+    };
+    refunds.push(made);
+    return { status: 200, answer: JSON.stringify(made) };
+  }
+
   const server: Server = createServer(async (request, response) => {
     const body = await readBody(request);
     const reply = (status: number, text: string) => {
@@ -135,6 +184,7 @@ export async function startStripeStandIn(options: { webhookUrl?: () => string; n
     apiBase,
     intents,
     events,
+    refunds,
     /** What the browser does with the client secret: confirm the intent with a test card. */
     confirm: (intentId: string, paymentMethod = 'pm_card_visa') =>
       fetch(`${apiBase}/v1/payment_intents/${intentId}/confirm`, {

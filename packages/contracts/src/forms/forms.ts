@@ -151,27 +151,28 @@ export const ServiceFormsSchema = z
   .openapi('ServiceForms');
 
 /** The basket's services, by id (at most a basket's worth). */
-export const BeforeBookingQuerySchema = z.object({
-  serviceIds: z
+const idList = (name: string, what: string) =>
+  z
     .string()
     .regex(/^[0-9a-f-]{36}(,[0-9a-f-]{36}){0,9}$/i)
-    .openapi({
-      param: { name: 'serviceIds', in: 'query' },
-      description: 'Comma-separated service ids (≤ 10)',
-    }),
+    .optional()
+    .openapi({ param: { name, in: 'query' }, description: `Comma-separated ${what} ids (≤ 10)` });
+
+export const BeforeBookingQuerySchema = z.object({
+  serviceIds: idList('serviceIds', 'service'),
+  classIds: idList('classIds', 'class'),
+});
+
+const completedResponse = z.uuid().nullable().openapi({
+  description: 'The caller’s completed response not yet used by a booking; null: to fill',
 });
 
 export const BeforeBookingFormsSchema = z
   .object({
-    items: z.array(
-      z.object({
-        serviceId: z.uuid(),
-        formId: z.uuid(),
-        responseId: z.uuid().nullable().openapi({
-          description: 'The caller’s completed response not yet used by a booking; null: to fill',
-        }),
-      }),
-    ),
+    items: z.array(z.object({ serviceId: z.uuid(), formId: z.uuid(), responseId: completedResponse })),
+    classes: z
+      .array(z.object({ classId: z.uuid(), formId: z.uuid(), responseId: completedResponse }))
+      .openapi({ description: 'The same for the classes asked about (`classIds`)' }),
   })
   .openapi('BeforeBookingForms');
 

@@ -67,6 +67,13 @@ export const MembershipPlansPageSchema = z
 
 export const BuyMembershipInputSchema = z.object({ planId: z.uuid() }).strict().openapi('BuyMembershipInput');
 
+export const AutoRenewInputSchema = z
+  .object({
+    autoRenew: z.boolean().openapi({ description: 'true: renew when the period ends; false: let it end' }),
+  })
+  .strict()
+  .openapi('AutoRenewInput');
+
 export const MembershipStatusSchema = z.enum(['pending', 'active', 'frozen', 'expired', 'cancelled']);
 
 /** A member's membership as it stands now, with its plan and its latest credit moves. */
@@ -81,6 +88,12 @@ export const MyMembershipSchema = z
     frozenSince: instant.nullable(),
     canFreeze: z.boolean(),
     canCancel: z.boolean(),
+    autoRenew: z.boolean().openapi({
+      description: 'Renews when its period ends (ADR 035): the member’s choice, where the plan renews',
+    }),
+    canChangeAutoRenew: z.boolean().openapi({
+      description: 'The plan renews and the membership has not ended: `POST …/auto-renew` turns it on or off',
+    }),
     plan: MembershipPlanSchema,
     history: z.array(
       z.object({

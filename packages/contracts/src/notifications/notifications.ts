@@ -37,6 +37,8 @@ export const NotificationSchema = z
       'class-session-cancelled',
       'class-session-moved',
       'appointment-cancelled-by-place',
+      'membership-renewed',
+      'membership-ended',
       'message',
     ]),
     title: z.string().openapi({ description: 'In the request language', example: 'Booking confirmed' }),

@@ -159,6 +159,33 @@ function askedForms(db: Db, asking: typeof services | typeof classes, id: string
     .where(eq(asking.id, id));
 }
 
+/**
+ * The "before booking" forms these services or classes ask, each with the user's completed response not
+ * yet used by an appointment or a spot (null: none).
+ */
+async function askedBeforeBooking(
+  db: Db,
+  asking: typeof services | typeof classes,
+  userId: string,
+  ids: string[],
+) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      askingId: asking.id,
+      formId: forms.id,
+      responseId: sql<string | null>`(select r.id from ${formResponses} r where r.form_id = ${forms.id}
+        and r.user_id = ${userId} and r.state = 'done' and r.appointment_id is null
+        and r.class_booking_id is null order by r.signed_at desc limit 1)`,
+    })
+    .from(asking)
+    .innerJoin(
+      forms,
+      and(eq(forms.id, asking.requiredFormId), eq(forms.active, true), eq(forms.rule, 'before-booking')),
+    )
+    .where(inArray(asking.id, ids));
+}
+
 /** Forms and responses (issue 19), every read and write of a response scoped to its user. */
 export function createFormResponses(db: Db): FormStore {
   return {
@@ -230,25 +257,12 @@ export function createFormResponses(db: Db): FormStore {
       return created?.id ?? null;
     },
     async beforeBookingForms({ userId, serviceIds }) {
-      if (serviceIds.length === 0) return [];
-      return db
-        .select({
-          serviceId: services.id,
-          formId: forms.id,
-          responseId: sql<string | null>`(select r.id from ${formResponses} r where r.form_id = ${forms.id}
-            and r.user_id = ${userId} and r.state = 'done' and r.appointment_id is null
-            and r.class_booking_id is null order by r.signed_at desc limit 1)`,
-        })
-        .from(services)
-        .innerJoin(
-          forms,
-          and(
-            eq(forms.id, services.requiredFormId),
-            eq(forms.active, true),
-            eq(forms.rule, 'before-booking'),
-          ),
-        )
-        .where(inArray(services.id, serviceIds));
+      const rows = await askedBeforeBooking(db, services, userId, serviceIds);
+      return rows.map(({ askingId, ...form }) => ({ serviceId: askingId, ...form }));
+    },
+    async classBeforeBookingForms({ userId, classIds }) {
+      const rows = await askedBeforeBooking(db, classes, userId, classIds);
+      return rows.map(({ askingId, ...form }) => ({ classId: askingId, ...form }));
     },
     async publishVersion(formId: string, definition: FormDefinition) {
       const [row] = await db

@@ -10,6 +10,7 @@ export async function lockMembership(tx: DbTransaction, membershipId: string, us
       maxFreezeDays: membershipPlans.maxFreezeDays,
       periodDays: membershipPlans.periodDays,
       coversEverything: membershipPlans.coversEverything,
+      planRenews: membershipPlans.autoRenew,
     })
     .from(memberships)
     .innerJoin(membershipPlans, eq(membershipPlans.id, memberships.planId))

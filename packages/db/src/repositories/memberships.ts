@@ -38,8 +38,10 @@ export function membershipRecordOf(row: Row): MembershipRecord {
     validUntil: row.validUntil,
     creditsLeft: row.creditsLeft,
     paymentMethod: row.paymentMethod,
+    paymentReference: row.paymentReference,
     frozenAt: row.frozenAt,
     cancelledAt: row.cancelledAt,
+    autoRenew: row.autoRenew,
     createdAt: row.createdAt,
   };
 }
@@ -114,6 +116,8 @@ export function createMemberships(db: Db): MembershipStore {
             paymentMethod,
             paymentReference,
             purchaseKey,
+            // A plan that renews does so unless the member turns it off (ADR 035).
+            autoRenew: plan.autoRenew,
           })
           .returning();
         return { kind: 'created', membership: membershipRecordOf(row as Row) };
@@ -199,6 +203,22 @@ export function createMemberships(db: Db): MembershipStore {
           frozenAt: null,
           validUntil: new Date(membership.validUntil.getTime() + pushed),
         };
+      }),
+
+    async visitsUsed(membershipId) {
+      const [row] = await db
+        .select({ used: sql<number>`coalesce(-sum(${membershipCreditMoves.change}), 0)::int` })
+        .from(membershipCreditMoves)
+        .where(eq(membershipCreditMoves.membershipId, membershipId));
+      return Math.max(0, Number(row?.used ?? 0));
+    },
+
+    setAutoRenew: ({ userId, membershipId, autoRenew, now }) =>
+      change(db, { userId, membershipId, now }, ({ membership, maxFreezeDays, planRenews }) => {
+        if (!planRenews) return refuse('not-renewable');
+        if (membership.status === 'cancelled') return refuse('already-cancelled');
+        if (membershipAt(membership, maxFreezeDays, now).status === 'expired') return refuse('expired');
+        return { autoRenew };
       }),
 
     activate: ({ membershipId, now }) => change(db, { membershipId, now }, startPending(now)),

@@ -6,6 +6,7 @@ import {
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -94,14 +95,42 @@ export const memberships = pgTable(
     purchaseKey: text('purchase_key'),
     frozenAt: instant('frozen_at'),
     cancelledAt: instant('cancelled_at'),
+    /** The member's choice (ADR 035): a period that ends starts the next one; only a plan that renews. */
+    autoRenew: boolean('auto_renew').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('memberships_user_idx').on(t.userId),
+    // What the renewal planner looks for: active periods that have ended (ADR 035).
+    index('memberships_period_end_idx').on(t.validUntil).where(sql`${t.status} = 'active'`),
     uniqueIndex('memberships_purchase_key')
       .on(t.userId, t.purchaseKey)
       .where(sql`${t.purchaseKey} is not null`),
     check('memberships_validity_order', sql`${t.validUntil} > ${t.validFrom}`),
     check('memberships_credits_non_negative', sql`${t.creditsLeft} is null or ${t.creditsLeft} >= 0`),
+  ],
+);
+
+export const RENEWAL_OUTCOMES = ['renewed', 'awaiting-payment', 'ended'] as const;
+
+/**
+ * What became of each ended period (ADR 035): one row per membership and period end, written in the
+ * renewal's transaction, so a retried job finds its period done and never charges or adds a period twice.
+ */
+export const membershipRenewals = pgTable(
+  'membership_renewals',
+  {
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    periodEndedAt: instant('period_ended_at').notNull(),
+    outcome: text('outcome', { enum: RENEWAL_OUTCOMES }).notNull(),
+    /** The payment's reference at the provider (unique per membership and period); null: nothing asked. */
+    paymentReference: text('payment_reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.membershipId, t.periodEndedAt] }),
+    check('membership_renewals_outcome', sql`${t.outcome} in ('renewed', 'awaiting-payment', 'ended')`),
   ],
 );

@@ -18,6 +18,7 @@ export async function insertPlan(
     coversEverything?: boolean;
     startsOnPurchase?: boolean;
     maxFreezeDays?: number;
+    autoRenew?: boolean;
     /** Services it covers besides the class. */
     serviceIds?: string[];
   },
@@ -36,6 +37,7 @@ export async function insertPlan(
       coversEverything: values.coversEverything ?? false,
       startsOnPurchase: values.startsOnPurchase ?? false,
       maxFreezeDays: values.maxFreezeDays ?? 0,
+      autoRenew: values.autoRenew ?? false,
     })
     .returning();
   if (!plan) throw new Error('test plan not inserted');

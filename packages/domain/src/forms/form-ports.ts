@@ -58,6 +58,13 @@ export interface BeforeBookingForm {
   responseId: string | null;
 }
 
+/** A class's "before booking" form and the user's completed, unused response to it (null: none yet). */
+export interface ClassBeforeBookingForm {
+  classId: string;
+  formId: string;
+  responseId: string | null;
+}
+
 /**
  * Port: forms and responses. Every read and write of a response is scoped to its user: another user's id
  * reads as absent. States are decided at `now` (a todo whose appointment began is expired).
@@ -84,6 +91,8 @@ export interface FormStore {
   openBeforeBooking(input: { userId: string; formId: string }): Promise<string | null>;
   /** The "before booking" forms of these services, each with the user's completed unused response. */
   beforeBookingForms(input: { userId: string; serviceIds: string[] }): Promise<BeforeBookingForm[]>;
+  /** The "before booking" forms of these classes, each with the user's completed unused response. */
+  classBeforeBookingForms(input: { userId: string; classIds: string[] }): Promise<ClassBeforeBookingForm[]>;
   /** Editing a form: its definition as a new version (the next number); responses keep theirs. */
   publishVersion(formId: string, definition: FormDefinition): Promise<number>;
 }

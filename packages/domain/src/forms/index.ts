@@ -26,6 +26,7 @@ export {
 } from './form-definition.ts';
 export type {
   BeforeBookingForm,
+  ClassBeforeBookingForm,
   FormAppointment,
   FormResponseRecord,
   FormResponseState,

@@ -86,6 +86,7 @@ describe('buyMembership', () => {
     const declined = buy(plan(), {
       method: 'card',
       pay: async () => ({ kind: 'declined', reason: 'insufficient funds' }),
+      refund: payAtVenue.refund,
     });
     await expect(declined.outcome).rejects.toMatchObject({ code: 'PAYMENT_DECLINED' });
     expect([...missing.created, ...declined.created]).toEqual([]);
@@ -95,6 +96,7 @@ describe('buyMembership', () => {
     const card = buy(plan(), {
       method: 'stripe',
       pay: async () => ({ kind: 'requires-action', reference: 'pi_1', clientSecret: 'pi_1_secret' }),
+      refund: payAtVenue.refund,
     });
     expect((await card.outcome).clientSecret).toBe('pi_1_secret');
     expect(card.created[0]).toMatchObject({

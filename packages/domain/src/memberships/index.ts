@@ -1,4 +1,5 @@
 export { buyMembership } from './buy-membership.ts';
+export { cancelMembership } from './cancel-membership.ts';
 export {
   decodePlanCursor,
   encodePlanCursor,
@@ -21,6 +22,14 @@ export type {
   PlanQuery,
   PurchaseOutcome,
 } from './membership-ports.ts';
+export { REFUND_WINDOW_DAYS, refundOnCancel, refundReference } from './membership-refund.ts';
+export {
+  type RenewalDecision,
+  renewalDecision,
+  renewalDue,
+  renewalReference,
+  renews,
+} from './membership-renewal.ts';
 export {
   freezeExtensionMs,
   type MembershipUnusable,
@@ -34,4 +43,12 @@ export {
   type PaymentOutcome,
   type PaymentRequest,
   payAtVenue,
+  type RefundOutcome,
+  type RefundRequest,
 } from './payment-gateway.ts';
+export {
+  type DueMembership,
+  type MembershipRenewalStore,
+  type RenewalOutcome,
+  renewMembership,
+} from './renew-membership.ts';

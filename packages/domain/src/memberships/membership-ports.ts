@@ -58,8 +58,12 @@ export interface MembershipRecord {
   validUntil: Date;
   creditsLeft: number | null;
   paymentMethod: string;
+  /** The payment's reference at an online provider (a Stripe PaymentIntent); null: paid at the venue. */
+  paymentReference: string | null;
   frozenAt: Date | null;
   cancelledAt: Date | null;
+  /** The member's choice: the next period follows when this one ends (only where the plan renews). */
+  autoRenew: boolean;
   createdAt: Date;
 }
 
@@ -101,7 +105,8 @@ export type MembershipRefusal =
   | 'not-freezable'
   | 'not-active'
   | 'not-frozen'
-  | 'expired';
+  | 'expired'
+  | 'not-renewable';
 
 /** Port: membership plans, read by anyone. */
 export interface MembershipPlanSource {
@@ -124,8 +129,17 @@ export interface MembershipStore {
   cancel(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
   freeze(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
   unfreeze(input: { userId: string; membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
+  /** Visits the membership paid for and still pays for: those spent minus those given back. */
+  visitsUsed(membershipId: string): Promise<number>;
   /** The place has taken the payment: a pending membership starts now, for its full period. */
   activate(input: { membershipId: string; now: Date }): Promise<MembershipChangeOutcome>;
+  /** Turns renewal on or off (ADR 035): refused when the plan does not renew, or the membership has ended. */
+  setAutoRenew(input: {
+    userId: string;
+    membershipId: string;
+    autoRenew: boolean;
+    now: Date;
+  }): Promise<MembershipChangeOutcome>;
   /** A card processor says the payment with this reference went through: its membership starts now. */
   activateByPayment(input: { paymentReference: string; now: Date }): Promise<MembershipChangeOutcome>;
 }

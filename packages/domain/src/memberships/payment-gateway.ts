@@ -19,6 +19,20 @@ export type PaymentOutcome =
   | { kind: 'requires-action'; reference: string; clientSecret: string }
   | { kind: 'declined'; reason: string };
 
+/** Money to give back for a payment taken online; `reference` makes a repeat of it the same refund. */
+export interface RefundRequest {
+  /** The provider's reference of the payment (a Stripe PaymentIntent's id). */
+  paymentReference: string;
+  amount: Money;
+  reference: string;
+}
+
+/** What a payment provider answered to a refund. */
+export type RefundOutcome =
+  | { kind: 'refunded'; reference: string }
+  /** Paid at the venue (or nothing at all): nothing was taken online, so nothing is given back online. */
+  | { kind: 'nothing-paid-online' };
+
 /**
  * Port: takes a payment (ADR 016). `method` is stored with the membership, so a place knows how it was
  * paid. One adapter ships: pay at the venue; a card processor plugs in behind the same port.
@@ -26,6 +40,8 @@ export type PaymentOutcome =
 export interface PaymentGateway {
   readonly method: string;
   pay(request: PaymentRequest): Promise<PaymentOutcome>;
+  /** Gives money back (ADR 035); a failure throws, and the same `reference` never refunds twice. */
+  refund(request: RefundRequest): Promise<RefundOutcome>;
 }
 
 /** Pay at the venue: nothing is charged online; a free plan is paid at once. */
@@ -33,5 +49,8 @@ export const payAtVenue: PaymentGateway = {
   method: 'venue',
   async pay(request) {
     return request.amount.amountMinor === 0 ? { kind: 'paid', reference: 'free' } : { kind: 'deferred' };
+  },
+  async refund() {
+    return { kind: 'nothing-paid-online' };
   },
 };

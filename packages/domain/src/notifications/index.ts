@@ -24,6 +24,11 @@ export {
   type NotifiableFormResponse,
 } from './form-notifications.ts';
 export {
+  membershipEndedNotification,
+  membershipRenewedNotification,
+  type NotifiableMembership,
+} from './membership-notifications.ts';
+export {
   countUnreadNotifications,
   decodeNotificationCursor,
   describeNotification,

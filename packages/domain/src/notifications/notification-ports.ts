@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'class-session-cancelled',
   'class-session-moved',
   'appointment-cancelled-by-place',
+  'membership-renewed',
+  'membership-ended',
   'message',
 ] as const;
 
@@ -68,6 +70,16 @@ export interface NotificationParamsByKind {
   'class-session-moved': ClassSessionParams & { previousStartsAt: string };
   /** The place cancelled the appointment: an apology, leading to the place's booking page. */
   'appointment-cancelled-by-place': { appointment: NotifiedAppointment };
+  /** A membership's next period (ADR 035), until `validUntil` on the business's clock; `atVenue`: once paid there. */
+  'membership-renewed': {
+    plan: string;
+    business: string;
+    validUntil: string;
+    timeZone: string;
+    atVenue: boolean;
+  };
+  /** A membership ended: not renewed, or (`declined`) its renewal's payment was refused. */
+  'membership-ended': { plan: string; business: string; declined: boolean };
   message: Record<string, never>;
 }
 

@@ -98,6 +98,22 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
       const appointment = readAppointment(params.appointment);
       return appointment ? { kind: 'appointment-cancelled-by-place', params: { appointment } } : fallback;
     }
+    case 'membership-renewed': {
+      const { plan, business, validUntil, timeZone, atVenue } = params;
+      return isText(plan) &&
+        isText(business) &&
+        isInstant(validUntil) &&
+        isText(timeZone) &&
+        typeof atVenue === 'boolean'
+        ? { kind: 'membership-renewed', params: { plan, business, validUntil, timeZone, atVenue } }
+        : fallback;
+    }
+    case 'membership-ended': {
+      const { plan, business, declined } = params;
+      return isText(plan) && isText(business) && typeof declined === 'boolean'
+        ? { kind: 'membership-ended', params: { plan, business, declined } }
+        : fallback;
+    }
     default:
       return fallback;
   }

@@ -55,21 +55,34 @@ export async function changeItemTime(
 /**
  * Checkout of the basket the server keeps (in a business's widget only that business's items, ADR 030):
  * every item is checked and booked in one request (the form's idempotency key makes a double submit a
- * replay), paid in part with the chosen membership, and the confirmation page follows. A refusal names the
- * item it is about: a taken time comes with the nearest free ones, a service gone is "not available"; a
- * membership that cannot pay is refused for the whole basket (`itemId` null).
+ * replay), paid in part with the chosen membership, and the confirmation page follows. An item asking a form
+ * before booking that is not sent yet (a class's, as the timetable's "Book a spot" does) opens that form,
+ * which leads back to the basket; a service's is refused on its item, which offers the form. Any other refusal names the item it is about: a taken time comes with the
+ * nearest free ones, a service gone is "not available"; a membership that cannot pay is refused for the whole
+ * basket (`itemId` null).
  */
 export async function checkout(
   api: ApiClient,
   idempotencyKey: string,
   options: { business: string | undefined; membershipId: string | undefined },
-  confirmationPath: (bookingId: string) => string,
+  next: {
+    confirmation: (bookingId: string) => string;
+    openForm: (formId: string) => Promise<BasketActionResult>;
+  },
 ): Promise<BasketActionResult> {
   const result = await api.checkoutBasket(idempotencyKey, options.business, options.membershipId);
-  if (result.ok) throw redirect(confirmationPath(result.data.bookingId), 303);
+  if (result.ok) throw redirect(next.confirmation(result.data.bookingId), 303);
   const { code, details } = result.error;
   // Emptied meanwhile (another tab booked it): the page shows the empty basket.
   if (code === 'BASKET_EMPTY') return done();
+  // A class spot's form opens, as the timetable's "Book a spot" does (a service's item offers its own button);
+  // opening redirects, and if it cannot open the API's message is shown on the item.
+  if (
+    code === 'FORM_REQUIRED' &&
+    typeof details?.formId === 'string' &&
+    typeof details.sessionId === 'string'
+  )
+    await next.openForm(details.formId);
   const itemId = typeof details?.itemId === 'string' ? details.itemId : null;
   if (code === 'NOT_FOUND') return { ok: false, itemId, reason: 'notAvailable' };
   return { ok: false, itemId, ...slotRefusalOf(result) };

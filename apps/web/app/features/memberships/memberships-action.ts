@@ -3,7 +3,7 @@ import type { ApiClient } from '../../platform/api-client.ts';
 import { signInFirst } from '../../platform/route-guards.ts';
 
 export type MembershipsActionResult =
-  | { ok: true; intent: 'cancel' | 'freeze' | 'unfreeze' }
+  | { ok: true; intent: 'cancel' | 'freeze' | 'unfreeze' | 'renew-on' | 'renew-off' }
   | { ok: false; message: string };
 
 const CHANGES = new Set(['cancel', 'freeze', 'unfreeze'] as const);
@@ -12,7 +12,8 @@ const isChange = (intent: string): intent is Change => CHANGES.has(intent as Cha
 
 /**
  * Buys a plan (a visitor signs in first and comes back to the same page) and then shows it under "My
- * memberships"; pauses, resumes or cancels an own membership. A refusal comes back with its message.
+ * memberships"; pauses, resumes or cancels an own membership, or turns its renewal on or off. A refusal comes
+ * back with its message.
  */
 export async function runMembershipsAction(
   api: ApiClient,
@@ -29,6 +30,10 @@ export async function runMembershipsAction(
     throw redirect(
       `/${locale}/memberships?mine=1&bought=${bought.data.status === 'active' ? 'active' : 'pending'}`,
     );
+  }
+  if (intent === 'renew-on' || intent === 'renew-off') {
+    const turned = await api.setMembershipAutoRenew(String(form.get('id') ?? ''), intent === 'renew-on');
+    return turned.ok ? { ok: true, intent } : { ok: false, message: turned.error.message };
   }
   if (!isChange(intent)) throw data(null, { status: 400 });
   const changed = await api.changeMyMembership(String(form.get('id') ?? ''), intent);

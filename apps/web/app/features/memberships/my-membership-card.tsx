@@ -17,7 +17,8 @@ const STATUS_STYLE: Record<MyMembershipDto['status'], string> = {
 
 /**
  * One of the user's memberships: status, visits left, until when, what it covers, its usage history, and
- * pausing, resuming or cancelling it (cancelling after a confirmation).
+ * pausing, resuming or cancelling it (cancelling after a confirmation); a plan that renews says "renews on"
+ * or "ends on" and turns its renewal off or on.
  */
 export function MyMembershipCard({ membership }: { membership: MyMembershipDto }) {
   const { t, i18n } = useTranslation();
@@ -33,6 +34,13 @@ export function MyMembershipCard({ membership }: { membership: MyMembershipDto }
     navigation.formData?.get('id') === membership.id;
   const titleId = `membership-${membership.id}`;
   const live = status !== 'cancelled' && status !== 'expired';
+  // A plan that renews says which way it goes at the end of the period (ADR 035).
+  const periodEndKey = !membership.canChangeAutoRenew
+    ? 'memberships.mine.validUntil'
+    : membership.autoRenew
+      ? 'memberships.mine.renewsOn'
+      : 'memberships.mine.endsOn';
+  const renewIntent = membership.autoRenew ? 'renew-off' : 'renew-on';
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -53,7 +61,7 @@ export function MyMembershipCard({ membership }: { membership: MyMembershipDto }
       </p>
       {live && status !== 'pending' && (
         <p className="text-slate-700">
-          {t('memberships.mine.validUntil', { date: day.format(new Date(membership.validUntil)) })}
+          {t(periodEndKey, { date: day.format(new Date(membership.validUntil)) })}
         </p>
       )}
       {status === 'pending' && <p className="text-slate-700">{t('memberships.mine.pendingHint')}</p>}
@@ -111,6 +119,20 @@ export function MyMembershipCard({ membership }: { membership: MyMembershipDto }
               </SpinnerButton>
             </Form>
           )}
+          {membership.canChangeAutoRenew && (
+            <Form method="post">
+              <input type="hidden" name="intent" value={renewIntent} />
+              <input type="hidden" name="id" value={membership.id} />
+              <SpinnerButton
+                type="submit"
+                loading={busy(renewIntent)}
+                aria-describedby={titleId}
+                className="rounded-full border border-slate-400 px-4 py-1.5 text-sm font-medium hover:bg-slate-100"
+              >
+                {membership.autoRenew ? t('memberships.mine.renewOff') : t('memberships.mine.renewOn')}
+              </SpinnerButton>
+            </Form>
+          )}
           {membership.canCancel && (
             <button
               type="button"
@@ -125,7 +147,11 @@ export function MyMembershipCard({ membership }: { membership: MyMembershipDto }
             dialogRef={dialog}
             titleId={`${titleId}-dialog`}
             title={t('memberships.mine.cancelTitle')}
-            body={t('memberships.mine.cancelBody', { name: plan.name, business: plan.business.name })}
+            body={`${t('memberships.mine.cancelBody', { name: plan.name, business: plan.business.name })} ${t(
+              membership.paymentMethod === 'venue'
+                ? 'memberships.mine.cancelRefundVenue'
+                : 'memberships.mine.cancelRefundCard',
+            )}`}
             fields={{ intent: 'cancel', id: membership.id }}
             keepLabel={t('memberships.mine.keep')}
             confirmLabel={t('memberships.mine.cancel')}

@@ -44,6 +44,11 @@ export function classCalls(api: TypedApi) {
     /** Pauses, resumes or cancels an own membership; a refusal is returned. */
     changeMyMembership: (id: string, change: 'cancel' | 'freeze' | 'unfreeze') =>
       result(api.me.memberships[':id'][change].$post({ param: { id: segment(id) } })),
+    /** Turns the renewal of an own membership on or off (ADR 035); the refusal is returned. */
+    setMembershipAutoRenew: (id: string, autoRenew: boolean) =>
+      result(
+        api.me.memberships[':id']['auto-renew'].$post({ param: { id: segment(id) }, json: { autoRenew } }),
+      ),
     /** Gives back an own spot or waitlist place; the refusal (too late, already cancelled) is returned. */
     cancelClassBooking: (id: string) =>
       result(api.me['class-bookings'][':id'].cancel.$post({ param: { id: segment(id) } })),

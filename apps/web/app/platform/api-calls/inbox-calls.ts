@@ -33,11 +33,21 @@ export function inboxCalls(api: TypedApi) {
       ),
     /** The response to fill (or filled) for a "before booking" form; a form not asked so is returned (404). */
     startForm: (formId: string) => result(api.me.forms.$post({ json: { formId } })),
-    /** Which of these services ask a form before booking, each with the user's completed response. */
-    listBeforeBookingForms: (serviceIds: string[]) =>
-      read(api.me.forms['before-booking'].$get({ query: { serviceIds: serviceIds.join(',') } })),
+    /** Which of these services and classes ask a form before booking, each with the user's completed response. */
+    listBeforeBookingForms: (serviceIds: string[], classIds: string[] = []) =>
+      read(
+        api.me.forms['before-booking'].$get({
+          query: {
+            ...(serviceIds.length > 0 ? { serviceIds: serviceIds.join(',') } : {}),
+            ...(classIds.length > 0 ? { classIds: classIds.join(',') } : {}),
+          },
+        }),
+      ),
     /** What a booking of this service will ask (public): its form, rule and latest version; none: empty. */
     listServiceForms: (serviceId: string) =>
       read(api.services[':id'].forms.$get({ param: { id: segment(serviceId) } })),
+    /** What a spot in this class will ask (public): its form, rule and latest version; none: empty. */
+    listClassForms: (classId: string) =>
+      read(api.classes[':id'].forms.$get({ param: { id: segment(classId) } })),
   };
 }

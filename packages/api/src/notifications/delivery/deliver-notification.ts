@@ -25,6 +25,8 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'form-reminder',
   'class-session-cancelled',
   'class-session-moved',
+  'membership-renewed',
+  'membership-ended',
 ]);
 
 export interface DeliveryDeps {

@@ -5,8 +5,15 @@ import {
   planDueReviewRequests,
   schema,
 } from '@kalendo/db';
-import { addBookableStaff, insertAppointment, insertForm } from '@kalendo/db/testing';
-import { readNotificationContent } from '@kalendo/domain';
+import {
+  addBookableStaff,
+  buyActiveMembership,
+  insertAppointment,
+  insertClass,
+  insertForm,
+  insertPlan,
+} from '@kalendo/db/testing';
+import { type PaymentRequest, payAtVenue, readNotificationContent } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
 import {
@@ -92,6 +99,49 @@ describe.each(await notificationDeliveryTests('Iva'))('planned notifications on 
     expect(rows.map((row) => row.kind)).toEqual(['review-request']);
     expect(readNotificationContent(rows[0]?.kind ?? '', rows[0]?.params).kind).toBe('review-request');
     expect(await emailsToAna()).toHaveLength(1);
+    await delivery.stop();
+  });
+
+  it('renews a membership whose period ended on the job queue, once, and tells the member by email in their language', async () => {
+    const eda = await user(`eda-${target.kind}`, 'tr');
+    const yoga = await insertClass(shared.database.db, 'lotus-center', { name: 'Queue yoga' });
+    const planId = await insertPlan(shared.database.db, yoga, { name: 'Aylık yoga', autoRenew: true });
+    const bought = new Date(Date.now() - 31 * 24 * HOUR);
+    const membershipId = await buyActiveMembership(shared.database.db, { userId: eda, planId, now: bought });
+    const asked: PaymentRequest[] = [];
+    const delivery = await shared.startDelivery({
+      relayIntervalMs: 50,
+      plannerIntervalMs: 50,
+      payments: {
+        method: 'card',
+        async pay(request) {
+          asked.push(request);
+          return { kind: 'paid', reference: request.reference };
+        },
+        refund: payAtVenue.refund,
+      },
+    });
+    const membership = async () =>
+      (
+        await shared.database.db
+          .select()
+          .from(schema.memberships)
+          .where(eq(schema.memberships.id, membershipId))
+      )[0];
+    await expect
+      .poll(async () => (await membership())?.validFrom.getTime(), { timeout: 15_000 })
+      .toBe(bought.getTime() + 30 * 24 * HOUR);
+    const emailsToEda = () =>
+      shared.database.db
+        .select()
+        .from(schema.outboxEmails)
+        .where(eq(schema.outboxEmails.to, `${eda}@example.com`));
+    await expect.poll(async () => (await emailsToEda()).length, { timeout: 15_000 }).toBe(1);
+    expect((await emailsToEda())[0]?.subject).toBe('Üyelik yenilendi');
+    // More rounds: nothing renewed, paid or told again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(asked).toHaveLength(1);
+    expect((await notificationsOf(eda)).map((row) => row.kind)).toEqual(['membership-renewed']);
     await delivery.stop();
   });
 

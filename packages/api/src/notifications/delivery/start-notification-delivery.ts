@@ -1,5 +1,6 @@
 import {
   createJobQueue,
+  createMembershipRenewals,
   createMyAppointments,
   createNotificationDeliveries,
   type Database,
@@ -8,8 +9,12 @@ import {
   dispatchNotifications,
   planDueFormReminders,
   planDueReminders,
+  planDueRenewals,
   planDueReviewRequests,
+  RENEW_MEMBERSHIP_JOB,
+  type RenewMembershipJob,
 } from '@kalendo/db';
+import { type PaymentGateway, payAtVenue, renewMembership } from '@kalendo/domain';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ApiLogger } from '../../logging/api-logger.ts';
 import { deliverNotifications } from './deliver-notification.ts';
@@ -52,6 +57,8 @@ export interface NotificationDeliveryOptions {
   onFailure?: ((what: 'push' | 'job') => void) | undefined;
   /** What time it is for the planner and the emails (`Clock.now`): the machine's clock by default. */
   now?: () => Date;
+  /** Who is asked to pay a membership's renewal (ADR 035): the API's gateway; at the venue by default. */
+  payments?: PaymentGateway;
 }
 
 /**
@@ -132,6 +139,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
         },
       ),
   );
+  await workRenewals(queue, { ...options, now });
   const minutesBefore = options.reminderMinutesBefore ?? DEFAULT_REMINDER_MINUTES;
   /** Runs `task` now and every `everyMs`, one run after the other; `runNow` adds a run and waits for it. */
   const repeat = (task: () => Promise<unknown>, everyMs: number, what: string) => {
@@ -162,6 +170,7 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       await drain(() => planDueReminders(database.db, { now: now(), minutesBefore, limit: 1000 }), 1000);
       await drain(() => planDueReviewRequests(database.db, { now: now(), delayMinutes, limit: 1000 }), 1000);
       await drain(() => planDueFormReminders(database.db, { now: now(), limit: 1000 }), 1000);
+      await planDueRenewals(database.db, queue, { now: now(), limit: 500 });
     },
     options.plannerIntervalMs ?? PLANNER_INTERVAL_MS,
     'reminder planning',
@@ -187,6 +196,53 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
       await queue.stop({ graceful, close: true });
     },
   };
+}
+
+/**
+ * Renewals of memberships whose period ended (ADR 035): one job per membership and period (a `stately`
+ * queue keeps one waiting per key), each decided in its own transaction behind the membership's row lock,
+ * so a retry or a second process never renews twice. A job that fails (the gateway unreachable) is retried.
+ */
+async function workRenewals(
+  queue: Awaited<ReturnType<typeof createJobQueue>>,
+  options: NotificationDeliveryOptions & { now: () => Date },
+) {
+  const { database, logger } = options;
+  await queue.createQueue(RENEW_MEMBERSHIP_JOB, {
+    policy: 'stately',
+    retryLimit: 10,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 60 * 60,
+    expireInSeconds: 5 * 60,
+    heartbeatSeconds: 10,
+  });
+  const deps = {
+    renewals: createMembershipRenewals(database.db),
+    payments: options.payments ?? payAtVenue,
+    now: options.now,
+  };
+  await queue.work<RenewMembershipJob>(
+    RENEW_MEMBERSHIP_JOB,
+    {
+      batchSize: 1,
+      pollingIntervalSeconds: 1,
+      localConcurrency: database.queueConnection?.kind === 'pglite' ? 1 : 2,
+    },
+    async ([job]) => {
+      if (!job) return;
+      try {
+        await renewMembership(deps, {
+          membershipId: job.data.membershipId,
+          periodEndedAt: new Date(job.data.periodEndedAt),
+        });
+      } catch (error) {
+        logger?.error?.({ err: error, membershipId: job.data.membershipId }, 'renewal failed');
+        options.onFailure?.('job');
+        throw error;
+      }
+    },
+  );
 }
 
 /** The sender, telling `onFailure` of each push a push service refused or could not be reached for. */
