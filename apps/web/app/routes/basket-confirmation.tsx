@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
 import { ConfirmedLine } from '../features/basket/confirmed-line.tsx';
-import { apiLinks } from '../platform/api-links.ts';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { requireUser } from '../platform/route-guards.ts';
-import { useWidgetPath } from '../platform/widget-path.ts';
+import { apiLinks } from '../lib/api-links.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { requireUser } from '../lib/route-guards.ts';
+import { useWidgetPath } from '../lib/widget-path.ts';
 import { PushOptIn } from '../shared/push/push-opt-in.tsx';
 import type { Route } from './+types/basket-confirmation';
 

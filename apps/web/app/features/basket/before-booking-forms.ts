@@ -1,6 +1,6 @@
 import type { BeforeBookingFormsDto } from '@kalendo/contracts';
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { ShellUser } from '../../platform/request-context.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { ShellUser } from '../../lib/request-context.ts';
 
 export type BeforeBookingForm = BeforeBookingFormsDto['items'][number];
 

@@ -2,7 +2,7 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWidgetPath } from '../../platform/widget-path.ts';
+import { useWidgetPath } from '../../lib/widget-path.ts';
 import { formatInstant } from '../../shared/format/format-schedule.ts';
 
 /** "Add to calendar": the line's own calendar file, named for screen readers. */
