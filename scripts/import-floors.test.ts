@@ -15,8 +15,8 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BIOME = join(ROOT, 'node_modules/.bin/biome');
 
 const FEATURE = 'a feature imports no other feature and no route';
-const BELOW = 'shell, platform and shared sit below the features and the routes';
-const BELOW_SHELL = 'platform and shared sit below the shell';
+const BELOW = 'shell, platform, lib and shared sit below the features and the routes';
+const BELOW_SHELL = 'platform, lib and shared sit below the shell';
 const NO_DB = 'no @kalendo/db';
 const ONLY_API_ROUTES = 'only the ApiRoutes type';
 const NO_DOMAIN = 'does not import @kalendo/domain';
@@ -38,6 +38,10 @@ const VIOLATIONS: Record<string, [source: string, message: string]> = {
   'apps/web/app/shared/location/feature.tsx': ["import '../../features/location/api/load.ts';", BELOW],
   'apps/web/app/shared/ui/shell.tsx': ["import '../../shell/site-header.tsx';", BELOW_SHELL],
   'apps/web/app/platform/startup/shell.tsx': ["import '../../shell/navigation-loader.tsx';", BELOW_SHELL],
+  'apps/web/app/lib/feature.ts': ["import '../features/basket/load-basket.ts';", BELOW],
+  'apps/web/app/lib/api-calls/route.ts': ["import '../../routes/home.tsx';", BELOW],
+  'apps/web/app/lib/shell.tsx': ["import '../shell/site-header.tsx';", BELOW_SHELL],
+  'apps/web/app/lib/db.ts': ["import '@kalendo/db';", NO_DB],
   'apps/web/app/routes/db.tsx': ["import { createDb } from '@kalendo/db';\nexport { createDb };", NO_DB],
   'apps/web/app/features/home/db.ts': ["import '@kalendo/db/testing';", NO_DB],
   'apps/web/app/routes/api.tsx': [
@@ -69,7 +73,7 @@ const ALLOWED: Record<string, string> = {
     "import './home-position.ts';",
     "import '../../shared/location/location-grid.tsx';",
     "import '../../shell/site-header.tsx';",
-    "import '../../platform/api-client.ts';",
+    "import '../../lib/api-client.ts';",
     "import '../../../widget/frame-messages.ts';",
     "import 'react-router';",
   ].join('\n'),
@@ -87,9 +91,15 @@ const ALLOWED: Record<string, string> = {
     'export const min = MIN_PASSWORD_LENGTH;',
   ].join('\n'),
   'apps/web/app/shared/location/below.tsx': [
-    "import '../../platform/api-links.ts';",
+    "import '../../lib/api-links.ts';",
     "import '../ui/toast/toast-context.tsx';",
     "import '../format/format-schedule.ts';",
+  ].join('\n'),
+  'apps/web/app/lib/client.ts': [
+    "import type { ApiRoutes } from '@kalendo/api';",
+    "import '../platform/browser-api.ts';",
+    "import '../shared/search/search-params.ts';",
+    'export type Routes = ApiRoutes;',
   ].join('\n'),
   'apps/web/app/platform/client.ts': [
     "import type { ApiRoutes } from '@kalendo/api';",

@@ -1,7 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { handleError, requestContext } from './entry.server.tsx';
-import type { RequestContextValue } from './platform/request-context.ts';
+import type { RequestContextValue } from './lib/request-context.ts';
 
 describe('entry.server handleError', () => {
   it('hands a page’s error to the error reporting of the request’s context, once', () => {

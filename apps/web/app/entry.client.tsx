@@ -3,7 +3,7 @@ import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { loadMessages } from './platform/messages.ts';
+import { loadMessages } from './lib/messages.ts';
 
 function hydrate(): void {
   startTransition(() => {

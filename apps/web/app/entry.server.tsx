@@ -8,10 +8,10 @@ import {
   type RouterContextProvider,
   ServerRouter,
 } from 'react-router';
+import { NonceProvider } from './lib/nonce.tsx';
+import { requestContext } from './lib/request-context.ts';
 import { handleServerError } from './platform/error-reporting/server-errors.ts';
 import { hydrateAfterLoad } from './platform/hydrate-after-load.server.ts';
-import { NonceProvider } from './platform/nonce.tsx';
-import { requestContext } from './platform/request-context.ts';
 
 /** The server host reads the context key from the build so both sides use the same object. */
 export { requestContext };

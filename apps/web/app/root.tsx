@@ -14,25 +14,19 @@ import {
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { INSTALL_PROMPT_CAPTURE } from './features/download/install-prompt-capture.ts';
+import { documentUrl } from './lib/document-url.ts';
+import { stripLocale } from './lib/locale-path.ts';
+import { messagesFor, toLocale } from './lib/messages.server.ts';
+import { loadedMessages, loadMessages, messagesOf, messagesUrl, provideMessages } from './lib/messages.ts';
+import { useNonce } from './lib/nonce.tsx';
+import { requestContext } from './lib/request-context.ts';
+import type { RootData } from './lib/root-data.ts';
+import { SessionProvider } from './lib/session-context.tsx';
+import { Translations } from './lib/translations.tsx';
 import { afterHydration } from './platform/after-hydration.tsx';
-import { documentUrl } from './platform/document-url.ts';
 import { reportError } from './platform/error-reporting/report-error.ts';
 import { cameFromServer } from './platform/error-reporting/server-errors.ts';
-import { stripLocale } from './platform/locale-path.ts';
-import { messagesFor, toLocale } from './platform/messages.server.ts';
-import {
-  loadedMessages,
-  loadMessages,
-  messagesOf,
-  messagesUrl,
-  provideMessages,
-} from './platform/messages.ts';
 import { earlyMessagesFetch } from './platform/messages-early-fetch.ts';
-import { useNonce } from './platform/nonce.tsx';
-import { requestContext } from './platform/request-context.ts';
-import type { RootData } from './platform/root-data.ts';
-import { SessionProvider } from './platform/session-context.tsx';
-import { Translations } from './platform/translations.tsx';
 import { brandOf, THEME_COLOR } from './shared/business/brand.ts';
 import { servedBusiness } from './shared/business/served-business.ts';
 import { LoaderProvider } from './shared/ui/loader/loader-context.tsx';
@@ -149,7 +143,7 @@ const UpdateManager = afterHydration(
 const ErrorReporting = afterHydration(
   async () => (await import('./platform/error-reporting/error-reporting.tsx')).ErrorReporting,
 );
-const EnglishTranslations = lazy(() => import('./platform/english-translations.tsx'));
+const EnglishTranslations = lazy(() => import('./lib/english-translations.tsx'));
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,5 +1,5 @@
 import { type Locale, negotiateLocale, supportedLocaleOf } from '@kalendo/i18n';
-import { LANGUAGE_COOKIE } from '../app/platform/language-switch.ts';
+import { LANGUAGE_COOKIE } from '../app/lib/language-switch.ts';
 
 /** The user's language: saved choice (cookie) → `Accept-Language` → the configured default. */
 export function preferredLocale(request: Request, defaultLocale: Locale): Locale {

@@ -15,9 +15,9 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from 'react-router';
-import { createApiClient } from '../app/platform/api-client.ts';
+import { createApiClient } from '../app/lib/api-client.ts';
+import type { RequestContextValue } from '../app/lib/request-context.ts';
 import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
-import type { RequestContextValue } from '../app/platform/request-context.ts';
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
 import { type KeptPages, trackPageReads } from './kept-pages.ts';

@@ -104,6 +104,8 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
   const devTools = devToolsOn(env);
   // ADR 032: the notifications' "now"; with dev tools on it can be moved forward (POST /dev/clock).
   const devClock = devTools ? createDevClock() : undefined;
+  // POST /dev/memberships/{id}/activate: one store for the server's life, not one per request.
+  const devMemberships = devTools ? createMemberships(database.db) : undefined;
   const pseudoLocale = pseudoLocaleOn(env);
   const clock: Clock = devClock ?? systemClock;
   // Readiness (ADR 021): the job queue runs from its start until shutdown.
@@ -189,9 +191,8 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
       },
       reset: () => ({ now: devClock.reset(), offsetMs: 0 }),
     },
-    activateMembership: devTools
-      ? (membershipId) => createMemberships(database.db).activate({ membershipId, now: systemClock.now() })
-      : undefined,
+    activateMembership:
+      devMemberships && ((membershipId) => devMemberships.activate({ membershipId, now: systemClock.now() })),
     mapStyleUrl: env.MAP_STYLE_URL,
     errorReporting: browserErrorReporting,
     trustProxy: env.TRUST_PROXY,

@@ -1,5 +1,5 @@
 import { createTranslator, FALLBACK_LOCALE, type Locale, supportedLocaleOf } from '@kalendo/i18n';
-import { apiLinks } from '../app/platform/api-links.ts';
+import { apiLinks } from '../app/lib/api-links.ts';
 import { THEME_COLOR } from '../app/shared/business/brand.ts';
 import type { ServedBrand } from './served-brand.ts';
 

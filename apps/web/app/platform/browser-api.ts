@@ -1,4 +1,4 @@
-import type { ApiClient } from './api-client.ts';
+import type { ApiClient } from '../lib/api-client.ts';
 import { readCookieConsent } from './cookie-consent.ts';
 import type { Credentials } from './credentials.ts';
 import { type TrackingRecord, trackingFromCookie } from './tracking-record.ts';
@@ -38,7 +38,7 @@ export function browserTracking(
  * code is fetched with the first request (not with the page, ADR 008).
  */
 export async function browserApi(page: BrowserApiPage, signal?: AbortSignal): Promise<ApiClient> {
-  const { browserTransport, createApiClient } = await import('./api-client.ts');
+  const { browserTransport, createApiClient } = await import('../lib/api-client.ts');
   return createApiClient({
     transport: browserTransport(signal),
     locale: page.locale,

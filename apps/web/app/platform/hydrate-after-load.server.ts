@@ -65,10 +65,12 @@ export function hydrateAfterLoad(): Transform {
   let markEnd = -1;
   /** The last bytes held, so a mark split over two chunks is still found. */
   let tail: Buffer = Buffer.alloc(0);
-  const find = (mark: string, chunk: Buffer): number => {
+  /** Where `mark` first starts at or after `from` (a held offset) in the tail and the new chunk, or -1. */
+  const find = (mark: string, chunk: Buffer, from = 0): number => {
     const window = tail.length ? Buffer.concat([tail, chunk]) : chunk;
-    const at = window.indexOf(mark);
-    return at < 0 ? -1 : heldBytes - tail.length + at;
+    const windowStart = heldBytes - tail.length;
+    const at = window.indexOf(mark, Math.max(0, from - windowStart));
+    return at < 0 ? -1 : windowStart + at;
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -77,16 +79,8 @@ export function hydrateAfterLoad(): Transform {
         const mark = find(MODULE_SCRIPT_MARK, chunk);
         if (mark >= 0) markEnd = mark + MODULE_SCRIPT_MARK.length;
       }
-      let end = -1;
-      if (markEnd >= 0) {
-        const found = find(SCRIPT_END, chunk);
-        // The script's end must come after its start (an earlier `</script>` may sit in the same window).
-        end = found >= markEnd ? found : -1;
-        if (end < 0 && found >= 0) {
-          const whole = Buffer.concat([...held, chunk]);
-          end = whole.indexOf(SCRIPT_END, markEnd);
-        }
-      }
+      // The script's end is searched from its start's end: an earlier `</script>` may sit in the same window.
+      const end = markEnd >= 0 ? find(SCRIPT_END, chunk, markEnd) : -1;
       held.push(chunk);
       heldBytes += chunk.length;
       if (end < 0) {

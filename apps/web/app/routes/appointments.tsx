@@ -7,9 +7,9 @@ import {
 } from '../features/appointments/appointments-action.ts';
 import { CalendarFeedSection } from '../features/appointments/calendar-feed-section.tsx';
 import { ClassBookingCard } from '../features/classes/class-booking-card.tsx';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { requireUser } from '../platform/route-guards.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { requireUser } from '../lib/route-guards.ts';
 import type { Route } from './+types/appointments';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];

@@ -1,13 +1,12 @@
-import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { BasketTotals } from '../features/basket/basket-totals.tsx';
-import { apiLinks } from '../platform/api-links.ts';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { requireUser } from '../platform/route-guards.ts';
-import { useWidgetPath } from '../platform/widget-path.ts';
-import { formatInstant } from '../shared/format/format-schedule.ts';
+import { ConfirmedLine } from '../features/basket/confirmed-line.tsx';
+import { apiLinks } from '../lib/api-links.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { requireUser } from '../lib/route-guards.ts';
+import { useWidgetPath } from '../lib/widget-path.ts';
 import { PushOptIn } from '../shared/push/push-opt-in.tsx';
 import type { Route } from './+types/basket-confirmation';
 
@@ -37,23 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'basket.bookedTitle');
 
-/** "Add to calendar": the visit's own calendar file, named for screen readers. */
-function CalendarFileLink({ href, name }: { href: string; name: string }) {
-  const { t } = useTranslation();
-  return (
-    <a
-      href={href}
-      download
-      className="mt-3 inline-block rounded-full border border-slate-300 px-4 py-1.5 text-sm hover:bg-slate-100"
-    >
-      {t('appointments.addToCalendar')}
-      <span className="sr-only"> – {name}</span>
-    </a>
-  );
-}
-
 export default function BasketConfirmation({ loaderData, params }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const locale = params.locale;
   const inWidget = useWidgetPath();
   // In the widget, My appointments is on the marketplace: no link leads out of the business (ADR 019).
@@ -74,55 +58,35 @@ export default function BasketConfirmation({ loaderData, params }: Route.Compone
       </div>
       <ul className="flex flex-col gap-4">
         {loaderData.appointments.map((a) => (
-          <li key={a.id} className="rounded-2xl border border-slate-200 p-4" data-appointment={a.id}>
-            <h2 className="text-lg font-semibold">{a.service.name}</h2>
-            <p className="text-slate-700">
-              <Link
-                to={inWidget(`/${locale}/location/${a.place.slug}`) ?? ''}
-                className="font-medium text-brand-800 underline"
-              >
-                {a.place.name}
-              </Link>{' '}
-              · {t('appointments.withStaff', { name: a.staff.name })}
-            </p>
-            <p className="mt-1 text-sm">
-              <time dateTime={a.startsAt}>{formatInstant(a.startsAt, a.place.timeZone, i18n.language)}</time>
-              <span aria-hidden="true"> · </span>
-              <span className="font-semibold">
-                {a.paidWithMembership
-                  ? t('memberships.covered')
-                  : formatMoney(a.priceMinor, a.currency, i18n.language)}
-              </span>
-            </p>
-            <CalendarFileLink href={apiLinks.appointmentIcs(a.id)} name={a.service.name} />
-          </li>
+          <ConfirmedLine
+            key={a.id}
+            marker={{ 'data-appointment': a.id }}
+            locale={locale}
+            title={a.service.name}
+            place={a.place}
+            who={t('appointments.withStaff', { name: a.staff.name })}
+            startsAt={a.startsAt}
+            price={{ covered: a.paidWithMembership, amountMinor: a.priceMinor, currency: a.currency }}
+            calendarHref={apiLinks.appointmentIcs(a.id)}
+          />
         ))}
         {loaderData.classSpots.map(({ booking: spot, session }) => (
-          <li key={spot.id} className="rounded-2xl border border-slate-200 p-4" data-class-booking={spot.id}>
-            <h2 className="text-lg font-semibold">{session.name}</h2>
-            <p className="text-slate-700">
-              <Link
-                to={inWidget(`/${locale}/location/${session.place.slug}`) ?? ''}
-                className="font-medium text-brand-800 underline"
-              >
-                {session.place.name}
-              </Link>{' '}
-              · {t('basket.classSpot')}
-              {session.instructor && <> · {t('classes.with', { name: session.instructor.name })}</>}
-            </p>
-            <p className="mt-1 text-sm">
-              <time dateTime={session.startsAt}>
-                {formatInstant(session.startsAt, session.place.timeZone, i18n.language)}
-              </time>
-              <span aria-hidden="true"> · </span>
-              <span className="font-semibold">
-                {spot.membershipId
-                  ? t('memberships.covered')
-                  : formatMoney(session.price.amountMinor, session.price.currency, i18n.language)}
-              </span>
-            </p>
-            <CalendarFileLink href={apiLinks.classBookingIcs(spot.id)} name={session.name} />
-          </li>
+          <ConfirmedLine
+            key={spot.id}
+            marker={{ 'data-class-booking': spot.id }}
+            locale={locale}
+            title={session.name}
+            place={session.place}
+            who={
+              <>
+                {t('basket.classSpot')}
+                {session.instructor && <> · {t('classes.with', { name: session.instructor.name })}</>}
+              </>
+            }
+            startsAt={session.startsAt}
+            price={{ covered: Boolean(spot.membershipId), ...session.price }}
+            calendarHref={apiLinks.classBookingIcs(spot.id)}
+          />
         ))}
       </ul>
       <div className="rounded-2xl bg-slate-50 p-4">

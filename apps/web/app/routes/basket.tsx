@@ -15,12 +15,12 @@ import { BasketTotals } from '../features/basket/basket-totals.tsx';
 import { beforeBookingForms, formOfItem } from '../features/basket/before-booking-forms.ts';
 import { groupByPlace, needsBusinessName } from '../features/basket/group-by-place.ts';
 import { loadBasket } from '../features/basket/load-basket.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { uniqueRenderHeaders } from '../lib/unique-render.ts';
+import { useWidgetPath, widgetBusiness, widgetRedirect } from '../lib/widget-path.ts';
 import { modeRules } from '../platform/app-mode.ts';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { useRootData } from '../platform/root-data.ts';
-import { uniqueRenderHeaders } from '../platform/unique-render.ts';
-import { useWidgetPath, widgetBusiness, widgetRedirect } from '../platform/widget-path.ts';
 import { AlternativeTimes } from '../shared/booking/alternative-times.tsx';
 import {
   membershipsPayingForBasket,

@@ -2,9 +2,9 @@ import QRCode from 'qrcode';
 import { useTranslation } from 'react-i18next';
 import { STORE_LINKS } from '../features/download/store-links.ts';
 import { useInstallPrompt } from '../features/download/use-install-prompt.ts';
-import { localizedPath } from '../platform/locale-path.ts';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
+import { localizedPath } from '../lib/locale-path.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
 import type { Route } from './+types/download-application';
 
 /** The QR code opens this page on a phone, where the right store badge and the install prompt are. */

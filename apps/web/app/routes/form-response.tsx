@@ -6,10 +6,10 @@ import { FormAnswersView } from '../features/forms/form-answers-view.tsx';
 import { formatFormInstant } from '../features/forms/form-dates.ts';
 import { FormRenderer } from '../features/forms/form-renderer.tsx';
 import { PrintFormButton } from '../features/forms/print-form-button.tsx';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { requireUser } from '../platform/route-guards.ts';
-import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { requireUser } from '../lib/route-guards.ts';
+import { useWidgetPath, widgetRedirect } from '../lib/widget-path.ts';
 import { formBackFields, formBackOf, formBackPath, readFormBack } from '../shared/forms/form-back.ts';
 import type { Route } from './+types/form-response';
 

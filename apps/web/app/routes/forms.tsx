@@ -2,9 +2,9 @@ import type { FormResponseSummaryDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormResponseCard } from '../features/forms/form-response-card.tsx';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { requireUser } from '../platform/route-guards.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { requireUser } from '../lib/route-guards.ts';
 import type { Route } from './+types/forms';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];

@@ -13,10 +13,10 @@ import {
   recentlyViewedCookie,
 } from '../features/home/recently-viewed.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { rootDataOf } from '../platform/root-data.ts';
-import { homeIsLocationsOnCustomDomain } from '../platform/route-guards.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { rootDataOf } from '../lib/root-data.ts';
+import { homeIsLocationsOnCustomDomain } from '../lib/route-guards.ts';
 import type { Route } from './+types/home';
 
 export const middleware: Route.MiddlewareFunction[] = [homeIsLocationsOnCustomDomain];

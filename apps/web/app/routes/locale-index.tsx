@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { documentUrl } from '../platform/document-url.ts';
-import { assertKnownLocale } from '../platform/locale-middleware.ts';
+import { documentUrl } from '../lib/document-url.ts';
+import { assertKnownLocale } from '../lib/locale-middleware.ts';
 import type { Route } from './+types/locale-index';
 
 /** `/{language}` goes to that language's home page. */

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { requireSupportedLocale } from '../platform/locale-middleware.ts';
+import { requireSupportedLocale } from '../lib/locale-middleware.ts';
 import type { Route } from './+types/locale-layout';
 
 export const middleware: Route.MiddlewareFunction[] = [requireSupportedLocale];

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { loadTimetable } from '../features/classes/timetable-loader.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { assertServedBusiness } from '../platform/route-guards.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { assertServedBusiness } from '../lib/route-guards.ts';
 import type { Route } from './+types/location-classes';
 
 export { action, default, meta } from './classes.tsx';

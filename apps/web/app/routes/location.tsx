@@ -8,10 +8,10 @@ import { LocationJsonLdScript } from '../features/location/components/location-j
 import { OpeningHours } from '../features/location/components/opening-hours.tsx';
 import { PhotoGallery } from '../features/location/components/photo-gallery.tsx';
 import { toggleFavourite } from '../features/location/favourite-action.ts';
-import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { rootDataOf } from '../platform/root-data.ts';
-import { assertServedBusiness } from '../platform/route-guards.ts';
+import { metaTranslator, pageMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { rootDataOf } from '../lib/root-data.ts';
+import { assertServedBusiness } from '../lib/route-guards.ts';
 import { ClassesTeaser } from '../shared/location/classes-teaser.tsx';
 import { MembershipsTeaser } from '../shared/location/memberships-teaser.tsx';
 import { ReviewsSection } from '../shared/location/reviews-section.tsx';

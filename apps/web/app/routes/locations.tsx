@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { businessMeta } from '../features/business/business-meta.ts';
-import { documentUrl } from '../platform/document-url.ts';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { rootDataOf } from '../platform/root-data.ts';
-import { signInFirst } from '../platform/route-guards.ts';
+import { documentUrl } from '../lib/document-url.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { rootDataOf } from '../lib/root-data.ts';
+import { signInFirst } from '../lib/route-guards.ts';
 import { servedBusiness } from '../shared/business/served-business.ts';
 import { LocationGrid } from '../shared/location/location-grid.tsx';
 import type { Route } from './+types/locations';

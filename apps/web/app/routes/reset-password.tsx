@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, redirect, useSearchParams } from 'react-router';
 import { AuthPage } from '../features/auth/auth-page.tsx';
 import { AuthSubmit } from '../features/auth/auth-submit.tsx';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
 import { AuthField } from '../shared/auth/auth-field.tsx';
 import type { Route } from './+types/reset-password';
 

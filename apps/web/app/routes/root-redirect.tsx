@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { documentUrl } from '../platform/document-url.ts';
-import { languageSwitchRedirect } from '../platform/language-switch.ts';
-import { requestContext } from '../platform/request-context.ts';
+import { documentUrl } from '../lib/document-url.ts';
+import { languageSwitchRedirect } from '../lib/language-switch.ts';
+import { requestContext } from '../lib/request-context.ts';
 import type { Route } from './+types/root-redirect';
 
 /** `/` goes to the home page in the user's language (or the one `?lang=` asks for), keeping the query. */

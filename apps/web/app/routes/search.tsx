@@ -8,10 +8,10 @@ import { SearchFilters } from '../features/search/search-filters.tsx';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchInvalidState } from '../features/search/search-invalid-state.tsx';
 import { SearchResults } from '../features/search/search-results.tsx';
-import { metaTranslator, pageMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { rootDataOf } from '../platform/root-data.ts';
-import { assertDiscoveryPage } from '../platform/route-guards.ts';
+import { metaTranslator, pageMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { rootDataOf } from '../lib/root-data.ts';
+import { assertDiscoveryPage } from '../lib/route-guards.ts';
 import { hasBlankParams, readSearchState, searchPath } from '../shared/search/search-params.ts';
 import type { Route } from './+types/search';
 

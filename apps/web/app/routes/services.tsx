@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServiceCatalogueList } from '../features/services/service-catalogue-list.tsx';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { assertDiscoveryPage } from '../platform/route-guards.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { assertDiscoveryPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/services';
 
 /** The marketplace catalogue of service types by category, in the page language. */

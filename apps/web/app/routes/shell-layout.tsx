@@ -10,11 +10,11 @@ import {
 import { basketCount } from '../features/basket/basket-count.ts';
 import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
+import { assertKnownLocale } from '../lib/locale-middleware.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { useRootData } from '../lib/root-data.ts';
 import { afterHydration } from '../platform/after-hydration.tsx';
 import { modeRules } from '../platform/app-mode.ts';
-import { assertKnownLocale } from '../platform/locale-middleware.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { useRootData } from '../platform/root-data.ts';
 import { clearFlash, readFlash } from '../shared/booking/flash-cookie.server.ts';
 import type { Flash } from '../shared/booking/flash-toast.tsx';
 import { formsToFillCount, unreadNotificationCount } from '../shell/badge-counts.ts';

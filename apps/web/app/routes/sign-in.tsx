@@ -5,11 +5,11 @@ import { AuthSubmit } from '../features/auth/auth-submit.tsx';
 import { GoogleButton } from '../features/auth/google-button.tsx';
 import { mergeGuestBasket, withCookies } from '../features/basket/merge-guest-basket.ts';
 import { BotCheckField } from '../features/bot-check/bot-check-field.tsx';
-import { translatedMeta } from '../platform/page-meta.ts';
-import { requestContext } from '../platform/request-context.ts';
-import { useRootData } from '../platform/root-data.ts';
-import { sameOriginPath } from '../platform/same-origin-path.ts';
-import { useWidgetPath, widgetRedirect } from '../platform/widget-path.ts';
+import { translatedMeta } from '../lib/page-meta.ts';
+import { requestContext } from '../lib/request-context.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { sameOriginPath } from '../lib/same-origin-path.ts';
+import { useWidgetPath, widgetRedirect } from '../lib/widget-path.ts';
 import { AuthField } from '../shared/auth/auth-field.tsx';
 import {
   type AuthFormResult,

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import { withCookies } from '../features/basket/merge-guest-basket.ts';
-import { requestContext } from '../platform/request-context.ts';
+import { requestContext } from '../lib/request-context.ts';
 import { continueWithSession } from '../shared/auth/auth-outcome.ts';
 import { writeGuestBasket } from '../shared/basket/guest-basket.ts';
 import type { Route } from './+types/sign-out';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../platform/api-client.ts';
-import type { ShellUser } from '../platform/request-context.ts';
+import type { ApiClient } from '../lib/api-client.ts';
+import type { ShellUser } from '../lib/request-context.ts';
 
 /** A count the shell shows as a badge (none for guests): a failed look-up shows none. */
 async function badgeCount(user: ShellUser | null, read: () => Promise<{ count: number }>): Promise<number> {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useRootData } from '../lib/root-data.ts';
 import { modeRules } from '../platform/app-mode.ts';
 import { useKeyboardOpen } from '../platform/native/use-keyboard-open.ts';
-import { useRootData } from '../platform/root-data.ts';
 import { type IconName, NavIcon } from './nav-icons.tsx';
 import { openSideMenuCommand } from './side-menu.tsx';
 import { useBasketCount } from './use-basket-count.ts';

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRootData } from '../lib/root-data.ts';
 import { type CookieConsent, readCookieConsent, storeCookieConsent } from '../platform/cookie-consent.ts';
 import { isNativePlatform } from '../platform/native-platform.ts';
-import { useRootData } from '../platform/root-data.ts';
 import { followTrackingConsent } from './capture-tracking.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRootData } from '../platform/root-data.ts';
+import { useRootData } from '../lib/root-data.ts';
 
 /**
  * SPEC §2/§4: the banner itself, shown once it is due (`DownloadBannerWhenDue`); removed when closed or

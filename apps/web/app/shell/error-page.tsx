@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useNavigate } from 'react-router';
-import type { MessageKey } from '../platform/i18n.ts';
+import type { MessageKey } from '../lib/i18n.ts';
 
 /**
  * A page whose data could not be fetched because the device has no network (a client-side navigation

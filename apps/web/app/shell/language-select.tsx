@@ -2,7 +2,7 @@ import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
-import { useRootData } from '../platform/root-data.ts';
+import { useRootData } from '../lib/root-data.ts';
 
 /**
  * The language dropdown (SPEC §2): submits `?lang=` on the current page, which switches the language,

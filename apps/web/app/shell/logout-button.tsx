@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { useRootData } from '../platform/root-data.ts';
-import { useSession } from '../platform/session-context.tsx';
+import { useRootData } from '../lib/root-data.ts';
+import { useSession } from '../lib/session-context.tsx';
 
 /**
  * Logout asks for confirmation, then goes home (SPEC §4). The sign-out request, which also

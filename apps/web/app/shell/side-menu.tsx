@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useRootData } from '../lib/root-data.ts';
+import { useSession } from '../lib/session-context.tsx';
 import { modeRules } from '../platform/app-mode.ts';
 import { isNativePlatform } from '../platform/native-platform.ts';
-import { useRootData } from '../platform/root-data.ts';
-import { useSession } from '../platform/session-context.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import { NavIcon } from './nav-icons.tsx';

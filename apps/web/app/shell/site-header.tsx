@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { apiLinks } from '../platform/api-links.ts';
+import { apiLinks } from '../lib/api-links.ts';
+import { useRootData } from '../lib/root-data.ts';
+import { useSession } from '../lib/session-context.tsx';
 import { modeRules } from '../platform/app-mode.ts';
-import { useRootData } from '../platform/root-data.ts';
-import { useSession } from '../platform/session-context.tsx';
 import { THEME_COLOR } from '../shared/business/brand.ts';
 import { NavIcon } from './nav-icons.tsx';
 import { openSideMenuCommand } from './side-menu.tsx';

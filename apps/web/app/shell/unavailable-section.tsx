@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MessageKey } from '../platform/i18n.ts';
-import { useRootData } from '../platform/root-data.ts';
+import type { MessageKey } from '../lib/i18n.ts';
+import { useRootData } from '../lib/root-data.ts';
 
 /** A registered route whose screen comes with a later release: titled, and honest about it. */
 export function UnavailableSection({ titleKey }: { titleKey: MessageKey }) {

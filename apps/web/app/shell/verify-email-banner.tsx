@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
-import { useRootData } from '../platform/root-data.ts';
-import { useSession } from '../platform/session-context.tsx';
+import { useRootData } from '../lib/root-data.ts';
+import { useSession } from '../lib/session-context.tsx';
 import type { SettingsResult } from '../shared/settings/settings-result.ts';
 import { SpinnerButton } from '../shared/ui/spinner-button.tsx';
 

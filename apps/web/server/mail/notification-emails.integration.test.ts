@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { startNotificationDelivery } from '@kalendo/api';
-import { openTwoStaffMarketplace } from '@kalendo/api/testing';
+import { apiTestClient, bodyOf, openTwoStaffMarketplace } from '@kalendo/api/testing';
 import { schema } from '@kalendo/db';
 import { insertAppointment, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
@@ -42,17 +42,7 @@ describe('notification emails over SMTP', () => {
   let clock = new Date('2026-11-20T12:00:00Z');
   const stops: Array<() => Promise<void>> = [];
 
-  const post = (path: string, body: unknown, key: string) =>
-    world.api.request(`${ORIGIN}${path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: ORIGIN,
-        Cookie: world.alice,
-        'Idempotency-Key': key,
-      },
-      body: JSON.stringify(body),
-    });
+  const alice = () => apiTestClient(world.api, { cookie: world.alice });
   /** The messages Alice got so far, parsed as a mail client would. */
   const inbox = () =>
     Promise.all(smtp.received.filter((m) => m.to === 'alice@example.com').map((m) => simpleParser(m.data)));
@@ -90,9 +80,8 @@ describe('notification emails over SMTP', () => {
   });
 
   it("tells a reschedule and a cancellation by email in the reader's language, with text and HTML parts", async () => {
-    const booked = await post(
-      '/bookings',
-      {
+    const booked = await alice().bookings.$post({
+      json: {
         items: [
           {
             locationSlug: 'lotus-center',
@@ -102,17 +91,22 @@ describe('notification emails over SMTP', () => {
           },
         ],
       },
-      'mail-book-1',
-    );
+      header: { 'idempotency-key': 'mail-book-1' },
+    });
     expect(booked.status).toBe(201);
-    const id = ((await booked.json()) as { appointments: Array<{ id: string }> }).appointments[0]?.id;
+    const id = (await bodyOf<{ appointments: Array<{ id: string }> }>(booked)).appointments[0]?.id ?? '';
     expect(
-      (await post(`/me/appointments/${id}/reschedule`, { start: '2026-11-23T08:00:00Z' }, 'mail-move-1'))
-        .status,
+      (
+        await alice().me.appointments[':id'].reschedule.$post({
+          param: { id },
+          json: { start: '2026-11-23T08:00:00Z' },
+          header: { 'idempotency-key': 'mail-move-1' },
+        })
+      ).status,
     ).toBe(200);
     // The move is told before the cancellation: its email still offers the calendar and the map.
     await expect.poll(async () => (await inbox()).length, { timeout: 15_000 }).toBe(3);
-    expect((await post(`/me/appointments/${id}/cancel`, {}, 'mail-cancel-1')).status).toBe(200);
+    expect((await alice().me.appointments[':id'].cancel.$post({ param: { id } })).status).toBe(200);
     // Besides the sign-up's email (in the language of the sign-up): the booking, the move, the cancellation.
     await expect
       .poll(async () => (await inbox()).map((m) => m.subject).sort(), { timeout: 15_000 })

@@ -1,7 +1,7 @@
 import { type Api, renderDefaultOgImage } from '@kalendo/api';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import type { Hono } from 'hono';
-import { DEFAULT_OG_IMAGE_PATH } from '../../app/platform/link-preview.ts';
+import { DEFAULT_OG_IMAGE_PATH } from '../../app/lib/link-preview.ts';
 import type { ServedBrandLookup } from '../served-brand.ts';
 import {
   BUSINESS_INDEXED_PAGES,

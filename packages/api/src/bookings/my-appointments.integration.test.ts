@@ -2,12 +2,13 @@ import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTestClient } from '../testing/api-test-client.ts';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import type { BookingScenario } from '../testing/booking-scenario.ts';
 import type { createTestApi } from '../testing/create-test-api.ts';
 import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
-const ORIGIN = 'http://localhost';
+/** A query of the list (a test may send a value the route's type does not allow). */
+type Query = { when?: 'upcoming' | 'past'; limit?: string; cursor?: string };
 
 interface Item {
   id: string;
@@ -43,10 +44,11 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
   const mine: string[] = [];
   let bobs = '';
 
-  const call = (cookie: string, path: string, method = 'GET') =>
-    api.request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN, Cookie: cookie } });
-  const list = async (cookie: string, query: string) =>
-    (await (await call(cookie, `/me/appointments?${query}`)).json()) as Page;
+  const appointments = (cookie: string) => apiTestClient(api, cookie ? { cookie } : {}).me.appointments;
+  const listAnswer = (cookie: string, query: Query = {}) => appointments(cookie).$get({ query });
+  const list = async (cookie: string, query: Query) => bodyOf<Page>(await listAnswer(cookie, query));
+  const calendarFile = (cookie: string, id: string) =>
+    appointments(cookie)[':file'].$get({ param: { file: `${id}.ics` } });
   const cancel = (cookie: string, id: string) =>
     apiTestClient(api, { cookie }).me.appointments[':id'].cancel.$post({ param: { id } });
 
@@ -65,7 +67,7 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
   afterAll(() => drop());
 
   it('lists upcoming appointments soonest first with place, service, staff, local time, price and window', async () => {
-    const page = await list(alice, 'when=upcoming');
+    const page = await list(alice, { when: 'upcoming' });
     expect(page.items.map((a) => a.id)).toEqual(mine);
     expect(page.nextCursor).toBeNull();
     expect(page.items[0]).toMatchObject({
@@ -81,36 +83,36 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
     });
     expect(page.items[0]?.service.name.length).toBeGreaterThan(0);
     expect(typeof page.items[0]?.place.geo.latitude).toBe('number');
-    expect((await list(alice, 'when=past')).items).toEqual([]);
+    expect((await list(alice, { when: 'past' })).items).toEqual([]);
   });
 
   it('pages with a cursor and refuses a limit over 100 or a bad cursor', async () => {
-    const first = await list(alice, 'when=upcoming&limit=2');
+    const first = await list(alice, { when: 'upcoming', limit: '2' });
     expect(first.items.map((a) => a.id)).toEqual(mine.slice(0, 2));
     expect(first.nextCursor).not.toBeNull();
-    const second = await list(alice, `when=upcoming&limit=2&cursor=${first.nextCursor}`);
+    const second = await list(alice, { when: 'upcoming', limit: '2', cursor: first.nextCursor ?? '' });
     expect(second.items.map((a) => a.id)).toEqual(mine.slice(2));
     expect(second.nextCursor).toBeNull();
-    expect((await call(alice, '/me/appointments?limit=101')).status).toBe(400);
-    expect((await call(alice, '/me/appointments?when=later')).status).toBe(400);
-    expect((await call(alice, '/me/appointments?cursor=garbage')).status).toBe(400);
+    expect((await listAnswer(alice, { limit: '101' })).status).toBe(400);
+    expect((await listAnswer(alice, { when: 'later' } as unknown as Query)).status).toBe(400);
+    expect((await listAnswer(alice, { cursor: 'garbage' })).status).toBe(400);
   });
 
   it("never shows or changes another user's appointment: 404, as if it did not exist", async () => {
-    expect((await list(bob, 'when=upcoming')).items.map((a) => a.id)).toEqual([bobs]);
+    expect((await list(bob, { when: 'upcoming' })).items.map((a) => a.id)).toEqual([bobs]);
     const theirs = mine[0] ?? '';
     const refused = await cancel(bob, theirs);
     expect(refused.status).toBe(404);
     expect(((await refused.json()) as ErrorJson).error.code).toBe('NOT_FOUND');
-    expect((await call(bob, `/me/appointments/${theirs}.ics`)).status).toBe(404);
+    expect((await calendarFile(bob, theirs)).status).toBe(404);
     const [row] = await database.db
       .select()
       .from(schema.appointments)
       .where(eq(schema.appointments.id, theirs));
     expect(row?.status).toBe('booked');
-    expect((await call('', '/me/appointments')).status).toBe(401);
+    expect((await listAnswer('')).status).toBe(401);
     expect((await cancel('', theirs)).status).toBe(401);
-    expect((await call('', `/me/appointments/${theirs}.ics`)).status).toBe(401);
+    expect((await calendarFile('', theirs)).status).toBe(401);
   });
 
   it('refuses a cancel at the boundary minute with 422 and accepts it one minute earlier; a repeat is 409', async () => {
@@ -129,7 +131,7 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
     const again = await cancel(alice, id);
     expect(again.status).toBe(409);
     expect(((await again.json()) as ErrorJson).error.code).toBe('ALREADY_CANCELLED');
-    expect((await list(alice, 'when=upcoming')).items[0]).toMatchObject({
+    expect((await list(alice, { when: 'upcoming' })).items[0]).toMatchObject({
       status: 'cancelled',
       cancellable: false,
     });
@@ -151,7 +153,7 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
 
   it('serves an own appointment as an RFC 5545 calendar file', async () => {
     const id = mine[2] ?? '';
-    const response = await call(alice, `/me/appointments/${id}.ics`);
+    const response = await calendarFile(alice, id);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/calendar/);
     const text = await response.text();
@@ -166,13 +168,13 @@ describe.each(await testDatabaseTargets())('my appointments on $kind', (target) 
     expect(lines.some((l) => l.startsWith('DTSTAMP:2026'))).toBe(true);
     for (const line of text.split('\r\n'))
       expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
-    expect((await call(alice, '/me/appointments/not-an-id.ics')).status).toBe(404);
+    expect((await calendarFile(alice, 'not-an-id')).status).toBe(404);
   });
 
   it('moves appointments to past once they ended, latest first, no longer cancellable', async () => {
     clock = new Date('2026-11-24T00:00:00Z');
-    expect((await list(alice, 'when=upcoming')).items).toEqual([]);
-    const past = await list(alice, 'when=past');
+    expect((await list(alice, { when: 'upcoming' })).items).toEqual([]);
+    const past = await list(alice, { when: 'past' });
     expect(past.items.map((a) => a.id)).toEqual([...mine].reverse());
     expect(past.items.every((a) => !a.cancellable)).toBe(true);
     expect((await cancel(alice, mine[2] ?? '')).status).toBe(422);

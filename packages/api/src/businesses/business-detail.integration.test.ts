@@ -3,6 +3,7 @@ import { type Database, schema } from '@kalendo/db';
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 describe.each(await testDatabaseTargets())('business page API on $kind', (target) => {
@@ -28,13 +29,13 @@ describe.each(await testDatabaseTargets())('business page API on $kind', (target
   });
   afterAll(() => drop());
 
-  const get = (path: string, language = 'en') =>
-    api.request(path, { headers: { 'Accept-Language': language } });
+  const get = (slug: string, language = 'en') =>
+    apiTestClient(api, { language }).businesses[':slug'].$get({ param: { slug } });
 
   it('describes the business with its logo, category and places, best rated first', async () => {
-    const response = await get('/businesses/lotus');
+    const response = await get('lotus');
     expect(response.status).toBe(200);
-    const detail = (await response.json()) as BusinessDetailDto;
+    const detail = await bodyOf<BusinessDetailDto>(response);
     expect(detail).toMatchObject({
       slug: 'lotus',
       name: 'Лотос',
@@ -54,20 +55,20 @@ describe.each(await testDatabaseTargets())('business page API on $kind', (target
   });
 
   it('names the category in the request language', async () => {
-    const detail = (await (await get('/businesses/lotus', 'bg')).json()) as BusinessDetailDto;
+    const detail = await bodyOf<BusinessDetailDto>(await get('lotus', 'bg'));
     expect(detail.category).toEqual({ slug: 'hair', name: 'Коса' });
   });
 
   it('answers 404 NOT_FOUND for an unknown slug, also one that looks like SQL', async () => {
     for (const slug of ['nobody', encodeURIComponent("lotus' or '1'='1")]) {
-      const response = await get(`/businesses/${slug}`);
+      const response = await get(slug);
       expect(response.status).toBe(404);
       expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
     }
   });
 
   it('answers 404 for a slug too long to be one (it names nothing)', async () => {
-    const response = await get(`/businesses/${'a'.repeat(201)}`);
+    const response = await get('a'.repeat(201));
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
   });

@@ -3,6 +3,7 @@ import { insertAppointment, marketplaceTests, sharedMarketplace } from '@kalendo
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect } from 'vitest';
+import { apiTestClient } from '../testing/api-test-client.ts';
 import { bookingScenario } from '../testing/booking-scenario.ts';
 import type { createTestApi } from '../testing/create-test-api.ts';
 
@@ -35,9 +36,14 @@ describe.each(await marketplaceTests())('calendar feed and .ics files on $kind',
   let recent = '';
   let feed: Feed;
 
-  const call = (cookie: string, path: string, method = 'GET') =>
-    api.request(`${ORIGIN}${path}`, { method, headers: { Origin: ORIGIN, Cookie: cookie } });
-  /** The API sees paths without the `/api/v1` prefix the web server mounts it under. */
+  const me = (cookie: string) => apiTestClient(api, cookie ? { cookie } : {}).me;
+  const calendarFile = (cookie: string, id: string) =>
+    me(cookie).appointments[':file'].$get({ param: { file: `${id}.ics` } });
+  const feedOf = (cookie: string) => me(cookie)['calendar-feed'];
+  /**
+   * A feed is fetched at the URL the API gave, as a calendar app does (a raw request: the address is the
+   * test's input). The API sees paths without the `/api/v1` prefix the web server mounts it under.
+   */
   const fetchFeed = (url: string) => api.request(url.replace('/api/v1', ''));
   it.beforeAll(async ({ marketplace }) => {
     const world = await bookingScenario(marketplace)
@@ -55,7 +61,7 @@ describe.each(await marketplaceTests())('calendar feed and .ics files on $kind',
     [alice = '', bob = ''] = world.clients;
     upcoming = await world.bookOne(alice, 'feed-0001', '2026-11-23T08:00:00Z', maria);
     cancelled = await world.bookOne(alice, 'feed-0002', '2026-11-23T10:00:00Z', maria);
-    expect((await call(alice, `/me/appointments/${cancelled}/cancel`, 'POST')).status).toBe(200);
+    expect((await me(alice).appointments[':id'].cancel.$post({ param: { id: cancelled } })).status).toBe(200);
     await world.bookOne(bob, 'feed-0003', '2026-11-23T12:00:00Z', maria);
     const [user] = await marketplace.db
       .select()
@@ -84,7 +90,7 @@ describe.each(await marketplaceTests())('calendar feed and .ics files on $kind',
   });
 
   it('serves one appointment as a file a real iCalendar parser reads back exactly', async () => {
-    const first = await call(alice, `/me/appointments/${upcoming}.ics`);
+    const first = await calendarFile(alice, upcoming);
     expect(first.status).toBe(200);
     const text = await first.text();
     const { events } = eventsOf(text);
@@ -103,26 +109,26 @@ describe.each(await marketplaceTests())('calendar feed and .ics files on $kind',
     const physical = text.split('\r\n');
     expect(physical.some((line) => line.startsWith(' '))).toBe(true);
     for (const line of physical) expect(octets(line)).toBeLessThanOrEqual(75);
-    const again = eventsOf(await (await call(alice, `/me/appointments/${upcoming}.ics`)).text());
+    const again = eventsOf(await (await calendarFile(alice, upcoming)).text());
     expect(again.events[0]?.getFirstPropertyValue('uid')).toBe(`${upcoming}@kalendo.app`);
   });
 
   it('creates a private feed URL and shows only whether it is active afterwards', async () => {
-    expect(await (await call(alice, '/me/calendar-feed')).json()).toEqual({ active: false, createdAt: null });
-    const created = await call(alice, '/me/calendar-feed', 'POST');
+    expect(await (await feedOf(alice).$get()).json()).toEqual({ active: false, createdAt: null });
+    const created = await feedOf(alice).$post();
     expect(created.status).toBe(201);
     feed = (await created.json()) as Feed;
     expect(feed.url).toMatch(/^http:\/\/localhost\/api\/v1\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/);
     expect(feed.webcalUrl).toBe(feed.url.replace(/^http:/, 'webcal:'));
-    expect(await (await call(alice, '/me/calendar-feed')).json()).toEqual({
+    expect(await (await feedOf(alice).$get()).json()).toEqual({
       active: true,
       createdAt: feed.createdAt,
     });
     const [row] = await shared.database.db.select().from(schema.calendarFeeds);
     expect(row?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(feed.url).not.toContain(row?.tokenHash);
-    expect((await call('', '/me/calendar-feed')).status).toBe(401);
-    expect((await call('', '/me/calendar-feed', 'POST')).status).toBe(401);
+    expect((await feedOf('').$get()).status).toBe(401);
+    expect((await feedOf('').$post()).status).toBe(401);
   });
 
   it('lists upcoming, cancelled and recent appointments of the owner only, parseable, cacheable for 5 minutes', async () => {
@@ -145,13 +151,13 @@ describe.each(await marketplaceTests())('calendar feed and .ics files on $kind',
   });
 
   it('stops the old URL when rotated and every URL when revoked', async () => {
-    const rotated = (await (await call(alice, '/me/calendar-feed', 'POST')).json()) as Feed;
+    const rotated = (await (await feedOf(alice).$post()).json()) as Feed;
     expect(rotated.url).not.toBe(feed.url);
     expect((await fetchFeed(feed.url)).status).toBe(404);
     expect((await fetchFeed(rotated.url)).status).toBe(200);
-    expect((await call(alice, '/me/calendar-feed', 'DELETE')).status).toBe(204);
+    expect((await feedOf(alice).$delete()).status).toBe(204);
     expect((await fetchFeed(rotated.url)).status).toBe(404);
-    expect(await (await call(alice, '/me/calendar-feed')).json()).toEqual({ active: false, createdAt: null });
-    expect((await api.request(`${ORIGIN}/calendar-feeds/not-a-token.ics`)).status).toBe(404);
+    expect(await (await feedOf(alice).$get()).json()).toEqual({ active: false, createdAt: null });
+    expect((await fetchFeed(`${ORIGIN}/calendar-feeds/not-a-token.ics`)).status).toBe(404);
   });
 });

@@ -1,6 +1,7 @@
 import type { ServiceCatalogue } from '@kalendo/contracts';
 import { addMarketplaceServices, marketplaceTests } from '@kalendo/db/testing';
 import { describe, expect } from 'vitest';
+import { apiTestClient } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 describe.each(await marketplaceTests())('services catalogue API on $kind', ({ it }) => {
@@ -12,9 +13,10 @@ describe.each(await marketplaceTests())('services catalogue API on $kind', ({ it
   });
 
   async function catalogue(language: string) {
-    const response = await api.request('/marketplace-services', { headers: { 'Accept-Language': language } });
+    const response = await apiTestClient(api, { language })['marketplace-services'].$get();
     expect(response.status).toBe(200);
-    return (await response.json()) as ServiceCatalogue;
+    const catalogue: ServiceCatalogue = await response.json();
+    return catalogue;
   }
 
   it('groups service types by category in catalogue order, counting places with an active service', async () => {

@@ -1,6 +1,10 @@
 import { addBookableStaff, addMarketplaceServices, insertLook, marketplaceTests } from '@kalendo/db/testing';
 import { describe, expect } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
+
+/** The gallery's filters and paging, as its query takes them. */
+type Query = { service?: string; city?: string; near?: string; limit?: string; cursor?: string };
 
 interface Look {
   id: string;
@@ -50,13 +54,20 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
     api = createTestApi(marketplace, { now: () => NOW });
   });
 
-  const get = async (path: string, language = 'en') => {
-    const response = await api.request(path, { headers: { 'Accept-Language': language } });
-    return { status: response.status, body: (await response.json()) as Body };
+  const inspiration = (language: string) => apiTestClient(api, { language }).inspiration;
+  const answerOf = async (answer: Promise<{ status: number; json(): Promise<unknown> }>) => {
+    const response = await answer;
+    return { status: response.status, body: await bodyOf<Body>(response) };
   };
+  const gallery = (query: Query = {}, language = 'en') => answerOf(inspiration(language).$get({ query }));
+  const lookById = (mediaId: string | undefined, query: Query = {}, language = 'en') =>
+    answerOf(inspiration(language)[':mediaId'].$get({ param: { mediaId: String(mediaId) }, query }));
+  const filters = (language = 'en') => answerOf(inspiration(language).filters.$get());
+  const serviceOffer = (slug: string, query: Query = {}, language = 'en') =>
+    answerOf(inspiration(language).services[':slug'].$get({ param: { slug }, query }));
 
   it('lists visible looks newest first with their place and cheapest offer, in the request language', async () => {
-    const { status, body } = await get('/inspiration', 'bg');
+    const { status, body } = await gallery({}, 'bg');
     expect(status).toBe(200);
     expect(body.items?.map((look) => look.alt)).toEqual(['pixie', 'bob', 'ombre', 'plovdiv cut']);
     expect(body.items?.[0]).toMatchObject({
@@ -71,7 +82,7 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
   });
 
   it('gives each look its blur-up preview: a tiny WebP of the picture at its aspect ratio, in the answer', async () => {
-    const { body } = await get('/inspiration');
+    const { body } = await gallery();
     const previews = body.items?.map((look) => look.preview) ?? [];
     expect(previews).toHaveLength(4);
     for (const preview of previews) expect(preview).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
@@ -80,50 +91,50 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
     const image = Buffer.from(previews[0]?.split(',')[1] ?? '', 'base64');
     expect(image.subarray(8, 12).toString('ascii')).toBe('WEBP');
     expect(image.length).toBeLessThan(400);
-    const view = await get(`/inspiration/${ids.pixie}`);
+    const view = await lookById(ids.pixie);
     expect(view.body).toMatchObject({ preview: previews[0] });
   });
 
   it('pages by cursor without repeating or skipping looks made within one millisecond', async () => {
-    const first = await get('/inspiration?limit=1');
+    const first = await gallery({ limit: '1' });
     expect(first.body.items?.map((look) => look.alt)).toEqual(['pixie']);
-    const second = await get(`/inspiration?limit=2&cursor=${first.body.nextCursor}`);
+    const second = await gallery({ limit: '2', cursor: first.body.nextCursor ?? '' });
     expect(second.body.items?.map((look) => look.alt)).toEqual(['bob', 'ombre']);
-    const third = await get(`/inspiration?limit=2&cursor=${second.body.nextCursor}`);
+    const third = await gallery({ limit: '2', cursor: second.body.nextCursor ?? '' });
     expect(third.body.items?.map((look) => look.alt)).toEqual(['plovdiv cut']);
     expect(third.body.nextCursor).toBeNull();
   });
 
   it.each([
-    ['a service', '?service=colouring', ['ombre']],
-    ['a city', '?city=plovdiv', ['plovdiv cut']],
-    ['near a point (25 km)', '?near=42.15,24.74', ['plovdiv cut']],
-    ['a service nowhere shown', '?service=gel-manicure', []],
-    ['a service in a city', '?service=haircut&city=sofia', ['pixie', 'bob']],
-    ['a service near a point', '?service=colouring&near=42.69,23.32', ['ombre']],
-    ['a city of no place', '?city=atlantis', []],
-    ['a point with no place within 25 km', '?near=42.42,24.05', []],
-  ])('filters by %s', async (_, query, alts) => {
-    const { status, body } = await get(`/inspiration${query}`);
+    ['a service', { service: 'colouring' }, ['ombre']],
+    ['a city', { city: 'plovdiv' }, ['plovdiv cut']],
+    ['near a point (25 km)', { near: '42.15,24.74' }, ['plovdiv cut']],
+    ['a service nowhere shown', { service: 'gel-manicure' }, []],
+    ['a service in a city', { service: 'haircut', city: 'sofia' }, ['pixie', 'bob']],
+    ['a service near a point', { service: 'colouring', near: '42.69,23.32' }, ['ombre']],
+    ['a city of no place', { city: 'atlantis' }, []],
+    ['a point with no place within 25 km', { near: '42.42,24.05' }, []],
+  ] satisfies Array<[string, Query, string[]]>)('filters by %s', async (_, query, alts) => {
+    const { status, body } = await gallery(query);
     expect(status).toBe(200);
     expect(body.items?.map((look) => look.alt)).toEqual(alts);
   });
 
   it.each([
-    ['a cursor it did not make', '?cursor=nonsense'],
-    ['a point off Earth', '?near=95,10'],
-    ['no point at all', '?near=sofia'],
-    ['a page too long', '?limit=49'],
-    ['a slug with capitals', '?service=Balayage'],
-  ])('refuses %s with a localized 400', async (_, query) => {
-    const { status, body } = await get(`/inspiration${query}`, 'bg');
+    ['a cursor it did not make', { cursor: 'nonsense' }],
+    ['a point off Earth', { near: '95,10' }],
+    ['no point at all', { near: 'sofia' }],
+    ['a page too long', { limit: '49' }],
+    ['a slug with capitals', { service: 'Balayage' }],
+  ] satisfies Array<[string, Query]>)('refuses %s with a localized 400', async (_, query) => {
+    const { status, body } = await gallery(query, 'bg');
     expect(status).toBe(400);
     expect(['INVALID_INPUT', 'VALIDATION_FAILED']).toContain(body.error?.code);
     expect(body.error?.message).toMatch(/[а-я]/);
   });
 
   it('lists the service types that have looks in catalogue order, and the cities that have looks', async () => {
-    const { body } = await get('/inspiration/filters', 'bg');
+    const { body } = await filters('bg');
     expect(body.services).toEqual([
       { slug: 'colouring', name: 'Боядисване' },
       { slug: 'haircut', name: 'Подстригване' },
@@ -132,7 +143,7 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
   });
 
   it('answers one look with its staff member and their next 3 free starts', async () => {
-    const { status, body } = await get(`/inspiration/${ids.bob}`, 'de');
+    const { status, body } = await lookById(ids.bob, {}, 'de');
     expect(status).toBe(200);
     const look = body as unknown as Look;
     expect(look).toMatchObject({ alt: 'bob', service: { name: 'Haarschnitt' }, staff: { name: 'Борис' } });
@@ -146,35 +157,32 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
   });
 
   it('names the neighbours of a look in the gallery it was opened from', async () => {
-    const all = (await get(`/inspiration/${ids.bob}`)).body as unknown as Record<string, unknown>;
+    const all = (await lookById(ids.bob)).body as unknown as Record<string, unknown>;
     expect([all.previousId, all.nextId]).toEqual([ids.pixie, ids.ombre]);
-    const haircuts = (await get(`/inspiration/${ids.bob}?service=haircut`)).body as unknown as Record<
+    const haircuts = (await lookById(ids.bob, { service: 'haircut' })).body as unknown as Record<
       string,
       unknown
     >;
     expect([haircuts.previousId, haircuts.nextId]).toEqual([ids.pixie, ids['plovdiv cut']]);
-    const newest = (await get(`/inspiration/${ids.pixie}?city=sofia`)).body as unknown as Record<
-      string,
-      unknown
-    >;
+    const newest = (await lookById(ids.pixie, { city: 'sofia' })).body as unknown as Record<string, unknown>;
     expect([newest.previousId, newest.nextId]).toEqual([null, ids.bob]);
   });
 
   it('answers how far the place is from the point the gallery was opened near, and no distance without one', async () => {
-    const near = (await get(`/inspiration/${ids.bob}?near=42.70,23.335`)).body as unknown as Record<
+    const near = (await lookById(ids.bob, { near: '42.70,23.335' })).body as unknown as Record<
       string,
       unknown
     >;
     expect(near.distanceKm).toBe(1.66);
     expect(near.location).not.toHaveProperty('latitude');
-    expect((await get(`/inspiration/${ids.bob}`)).body).toMatchObject({ distanceKm: null });
+    expect((await lookById(ids.bob)).body).toMatchObject({ distanceKm: null });
   });
 
   it("answers anyone's free starts for a look of no known staff member, none where nothing is bookable", async () => {
-    const pixie = (await get(`/inspiration/${ids.pixie}`)).body as unknown as Look;
+    const pixie = (await lookById(ids.pixie)).body as unknown as Look;
     expect(pixie.staff).toBeNull();
     expect(pixie.nextFreeStarts?.[0]?.staffIds).toHaveLength(2);
-    const plovdiv = (await get(`/inspiration/${ids['plovdiv cut']}`)).body as unknown as Look;
+    const plovdiv = (await lookById(ids['plovdiv cut'])).body as unknown as Look;
     expect(plovdiv.nextFreeStarts).toEqual([]);
   });
 
@@ -183,7 +191,7 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
     ['an unknown id', () => '00000000-0000-4000-8000-000000000000'],
     ['no uuid at all', () => 'view'],
   ])('answers %s with a localized 404', async (_, id) => {
-    const { status, body } = await get(`/inspiration/${id()}`, 'bg');
+    const { status, body } = await lookById(id(), {}, 'bg');
     expect(status).toBe(404);
     expect(body.error?.code).toBe('NOT_FOUND');
     expect(body.error?.message).toMatch(/[а-я]/);
@@ -215,7 +223,7 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
   });
 
   it("summarises a service type's offer: places, the middle of their prices, the median length", async () => {
-    const { status, body } = await get('/inspiration/services/haircut', 'bg');
+    const { status, body } = await serviceOffer('haircut', {}, 'bg');
     expect(status).toBe(200);
     expect(body).toMatchObject({
       service: { slug: 'haircut', name: 'Подстригване', typicalDurationMinutes: 45 },
@@ -225,7 +233,7 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
       medianDurationMinutes: 45,
       places: [{ slug: 'lotus-center', ratingAverage: 4.9, priceMinor: 3000, currency: 'EUR' }],
     });
-    const plovdiv = await get('/inspiration/services/haircut?city=plovdiv');
+    const plovdiv = await serviceOffer('haircut', { city: 'plovdiv' });
     expect(plovdiv.body).toMatchObject({
       placeCount: 0,
       priceRange: null,
@@ -235,6 +243,6 @@ describe.each(await marketplaceTests())('GET /inspiration on $kind', ({ it }) =>
   });
 
   it('answers an unknown service type with a 404', async () => {
-    expect((await get('/inspiration/services/balayage')).status).toBe(404);
+    expect((await serviceOffer('balayage')).status).toBe(404);
   });
 });

@@ -2,6 +2,7 @@ import { type Database, schema } from '@kalendo/db';
 import { addMarketplaceServices, marketplaceTests } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 type Body = {
@@ -50,15 +51,13 @@ describe.each(await marketplaceTests())('GET /inspiration/teaser on $kind', ({ i
     api = createTestApi(marketplace);
   });
 
-  const get = async (query: string, language = 'en') => {
-    const response = await api.request(`/inspiration/teaser${query}`, {
-      headers: { 'Accept-Language': language },
-    });
-    return { status: response.status, body: (await response.json()) as Body };
+  const get = async (query: { limit?: string }, language = 'en') => {
+    const response = await apiTestClient(api, { language }).inspiration.teaser.$get({ query });
+    return { status: response.status, body: await bodyOf<Body>(response) };
   };
 
   it('shows the newest photo of each service type with its place, named in the request language', async () => {
-    const { status, body } = await get('', 'bg');
+    const { status, body } = await get({}, 'bg');
     expect(status).toBe(200);
     expect(body.items).toHaveLength(2);
     expect(body.items?.map((item) => item.alt).sort()).toEqual(['colouring', 'new haircut']);
@@ -69,8 +68,8 @@ describe.each(await marketplaceTests())('GET /inspiration/teaser on $kind', ({ i
   });
 
   it("carries each photo's colours and blur-up preview, the same as the gallery's", async () => {
-    const { body } = await get('');
-    const gallery = (await (await api.request('/inspiration?limit=48')).json()) as Body;
+    const { body } = await get({});
+    const gallery = await bodyOf<Body>(await apiTestClient(api).inspiration.$get({ query: { limit: '48' } }));
     for (const item of body.items ?? []) {
       expect(item.tint).toEqual(['#00acc1', '#7e57c2']);
       expect(item.preview).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
@@ -79,13 +78,13 @@ describe.each(await marketplaceTests())('GET /inspiration/teaser on $kind', ({ i
   });
 
   it('falls back to English names and honours the limit', async () => {
-    const { body } = await get('?limit=1', 'ro');
+    const { body } = await get({ limit: '1' }, 'ro');
     expect(body.items).toHaveLength(1);
     expect(['Haircut', 'Colouring']).toContain(body.items?.[0]?.service.name);
   });
 
   it('refuses a limit out of range', async () => {
-    const { status, body } = await get('?limit=50');
+    const { status, body } = await get({ limit: '50' });
     expect(status).toBe(400);
     expect(body.error?.code).toBe('VALIDATION_FAILED');
   });

@@ -7,6 +7,7 @@ import {
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 
 // Monday 23 Nov 2026, 12:00 in Sofia (UTC+2).
@@ -116,14 +117,18 @@ describe.each(await testDatabaseTargets())('location page API on $kind', (target
   });
   afterAll(() => drop());
 
-  const getJson = async <T>(path: string) => {
-    const response = await api.request(path);
+  const place = (slug: string, from = api) =>
+    apiTestClient(from).locations[':slug'].$get({ param: { slug } });
+  const reviews = (slug: string, query: { limit?: string; cursor?: string } = {}) =>
+    apiTestClient(api).locations[':slug'].reviews.$get({ param: { slug }, query });
+  const jsonOf = async <T>(answer: Promise<{ status: number; json(): Promise<unknown> }>) => {
+    const response = await answer;
     expect(response.status).toBe(200);
-    return (await response.json()) as T;
+    return bodyOf<T>(response);
   };
 
   it('describes the place, its business, address, photos, staff, classes and memberships', async () => {
-    const detail = await getJson<Detail>('/locations/lotus-center');
+    const detail = await jsonOf<Detail>(place('lotus-center'));
     expect(detail).toMatchObject({
       slug: 'lotus-center',
       name: 'Лотос Център',
@@ -140,7 +145,7 @@ describe.each(await testDatabaseTargets())('location page API on $kind', (target
   });
 
   it('groups services by the place’s own categories, ungrouped ones last', async () => {
-    const { serviceGroups } = await getJson<Detail>('/locations/lotus-center');
+    const { serviceGroups } = await jsonOf<Detail>(place('lotus-center'));
     expect(serviceGroups).toMatchObject([
       { name: 'Коса', services: [{ name: 'Подстригване', priceIsFrom: true }] },
       { id: null, name: null, services: [{ name: 'Боядисване', priceIsFrom: false }] },
@@ -148,7 +153,7 @@ describe.each(await testDatabaseTargets())('location page API on $kind', (target
   });
 
   it("lists weekly hours, the next 14 days' holidays and open-now in the place's time zone", async () => {
-    const detail = await getJson<Detail>('/locations/lotus-center');
+    const detail = await jsonOf<Detail>(place('lotus-center'));
     expect(detail.today).toEqual({ date: '2026-11-23', weekday: 1 });
     expect(detail.openNow).toBe(true);
     expect(detail.openingHours).toEqual({
@@ -159,38 +164,38 @@ describe.each(await testDatabaseTargets())('location page API on $kind', (target
       exceptions: [{ date: '2026-11-24', closed: true, opens: null, closes: null, note: 'Празник' }],
     });
     const evening = createTestApi(database, { now: () => new Date('2026-11-23T17:30:00Z') });
-    const later = (await (await evening.request('/locations/lotus-center')).json()) as Detail;
+    const later = await bodyOf<Detail>(await place('lotus-center', evening));
     expect(later.openNow).toBe(false);
   });
 
   it('pages through reviews newest first without skipping or repeating one', async () => {
     const seen: ReviewPage['items'] = [];
-    let path = '/locations/lotus-center/reviews?limit=2';
+    let query: { limit: string; cursor?: string } = { limit: '2' };
     for (let pages = 0; pages < 5; pages++) {
-      const page = await getJson<ReviewPage>(path);
+      const page = await jsonOf<ReviewPage>(reviews('lotus-center', query));
       seen.push(...page.items);
       if (!page.nextCursor) break;
-      path = `/locations/lotus-center/reviews?limit=2&cursor=${page.nextCursor}`;
+      query = { limit: '2', cursor: page.nextCursor };
     }
     expect(seen).toHaveLength(REVIEWS);
     expect(new Set(seen.map((review) => review.text)).size).toBe(REVIEWS);
     expect(seen[0]).toMatchObject({ author: 'Иван И.', createdAt: '2026-11-04T09:00:00.000Z' });
     const dates = seen.map((review) => review.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
-    const empty = await getJson<ReviewPage>('/locations/lotus-plovdiv/reviews');
+    const empty = await jsonOf<ReviewPage>(reviews('lotus-plovdiv'));
     expect(empty).toEqual({ items: [], nextCursor: null });
   });
 
   it.each([
-    ['an unknown place', '/locations/nowhere', 404],
-    ['the reviews of an unknown place', '/locations/nowhere/reviews', 404],
-    ['a cursor from elsewhere', '/locations/lotus-center/reviews?cursor=bm90LWEtY3Vyc29y', 400],
-    ['a cursor with bad characters', "/locations/lotus-center/reviews?cursor=';drop%20table", 400],
-    ['a limit out of range', '/locations/lotus-center/reviews?limit=500', 400],
-  ])('answers %s with %i', async (_label, path, status) => {
-    const response = await api.request(path);
+    ['an unknown place', () => place('nowhere'), 404],
+    ['the reviews of an unknown place', () => reviews('nowhere'), 404],
+    ['a cursor from elsewhere', () => reviews('lotus-center', { cursor: 'bm90LWEtY3Vyc29y' }), 400],
+    ['a cursor with bad characters', () => reviews('lotus-center', { cursor: "';drop table" }), 400],
+    ['a limit out of range', () => reviews('lotus-center', { limit: '500' }), 400],
+  ])('answers %s with %i', async (_label, send, status) => {
+    const response = await send();
     expect(response.status).toBe(status);
-    const body = (await response.json()) as { error: { code: string } };
+    const body = await bodyOf<{ error: { code: string } }>(response);
     expect(body.error.code).toBe(status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED');
   });
 });

@@ -2,12 +2,13 @@ import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTestClient } from '../testing/api-test-client.ts';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import type { BookingScenario } from '../testing/booking-scenario.ts';
 import type { createTestApi } from '../testing/create-test-api.ts';
 import { openTwoStaffMarketplace } from '../testing/two-staff-marketplace.ts';
 
-const ORIGIN = 'http://localhost';
+type Query = { limit?: string; cursor?: string };
+type Answer = { status: number; json(): Promise<unknown> };
 
 interface Notification {
   id: string;
@@ -39,18 +40,25 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
   let aliceId = '';
   let bobId = '';
 
-  const call = (cookie: string | null, path: string, method = 'GET', language = 'en') =>
-    api.request(`${ORIGIN}${path}`, {
-      method,
-      headers: { Origin: ORIGIN, 'Accept-Language': language, ...(cookie ? { Cookie: cookie } : {}) },
-    });
-  const list = async (cookie: string, query = '', language = 'en') => {
-    const response = await call(cookie, `/me/notifications${query}`, 'GET', language);
+  const client = (cookie: string | null, language = 'en') =>
+    apiTestClient(api, { language, ...(cookie ? { cookie } : {}) });
+  const listAnswer = (cookie: string | null, query: Query = {}, language = 'en') =>
+    client(cookie, language).me.notifications.$get({ query });
+  const list = async (cookie: string, query: Query = {}, language = 'en') => {
+    const response = await listAnswer(cookie, query, language);
     expect(response.status).toBe(200);
-    return (await response.json()) as Page;
+    return bodyOf<Page>(response);
   };
+  const unreadAnswer = (cookie: string | null, language = 'en') =>
+    client(cookie, language).me.notifications['unread-count'].$get();
   const unread = async (cookie: string) =>
-    ((await (await call(cookie, '/me/notifications/unread-count')).json()) as { count: number }).count;
+    (await bodyOf<{ count: number }>(await unreadAnswer(cookie))).count;
+  const markRead = (cookie: string | null, id: string, language = 'en') =>
+    client(cookie, language).me.notifications[':id'].read.$post({ param: { id } });
+  const readAll = (cookie: string | null, language = 'en') =>
+    client(cookie, language).me.notifications['read-all'].$post();
+  const cancel = (cookie: string, id: string) =>
+    client(cookie).me.appointments[':id'].cancel.$post({ param: { id } });
   const userIdOf = async (email: string) =>
     (await database.db.select().from(schema.users).where(eq(schema.users.email, email)))[0]?.id ?? '';
 
@@ -64,17 +72,17 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
   afterAll(() => drop());
 
   it('answers 401 with a localized message without a session', async () => {
-    const requests: Array<[string, string]> = [
-      ['/me/notifications', 'GET'],
-      ['/me/notifications/unread-count', 'GET'],
-      ['/me/notifications/read-all', 'POST'],
-      [`/me/notifications/${crypto.randomUUID()}/read`, 'POST'],
+    const requests: Array<(language: string) => Promise<Answer>> = [
+      (language) => listAnswer(null, {}, language),
+      (language) => unreadAnswer(null, language),
+      (language) => readAll(null, language),
+      (language) => markRead(null, crypto.randomUUID(), language),
     ];
-    for (const [path, method] of requests) {
-      const english = await call(null, path, method);
-      const german = await call(null, path, method, 'de');
+    for (const send of requests) {
+      const english = await send('en');
+      const german = await send('de');
       expect([english.status, german.status]).toEqual([401, 401]);
-      const [en, de] = [(await english.json()) as ErrorJson, (await german.json()) as ErrorJson];
+      const [en, de] = [await bodyOf<ErrorJson>(english), await bodyOf<ErrorJson>(german)];
       expect(en.error.code).toBe('UNAUTHENTICATED');
       expect(de.error.message).not.toBe(en.error.message);
     }
@@ -96,7 +104,7 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
     });
     // On the place's clock (Sofia, UTC+2).
     expect(confirmed?.body).toMatch(/^Подстригване at Лотос Център, Mon, Nov 23, 10:00/);
-    const [inBulgarian] = (await list(alice, '', 'bg')).items;
+    const [inBulgarian] = (await list(alice, {}, 'bg')).items;
     expect(inBulgarian?.title).toBe('Резервацията е потвърдена');
     expect(inBulgarian?.body).toMatch(/^Подстригване в Лотос Център, пн.*23.*10:00/);
     expect(inBulgarian?.actionUrl).toBe(`/bg/appointments#appointment-${id}`);
@@ -107,11 +115,11 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
       header: { 'idempotency-key': 'notify-move-0001' },
     });
     expect(moved.status).toBe(200);
-    expect((await call(alice, `/me/appointments/${id}/cancel`, 'POST')).status).toBe(200);
+    expect((await cancel(alice, id)).status).toBe(200);
     // A refused second cancel writes nothing.
-    expect((await call(alice, `/me/appointments/${id}/cancel`, 'POST')).status).toBe(409);
+    expect((await cancel(alice, id)).status).toBe(409);
 
-    const page = await list(alice, '', 'de');
+    const page = await list(alice, {}, 'de');
     expect(page.items.map((n) => n.kind)).toEqual([
       'appointment-cancelled',
       'appointment-rescheduled',
@@ -129,21 +137,21 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
   it('marks one read, only the caller’s (another user’s id is 404), then all', async () => {
     const [newest] = (await list(alice)).items;
     const id = newest?.id ?? '';
-    expect((await call(bob, `/me/notifications/${id}/read`, 'POST')).status).toBe(404);
-    expect((await call(alice, `/me/notifications/${crypto.randomUUID()}/read`, 'POST')).status).toBe(404);
+    expect((await markRead(bob, id)).status).toBe(404);
+    expect((await markRead(alice, crypto.randomUUID())).status).toBe(404);
     expect(await unread(alice)).toBe(3);
 
-    const read = await call(alice, `/me/notifications/${id}/read`, 'POST', 'bg');
+    const read = await markRead(alice, id, 'bg');
     expect(read.status).toBe(200);
     const body = (await read.json()) as Notification;
     expect(body).toMatchObject({ id, read: true, title: 'Часът е отменен' });
     expect(body.actionUrl).toMatch(/^\/bg\/appointments#appointment-/);
     // Reading it again keeps the first time.
-    const again = (await (await call(alice, `/me/notifications/${id}/read`, 'POST')).json()) as Notification;
+    const again = (await (await markRead(alice, id)).json()) as Notification;
     expect(again.readAt).toBe(body.readAt);
     expect(await unread(alice)).toBe(2);
 
-    const all = await call(alice, '/me/notifications/read-all', 'POST');
+    const all = await readAll(alice);
     expect(all.status).toBe(200);
     expect(await all.json()).toEqual({ marked: 2 });
     expect(await unread(alice)).toBe(0);
@@ -166,7 +174,7 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: Page = await list(bob, `?limit=20${cursor ? `&cursor=${cursor}` : ''}`);
+      const page: Page = await list(bob, { limit: '20', ...(cursor ? { cursor } : {}) });
       expect(page.items.length).toBeLessThanOrEqual(20);
       seen.push(...page.items.map((n) => n.id));
       cursor = page.nextCursor;
@@ -188,21 +196,21 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
   it('refuses a bad cursor or page size with a localized 400, never a 500', async () => {
     const forged = Buffer.from(`1|${crypto.randomUUID()}|x`).toString('base64url');
     for (const query of [
-      '?cursor=not-a-cursor!',
-      `?cursor=${forged}`,
-      '?cursor=AAAA',
-      '?limit=0',
-      '?limit=51',
+      { cursor: 'not-a-cursor!' },
+      { cursor: forged },
+      { cursor: 'AAAA' },
+      { limit: '0' },
+      { limit: '51' },
     ]) {
-      const english = await call(bob, `/me/notifications${query}`);
-      const russian = await call(bob, `/me/notifications${query}`, 'GET', 'ru');
+      const english = await listAnswer(bob, query);
+      const russian = await listAnswer(bob, query, 'ru');
       expect([english.status, russian.status]).toEqual([400, 400]);
-      const [en, ru] = [(await english.json()) as ErrorJson, (await russian.json()) as ErrorJson];
+      const [en, ru] = [await bodyOf<ErrorJson>(english), await bodyOf<ErrorJson>(russian)];
       expect(en.error.code).toBe('VALIDATION_FAILED');
       expect(ru.error.message).not.toBe(en.error.message);
     }
     // An id that cannot exist names nothing we have: 404, as everywhere in the API.
-    expect((await call(bob, '/me/notifications/not-a-uuid/read', 'POST')).status).toBe(404);
+    expect((await markRead(bob, 'not-a-uuid')).status).toBe(404);
   });
 
   it('keeps rows of fixed text readable and never leads off our site', async () => {
@@ -220,7 +228,7 @@ describe.each(await testDatabaseTargets())('notifications on $kind', (target) =>
         },
       ])
       .returning();
-    const page = await list(alice, '', 'de');
+    const page = await list(alice, {}, 'de');
     const byId = new Map(page.items.map((n) => [n.id, n]));
     expect(byId.get(legacy?.id ?? '')).toMatchObject({
       kind: 'message',

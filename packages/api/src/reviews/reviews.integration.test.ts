@@ -1,3 +1,4 @@
+import type { ReviewInput } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
@@ -7,6 +8,7 @@ import {
 } from '@kalendo/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -34,26 +36,27 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
   /** Ratings of the reviews lotus-center should have now (the sample's preset rating is not from reviews). */
   const live = new Map<string, number>();
 
-  const post = (cookie: string, appointmentId: string, body: unknown, language = 'en') =>
-    api.request(`${ORIGIN}/me/appointments/${appointmentId}/review`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Origin: ORIGIN,
-        Cookie: cookie,
-        'Accept-Language': language,
-      },
-      body: JSON.stringify(body),
-    });
+  const me = (cookie: string, language = 'en') =>
+    apiTestClient(api, { language, ...(cookie ? { cookie } : {}) }).me;
+  const post = (cookie: string, appointmentId: string, json: ReviewInput, language = 'en') =>
+    me(cookie, language).appointments[':id'].review.$post({ param: { id: appointmentId }, json });
   const remove = (cookie: string, reviewId: string) =>
-    api.request(`${ORIGIN}/me/reviews/${reviewId}`, {
-      method: 'DELETE',
-      headers: { Origin: ORIGIN, Cookie: cookie },
-    });
+    me(cookie).reviews[':id'].$delete({ param: { id: reviewId } });
+  const placeReviews = async () =>
+    bodyOf<{ items: Array<{ id: string; text: string; author: string }> }>(
+      await apiTestClient(api).locations[':slug'].reviews.$get({
+        param: { slug: 'lotus-center' },
+        query: {},
+      }),
+    );
+  const pastVisits = async (cookie: string) =>
+    bodyOf<{ items: Array<{ id: string; reviewable: boolean; review: unknown }> }>(
+      await me(cookie).appointments.$get({ query: { when: 'past', limit: '100' } }),
+    );
   async function review(cookie: string, appointmentId: string, rating: number, body = '') {
     const response = await post(cookie, appointmentId, { rating, body });
     expect(response.status).toBe(201);
-    const written = (await response.json()) as ReviewJson;
+    const written = await bodyOf<ReviewJson>(response);
     live.set(written.id, rating);
     return written;
   }
@@ -129,30 +132,19 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
     await review(alice, visits[1] ?? '', 4);
     await review(alice, visits[2] ?? '', 4, 'Good');
     await expectExactRating();
-    const place = await api.request(`${ORIGIN}/locations/lotus-center/reviews`);
-    const listed = (await place.json()) as { items: Array<{ id: string; text: string; author: string }> };
+    const listed = await placeReviews();
     expect(listed.items.map((item) => item.id)).toContain(first.id);
     expect(listed.items.find((item) => item.id === first.id)).toMatchObject({
       text: 'Lovely place, friendly staff.',
       author: 'Alice S.',
     });
-    const mine = await api.request(`${ORIGIN}/me/appointments?when=past&limit=100`, {
-      headers: { Origin: ORIGIN, Cookie: alice },
-    });
-    const items = (
-      (await mine.json()) as { items: Array<{ id: string; reviewable: boolean; review: unknown }> }
-    ).items;
+    const { items } = await pastVisits(alice);
     expect(items.find((item) => item.id === visits[0])).toMatchObject({
       reviewable: false,
       review: { id: first.id, rating: 5, body: 'Lovely place, friendly staff.' },
     });
     const unreviewed = await addVisit('alice@example.com');
-    const again = await api.request(`${ORIGIN}/me/appointments?when=past&limit=100`, {
-      headers: { Origin: ORIGIN, Cookie: alice },
-    });
-    const fresh = (
-      (await again.json()) as { items: Array<{ id: string; reviewable: boolean; review: unknown }> }
-    ).items;
+    const { items: fresh } = await pastVisits(alice);
     expect(fresh.find((item) => item.id === unreviewed)).toMatchObject({ reviewable: true, review: null });
 
     expect((await remove(bob, first.id)).status).toBe(404);
@@ -160,21 +152,15 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
     live.delete(first.id);
     await expectExactRating();
     expect((await remove(alice, first.id)).status).toBe(404);
-    const after = (await (await api.request(`${ORIGIN}/locations/lotus-center/reviews`)).json()) as {
-      items: Array<{ id: string }>;
-    };
+    const after = await placeReviews();
     expect(after.items.map((item) => item.id)).not.toContain(first.id);
   });
 
   it('edits an own review with the aggregate recomputed; another user or an unknown review is 404', async () => {
     const written = await review(alice, await addVisit('alice@example.com'), 5, 'Great');
     await expectExactRating();
-    const edit = (cookie: string, id: string, body: unknown) =>
-      api.request(`${ORIGIN}/me/reviews/${id}`, {
-        method: 'PUT',
-        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },
-        body: JSON.stringify(body),
-      });
+    const edit = (cookie: string, id: string, json: ReviewInput) =>
+      me(cookie).reviews[':id'].$put({ param: { id }, json });
     const edited = await edit(alice, written.id, { rating: 1, body: ' Not so great after all ' });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ id: written.id, rating: 1, body: 'Not so great after all' });
@@ -193,13 +179,13 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
         body: '',
       });
       expect(response.status).toBe(409);
-      expect(((await response.json()) as ErrorJson).error).toMatchObject({
+      expect((await bodyOf<ErrorJson>(response)).error).toMatchObject({
         code: 'REVIEW_NOT_ALLOWED',
         details: { status },
       });
     }
     const german = await post(alice, await addVisit('alice@example.com', 'booked'), { rating: 5 }, 'de');
-    expect(((await german.json()) as ErrorJson).error.message).toContain('abgeschlossene Termine');
+    expect((await bodyOf<ErrorJson>(german)).error.message).toContain('abgeschlossene Termine');
   });
 
   it('answers 409 ALREADY_REVIEWED to a second review; of 5 concurrent ones exactly one is written', async () => {
@@ -207,7 +193,7 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
     await review(alice, visit, 3);
     const second = await post(alice, visit, { rating: 1, body: 'changed my mind' });
     expect(second.status).toBe(409);
-    expect(((await second.json()) as ErrorJson).error.code).toBe('ALREADY_REVIEWED');
+    expect((await bodyOf<ErrorJson>(second)).error.code).toBe('ALREADY_REVIEWED');
 
     const raced = await addVisit('alice@example.com');
     const responses = await Promise.all(
@@ -215,7 +201,8 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409]);
-    const winner = (await responses.find((response) => response.status === 201)?.json()) as ReviewJson;
+    const won = responses.find((response) => response.status === 201);
+    const winner = (await won?.json()) as ReviewJson;
     live.set(winner.id, winner.rating);
     await expectExactRating();
   });
@@ -225,11 +212,13 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
     for (let i = 0; i < 10; i++) visits.push(await addVisit(i % 2 ? 'alice@example.com' : 'bob@example.com'));
     const ratings = [5, 1, 4, 2, 5, 3, 5, 4, 1, 5];
     const responses = await Promise.all(
-      visits.map((visit, i) => post(i % 2 ? alice : bob, visit, { rating: ratings[i], body: `visit ${i}` })),
+      visits.map((visit, i) =>
+        post(i % 2 ? alice : bob, visit, { rating: ratings[i] ?? 0, body: `visit ${i}` }),
+      ),
     );
     for (const response of responses) {
       expect(response.status).toBe(201);
-      const written = (await response.json()) as ReviewJson;
+      const written = await bodyOf<ReviewJson>(response);
       live.set(written.id, written.rating);
     }
     await expectExactRating();
@@ -254,8 +243,11 @@ describe.each(await marketplaceTests())('reviews on $kind', ({ it }) => {
       { rating: 4, body: 'x'.repeat(2001) },
       { rating: 4, body: '', extra: true },
     ];
+    // Bodies off the route's type on purpose: the cast only lets the typed client send them.
     for (const body of bad)
-      expect((await post(alice, visit, body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+      expect((await post(alice, visit, body as ReviewInput)).status, JSON.stringify(body).slice(0, 40)).toBe(
+        400,
+      );
     await review(alice, visit, 4, ` ${'x'.repeat(2000)} `);
     await expectExactRating();
   });

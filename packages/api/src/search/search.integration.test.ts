@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@kalendo/db/testing';
 import { seedDemo } from '@kalendo/demo-data';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTestClient } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { allPages, failure, searchPage, suggestions } from './search-test-helpers.ts';
 
@@ -50,9 +51,11 @@ describe.each(await testDatabaseTargets())('search API on the demo marketplace (
   });
 
   it('lets shared caches keep catalog answers for a minute, but never free times', async () => {
-    const catalog = await api.request('/search?q=manikur');
+    const catalog = await apiTestClient(api).search.$get({ query: { q: 'manikur' } });
     expect(catalog.headers.get('cache-control')).toBe('public, max-age=60');
-    const freeTimes = await api.request('/search?category=nails&date=2026-03-28');
+    const freeTimes = await apiTestClient(api).search.$get({
+      query: { category: 'nails', date: '2026-03-28' },
+    });
     expect(freeTimes.status).toBe(200);
     expect(freeTimes.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,7 +1,8 @@
 import { type BasketClassDetails, spotsLeft } from '@kalendo/domain';
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { businesses, classBookings, classes, classSessions, locations, staff } from '../schema/index.ts';
+import { businesses, classBookings, classSessions } from '../schema/index.ts';
+import { selectSessionsWithPlace, sessionWithPlaceColumns } from './class-bookings/session-with-place.ts';
 import { UUID } from './uuid-pattern.ts';
 
 /** Whether `userId` holds a spot or a waitlist place in the session (never, for a guest). */
@@ -19,39 +20,36 @@ export async function describeSessions(
 ): Promise<Array<BasketClassDetails | null>> {
   const ids = [...new Set(sessionIds.filter((id) => UUID.test(id)))];
   const rows = ids.length
-    ? await db
-        .select({
-          sessionId: classSessions.id,
-          classId: classes.id,
-          className: classes.name,
-          instructorName: staff.name,
-          locationSlug: locations.slug,
-          locationName: locations.name,
-          businessSlug: businesses.slug,
-          businessName: businesses.name,
-          timeZone: locations.timeZone,
-          startsAt: classSessions.startsAt,
-          endsAt: classSessions.endsAt,
-          priceMinor: classes.priceMinor,
-          currency: classes.currency,
-          capacity: classSessions.capacity,
-          bookedCount: classSessions.bookedCount,
-          cancelledAt: classSessions.cancelledAt,
-          held: heldBy(userId),
-        })
-        .from(classSessions)
-        .innerJoin(classes, eq(classes.id, classSessions.classId))
-        .innerJoin(locations, eq(locations.id, classSessions.locationId))
-        .innerJoin(businesses, eq(businesses.id, locations.businessId))
-        .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
-        .where(and(inArray(classSessions.id, ids)))
+    ? await selectSessionsWithPlace(db, {
+        ...sessionWithPlaceColumns,
+        businessSlug: businesses.slug,
+        businessName: businesses.name,
+        cancelledAt: classSessions.cancelledAt,
+        held: heldBy(userId),
+      }).where(inArray(classSessions.id, ids))
     : [];
   return sessionIds.map((id) => {
-    const row = rows.find((candidate) => candidate.sessionId === id);
+    const row = rows.find((candidate) => candidate.id === id);
     if (!row) return null;
-    const { capacity, bookedCount, cancelledAt, held, currency, ...rest } = row;
+    const {
+      id: sessionId,
+      name,
+      instructorId: _instructorId,
+      place,
+      capacity,
+      bookedCount,
+      cancelledAt,
+      held,
+      currency,
+      ...rest
+    } = row;
     return {
       ...rest,
+      sessionId,
+      className: name,
+      locationSlug: place.slug,
+      locationName: place.name,
+      timeZone: place.timeZone,
       currency: currency.trim(),
       spotsLeft: spotsLeft({ capacity, bookedCount }),
       cancelled: cancelledAt !== null,

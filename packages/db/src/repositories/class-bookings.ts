@@ -1,12 +1,13 @@
 import type { ClassBookingStore, ClassSessionDetail, MyClassBooking } from '@kalendo/domain';
 import { and, asc, eq, gt, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { classBookings, classes, classSessions, locations, staff } from '../schema/index.ts';
+import { classBookings, classSessions } from '../schema/index.ts';
 import { cancelClassBooking } from './class-bookings/cancel-class-booking.ts';
 import { classBookingRecord } from './class-bookings/class-booking-record.ts';
 import { sessionColumns, sessionDetailOf } from './class-bookings/class-session-columns.ts';
 import type { ComposeSpotGivenEmail } from './class-bookings/notify-promoted.ts';
 import { selectClassBookings } from './class-bookings/select-class-bookings.ts';
+import { selectSessionsWithPlace } from './class-bookings/session-with-place.ts';
 import { takeClassSpot } from './class-bookings/take-class-spot.ts';
 
 export type { ComposeSpotGivenEmail } from './class-bookings/notify-promoted.ts';
@@ -47,13 +48,9 @@ export function createClassBookings(
 ): ClassBookingStore {
   return {
     async findSession(sessionId): Promise<ClassSessionDetail | null> {
-      const [row] = await db
-        .select(sessionColumns)
-        .from(classSessions)
-        .innerJoin(classes, eq(classes.id, classSessions.classId))
-        .innerJoin(locations, eq(locations.id, classSessions.locationId))
-        .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
-        .where(and(eq(classSessions.id, sessionId), isNull(classSessions.cancelledAt)));
+      const [row] = await selectSessionsWithPlace(db, sessionColumns).where(
+        and(eq(classSessions.id, sessionId), isNull(classSessions.cancelledAt)),
+      );
       return row ? sessionDetailOf(row) : null;
     },
 

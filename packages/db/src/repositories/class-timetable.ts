@@ -1,8 +1,9 @@
 import type { ClassSessionDetail, ClassTimetableQuery, ClassTimetableSource } from '@kalendo/domain';
 import { and, asc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { businesses, categories, classes, classSessions, locations, staff } from '../schema/index.ts';
+import { businesses, categories, classes, classSessions, locations } from '../schema/index.ts';
 import { sessionColumns, sessionDetailOf } from './class-bookings/class-session-columns.ts';
+import { selectSessionsWithPlace } from './class-bookings/session-with-place.ts';
 
 /** The session's start on its place's wall clock. */
 const localStart = sql`(${classSessions.startsAt} at time zone ${locations.timeZone})`;
@@ -41,14 +42,8 @@ export function createClassTimetable(db: Db): ClassTimetableSource {
         );
         if (next) conditions.push(next);
       }
-      const rows = await db
-        .select(sessionColumns)
-        .from(classSessions)
-        .innerJoin(classes, eq(classes.id, classSessions.classId))
-        .innerJoin(locations, eq(locations.id, classSessions.locationId))
-        .innerJoin(businesses, eq(businesses.id, classes.businessId))
+      const rows = await selectSessionsWithPlace(db, sessionColumns)
         .leftJoin(categories, eq(categories.id, businesses.categoryId))
-        .leftJoin(staff, eq(staff.id, classSessions.instructorStaffId))
         .where(and(...conditions))
         .orderBy(asc(classSessions.startsAt), asc(classSessions.id))
         .limit(query.limit);

@@ -1,6 +1,6 @@
 import type { CalendarFeed } from '@kalendo/contracts';
-import type { ApiResult } from '../../platform/api-answers.ts';
-import type { ApiClient } from '../../platform/api-client.ts';
+import type { ApiResult } from '../../lib/api-answers.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 
 /** Actions on one appointment (the result carries its id) and on the calendar feed (id ''). */
 export type CardIntent = 'cancel' | 'review' | 'delete-review' | 'cancel-class';

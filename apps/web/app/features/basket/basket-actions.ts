@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { ShellUser } from '../../platform/request-context.ts';
-import { widgetRedirect } from '../../platform/widget-path.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { ShellUser } from '../../lib/request-context.ts';
+import { widgetRedirect } from '../../lib/widget-path.ts';
 import { readGuestBasket, writeGuestBasket } from '../../shared/basket/guest-basket.ts';
 import { type SlotRefusal, slotRefusalOf } from '../../shared/booking/slot-refusal.ts';
 import { BACK_TO_BASKET, formBackSearch } from '../../shared/forms/form-back.ts';

@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { ShellUser } from '../../platform/request-context.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { ShellUser } from '../../lib/request-context.ts';
 import { readGuestBasket } from '../../shared/basket/guest-basket.ts';
 
 /**

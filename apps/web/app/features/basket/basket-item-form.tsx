@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { useWidgetPath } from '../../platform/widget-path.ts';
+import { useWidgetPath } from '../../lib/widget-path.ts';
 import { BACK_TO_BASKET, formBackSearch } from '../../shared/forms/form-back.ts';
 import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import type { BeforeBookingForm } from './before-booking-forms.ts';

@@ -1,6 +1,6 @@
 import type { BeforeBookingFormsDto } from '@kalendo/contracts';
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { ShellUser } from '../../platform/request-context.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { ShellUser } from '../../lib/request-context.ts';
 
 /** A form an item asks before booking, with the user's completed response (null: to fill). */
 export type BeforeBookingForm = Pick<BeforeBookingFormsDto['items'][number], 'formId' | 'responseId'>;

@@ -1,7 +1,7 @@
 import type { Basket } from '@kalendo/contracts';
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { ShellUser } from '../../platform/request-context.ts';
-import { widgetBusiness } from '../../platform/widget-path.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { ShellUser } from '../../lib/request-context.ts';
+import { widgetBusiness } from '../../lib/widget-path.ts';
 import { readGuestBasket } from '../../shared/basket/guest-basket.ts';
 
 const EMPTY: Basket = { items: [], count: 0, totals: [] };

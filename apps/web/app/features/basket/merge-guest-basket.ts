@@ -1,4 +1,4 @@
-import type { ApiClient } from '../../platform/api-client.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { readGuestBasket, writeGuestBasket } from '../../shared/basket/guest-basket.ts';
 import { setFlash } from '../../shared/booking/flash-cookie.server.ts';
 

@@ -1,6 +1,6 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { data } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { chosenDay, monthRange, visibleMonth } from './booking-month.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiLinks } from '../../platform/api-links.ts';
+import { apiLinks } from '../../lib/api-links.ts';
+import { useRootData } from '../../lib/root-data.ts';
 import { browserApi } from '../../platform/browser-api.ts';
-import { useRootData } from '../../platform/root-data.ts';
 import { ALTCHA_LANGUAGE, loadAltcha } from './load-altcha.ts';
 
 /** The form field the server reads the solved proof of work from (sent on as the API's `X-Bot-Check`). */

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { RequestContextValue } from '../../platform/request-context.ts';
+import type { RequestContextValue } from '../../lib/request-context.ts';
 import { servedBusiness } from '../../shared/business/served-business.ts';
 
 /**

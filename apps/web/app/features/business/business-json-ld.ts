@@ -1,5 +1,5 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
-import { localizedPath } from '../../platform/locale-path.ts';
+import { localizedPath } from '../../lib/locale-path.ts';
 import { aggregateRatingJsonLd } from '../../shared/location/aggregate-rating-json-ld.ts';
 import { mediaUrl } from '../../shared/media/media-photo.tsx';
 

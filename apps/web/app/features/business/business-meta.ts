@@ -1,7 +1,7 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import type { MetaDescriptor } from 'react-router';
-import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
-import type { RootData } from '../../platform/root-data.ts';
+import { metaTranslator, pageMeta } from '../../lib/page-meta.ts';
+import type { RootData } from '../../lib/root-data.ts';
 
 /** Title, description and canonical URL of a page that shows one business. */
 export function businessMeta(

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { ShellUser } from '../../platform/request-context.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { ShellUser } from '../../lib/request-context.ts';
 import { addToBasket } from '../../shared/basket/add-to-basket.ts';
 
 /** What the timetable says after "Add to basket": added, or why not (the page words it). */

@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
-import { documentUrl } from '../../platform/document-url.ts';
-import { signInFirst } from '../../platform/route-guards.ts';
-import { widgetPath, widgetRedirect } from '../../platform/widget-path.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { documentUrl } from '../../lib/document-url.ts';
+import { signInFirst } from '../../lib/route-guards.ts';
+import { widgetPath, widgetRedirect } from '../../lib/widget-path.ts';
 import { formBackSearch } from '../../shared/forms/form-back.ts';
 
 /** A place's own timetable (`…/location/{place}/classes`, in the marketplace or a business's widget). */

@@ -3,7 +3,7 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiLinks } from '../../platform/api-links.ts';
+import { apiLinks } from '../../lib/api-links.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
 type Item = MyClassBookings['items'][number];

@@ -3,7 +3,7 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import { useWidgetPath } from '../../platform/widget-path.ts';
+import { useWidgetPath } from '../../lib/widget-path.ts';
 import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import { ClassSessionDetails } from './class-session-details.tsx';
 

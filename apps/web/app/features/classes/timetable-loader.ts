@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { routeFailure } from '../../platform/api-answers.ts';
-import { documentUrl } from '../../platform/document-url.ts';
-import type { RequestContextValue } from '../../platform/request-context.ts';
+import { routeFailure } from '../../lib/api-answers.ts';
+import { documentUrl } from '../../lib/document-url.ts';
+import type { RequestContextValue } from '../../lib/request-context.ts';
 import { servedBusinessSlug } from '../../shared/business/served-business.ts';
 import { timetableFilters } from './timetable-params.ts';
 

@@ -1,4 +1,4 @@
-import type { ClassTimetableFilters } from '../../platform/api-calls/class-calls.ts';
+import type { ClassTimetableFilters } from '../../lib/api-calls/class-calls.ts';
 
 const TIMES = ['morning', 'afternoon', 'evening'] as const;
 const LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

@@ -1,7 +1,7 @@
 import type { FormAnswers } from '@kalendo/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useRootData } from '../../lib/root-data.ts';
 import { browserApi } from '../../platform/browser-api.ts';
-import { useRootData } from '../../platform/root-data.ts';
 
 /** Wait after the last change before the draft is saved. */
 export const AUTOSAVE_DELAY_MS = 800;

@@ -1,4 +1,4 @@
-import type { InspirationGalleryFilters } from '../../platform/api-calls/discovery-calls.ts';
+import type { InspirationGalleryFilters } from '../../lib/api-calls/discovery-calls.ts';
 
 const SLUG = /^[a-z0-9-]{1,80}$/;
 const POINT = /^-?\d{1,2}(\.\d{1,8})?,-?\d{1,3}(\.\d{1,8})?$/;

@@ -2,8 +2,8 @@ import type { InspirationFilters, InspirationGalleryPage } from '@kalendo/contra
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InspirationGalleryFilters } from '../../platform/api-calls/discovery-calls.ts';
-import { type LoadedPage, useAppendedPages } from '../../platform/use-appended-pages.ts';
+import type { InspirationGalleryFilters } from '../../lib/api-calls/discovery-calls.ts';
+import { type LoadedPage, useAppendedPages } from '../../lib/use-appended-pages.ts';
 import { galleryHref } from './gallery-params.ts';
 import { LookFilters } from './look-filters.tsx';
 import { LookGrid } from './look-grid.tsx';

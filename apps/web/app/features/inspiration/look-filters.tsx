@@ -2,7 +2,7 @@ import type { InspirationFilters } from '@kalendo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { InspirationGalleryFilters } from '../../platform/api-calls/discovery-calls.ts';
+import type { InspirationGalleryFilters } from '../../lib/api-calls/discovery-calls.ts';
 import { galleryHref, nearValue } from './gallery-params.ts';
 
 const chip =

@@ -2,7 +2,7 @@ import type { InspirationLookDto } from '@kalendo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import type { InspirationGalleryFilters } from '../../platform/api-calls/discovery-calls.ts';
+import type { InspirationGalleryFilters } from '../../lib/api-calls/discovery-calls.ts';
 import { LookTile } from './look-tile.tsx';
 import { useInView } from './use-in-view.ts';
 

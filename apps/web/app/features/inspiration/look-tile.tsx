@@ -3,7 +3,7 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { InspirationGalleryFilters } from '../../platform/api-calls/discovery-calls.ts';
+import type { InspirationGalleryFilters } from '../../lib/api-calls/discovery-calls.ts';
 import { lookPath } from '../../shared/inspiration/look-paths.ts';
 import { LookBox, LookPhoto } from '../../shared/inspiration/look-picture.tsx';
 import { galleryHref } from './gallery-params.ts';

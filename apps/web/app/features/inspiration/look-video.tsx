@@ -1,6 +1,6 @@
 import type { InspirationLookDto } from '@kalendo/contracts';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { apiLinks } from '../../platform/api-links.ts';
+import { apiLinks } from '../../lib/api-links.ts';
 import { mediaUrl } from '../../shared/media/media-photo.tsx';
 import { useInView } from './use-in-view.ts';
 

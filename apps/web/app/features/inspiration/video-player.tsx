@@ -1,7 +1,7 @@
 import type { InspirationLookDto } from '@kalendo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiLinks } from '../../platform/api-links.ts';
+import { apiLinks } from '../../lib/api-links.ts';
 import { mediaUrl } from '../../shared/media/media-photo.tsx';
 
 type VideoLook = Pick<InspirationLookDto, 'id' | 'width' | 'height' | 'alt' | 'captionLanguages'>;

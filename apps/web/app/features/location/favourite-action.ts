@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 
 /**
  * The favourite toggle's action (`FavouriteButton`): signed out, it leads to sign-in and back to `returnTo`

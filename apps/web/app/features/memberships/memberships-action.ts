@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
-import { signInFirst } from '../../platform/route-guards.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { signInFirst } from '../../lib/route-guards.ts';
 
 export type MembershipsActionResult =
   | { ok: true; intent: 'cancel' | 'freeze' | 'unfreeze' | 'renew-on' | 'renew-off' }

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
-import { sameOriginPath } from '../../platform/same-origin-path.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import { sameOriginPath } from '../../lib/same-origin-path.ts';
 
 export type NotificationsIntent = 'open' | 'read-all';
 

@@ -1,5 +1,5 @@
 import type { SearchPage } from '@kalendo/contracts';
-import type { ApiClient } from '../../platform/api-client.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { type SearchState, toApiQuery } from '../../shared/search/search-params.ts';
 
 /** The API's answer to a search: a page of places, or the parameters it refused (a 400). */

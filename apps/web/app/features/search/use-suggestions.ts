@@ -1,6 +1,6 @@
 import type { Suggestion } from '@kalendo/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useRootData } from '../../platform/root-data.ts';
+import { useRootData } from '../../lib/root-data.ts';
 
 /** Wait after the last keystroke before asking for suggestions. */
 export const SUGGEST_DEBOUNCE_MS = 200;

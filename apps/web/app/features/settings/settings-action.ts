@@ -1,9 +1,9 @@
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { MessageKey } from '../../platform/i18n.ts';
-import { languageCookie } from '../../platform/language-switch.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { MessageKey } from '../../lib/i18n.ts';
+import { languageCookie } from '../../lib/language-switch.ts';
 import { continueWithSession } from '../../shared/auth/auth-outcome.ts';
 import { looksLikeEmail } from '../../shared/auth/looks-like-email.ts';
 import type { SettingsResult } from '../../shared/settings/settings-result.ts';

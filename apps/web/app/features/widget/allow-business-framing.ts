@@ -1,5 +1,5 @@
-import type { RequestContextValue } from '../../platform/request-context.ts';
-import { assertServedBusiness } from '../../platform/route-guards.ts';
+import type { RequestContextValue } from '../../lib/request-context.ts';
+import { assertServedBusiness } from '../../lib/route-guards.ts';
 
 /**
  * Issue 26 item 4: a widget page may be framed by the sites its business allows (its places' custom

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import type { RootData } from '../../lib/root-data.ts';
 import { THEME_COLOR } from '../../shared/business/brand.ts';
 import { reportingLog } from '../error-reporting/report-error.ts';
-import type { RootData } from '../root-data.ts';
 import { handleBackButton } from './back-button.ts';
 import { styleStatusBar } from './status-bar.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../api-client.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { isPushTokenDue } from './push-token-due.ts';
 
 /** This browser and Web Push: no support, blocked by the user, not subscribed, or subscribed. */

@@ -1,8 +1,8 @@
 import { FALLBACK_LOCALE, isSupportedLocale } from '@kalendo/i18n/locales';
 import type { MiddlewareFunction } from 'react-router';
+import { type RequestContextValue, requestContext } from '../../lib/request-context.ts';
 import { browserApi, rememberCredentialsForRequests } from '../browser-api.ts';
 import { reportError } from '../error-reporting/report-error.ts';
-import { type RequestContextValue, requestContext } from '../request-context.ts';
 import { localCredentialStore } from '../startup/local-credential-store.ts';
 import { spaConfig as builtWith, type SpaConfig } from './spa-config.ts';
 

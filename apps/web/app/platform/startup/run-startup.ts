@@ -1,5 +1,5 @@
+import type { ShellUser } from '../../lib/request-context.ts';
 import type { Credentials } from '../credentials.ts';
-import type { ShellUser } from '../request-context.ts';
 
 export interface CredentialStore {
   load(): Promise<Credentials | null>;

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useRevalidator } from 'react-router';
+import { useRootData } from '../../lib/root-data.ts';
+import { useSession } from '../../lib/session-context.tsx';
 import { MASTER_LOADER_ID, STARTUP_LOADER_OPTIONS } from '../../shared/ui/loader/loader-constants.ts';
 import { useLoaderService } from '../../shared/ui/loader/loader-context.tsx';
 import { addAppleSplashLinks } from '../apple-splash/apple-splash-screens.ts';
@@ -11,9 +13,7 @@ import { useNativeShell } from '../native/use-native-shell.ts';
 import { isNativePlatform } from '../native-platform.ts';
 import { registerPushTokenIfDue } from '../push/register-push-token.ts';
 import { refreshWebPushSubscription } from '../push/web-push.ts';
-import { useRootData } from '../root-data.ts';
 import { browserOfflinePagesDevice, keepOfflinePagesFor } from '../service-worker/offline-pages-owner.ts';
-import { useSession } from '../session-context.tsx';
 import { appUrlPlugin, followDeepLink } from './deep-links.ts';
 import { localCredentialStore } from './local-credential-store.ts';
 import { runStartup } from './run-startup.ts';

@@ -1,9 +1,9 @@
 import { data } from 'react-router';
 import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
-import { requestContext } from '../../platform/request-context.ts';
-import { rootDataOf } from '../../platform/root-data.ts';
-import { assertServedBusiness } from '../../platform/route-guards.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { rootDataOf } from '../../lib/root-data.ts';
+import { assertServedBusiness } from '../../lib/route-guards.ts';
 import type { Route } from './+types/business-detail';
 
 /** A business's page: logo, description and its places; an unknown slug is the not-found page. */

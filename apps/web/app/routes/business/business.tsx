@@ -1,8 +1,8 @@
 import { redirect } from 'react-router';
 import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
-import { requestContext } from '../../platform/request-context.ts';
-import { rootDataOf } from '../../platform/root-data.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { rootDataOf } from '../../lib/root-data.ts';
 import { servedBusiness } from '../../shared/business/served-business.ts';
 import type { Route } from './+types/business';
 

@@ -1,6 +1,6 @@
 import { data, Outlet } from 'react-router';
 import { allowBusinessFraming } from '../../features/widget/allow-business-framing.ts';
-import { requestContext } from '../../platform/request-context.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/business-layout';
 
 /**

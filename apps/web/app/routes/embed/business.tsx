@@ -2,7 +2,7 @@ import type { BusinessDetailDto } from '@kalendo/contracts';
 import { useRouteLoaderData } from 'react-router';
 import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
-import { rootDataOf } from '../../platform/root-data.ts';
+import { rootDataOf } from '../../lib/root-data.ts';
 import type { Route } from './+types/business';
 import type { loader as layoutLoader } from './business-layout.tsx';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Outlet } from 'react-router';
 import { useFrameMessages } from '../../features/widget/use-frame-messages.ts';
-import { assertKnownLocale } from '../../platform/locale-middleware.ts';
+import { assertKnownLocale } from '../../lib/locale-middleware.ts';
 import type { Route } from './+types/embed-layout';
 
 /** An unknown language is not found (in the user's language: the root's loader runs). */

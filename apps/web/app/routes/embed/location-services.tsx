@@ -1,8 +1,8 @@
 import { data } from 'react-router';
 import { allowBusinessFraming } from '../../features/widget/allow-business-framing.ts';
-import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { rootDataOf } from '../../platform/root-data.ts';
+import { metaTranslator, pageMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { rootDataOf } from '../../lib/root-data.ts';
 import { ClassesTeaser } from '../../shared/location/classes-teaser.tsx';
 import { ServicesSection } from '../../shared/location/services-section.tsx';
 import type { Route } from './+types/location-services';

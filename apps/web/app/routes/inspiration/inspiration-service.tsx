@@ -3,11 +3,11 @@ import { data, redirect } from 'react-router';
 import { galleryFilters } from '../../features/inspiration/gallery-params.ts';
 import { LookBookGallery } from '../../features/inspiration/look-book-gallery.tsx';
 import { ServiceOfferSummary } from '../../features/inspiration/service-offer-summary.tsx';
-import { routeFailure } from '../../platform/api-answers.ts';
-import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { rootDataOf } from '../../platform/root-data.ts';
-import { assertLookBookPage } from '../../platform/route-guards.ts';
+import { routeFailure } from '../../lib/api-answers.ts';
+import { metaTranslator, pageMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { rootDataOf } from '../../lib/root-data.ts';
+import { assertLookBookPage } from '../../lib/route-guards.ts';
 import type { Route } from './+types/inspiration-service';
 
 /**

@@ -4,10 +4,10 @@ import { galleryFilters, galleryHref } from '../../features/inspiration/gallery-
 import { LookDetails } from '../../features/inspiration/look-details.tsx';
 import { LookLightbox } from '../../features/inspiration/look-lightbox.tsx';
 import { toggleFavourite } from '../../features/location/favourite-action.ts';
-import { metaTranslator, pageMeta } from '../../platform/page-meta.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { rootDataOf } from '../../platform/root-data.ts';
-import { assertLookBookPage } from '../../platform/route-guards.ts';
+import { metaTranslator, pageMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { rootDataOf } from '../../lib/root-data.ts';
+import { assertLookBookPage } from '../../lib/route-guards.ts';
 import { lookPath } from '../../shared/inspiration/look-paths.ts';
 import type { Route } from './+types/inspiration-view';
 

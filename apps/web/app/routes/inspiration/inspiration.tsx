@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { redirect } from 'react-router';
 import { galleryFilters } from '../../features/inspiration/gallery-params.ts';
 import { LookBookGallery } from '../../features/inspiration/look-book-gallery.tsx';
-import { routeFailure } from '../../platform/api-answers.ts';
-import { translatedMeta } from '../../platform/page-meta.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { assertLookBookPage } from '../../platform/route-guards.ts';
+import { routeFailure } from '../../lib/api-answers.ts';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { assertLookBookPage } from '../../lib/route-guards.ts';
 import type { Route } from './+types/inspiration';
 
 /** One page of the Look Book (`?service=&city=&near=&cursor=`); a filter or cursor the API refuses starts over. */

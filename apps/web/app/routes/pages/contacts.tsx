@@ -3,8 +3,8 @@ import type { CommonMessages } from '@kalendo/i18n';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ContactForm, type ContactFormResult } from '../../features/contact/contact-form.tsx';
-import { translatedMeta } from '../../platform/page-meta.ts';
-import { requestContext } from '../../platform/request-context.ts';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/contacts';
 
 const SUPPORT_EMAIL = 'support@kalendo.app';

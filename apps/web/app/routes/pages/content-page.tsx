@@ -1,9 +1,9 @@
 import { CONTENT_PAGE_SLUGS } from '@kalendo/contracts';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { data } from 'react-router';
-import { pageMeta } from '../../platform/page-meta.ts';
-import { requestContext } from '../../platform/request-context.ts';
-import { rootDataOf } from '../../platform/root-data.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { rootDataOf } from '../../lib/root-data.ts';
 import type { Route } from './+types/content-page';
 
 /** Privacy policy, terms and cookies, from the content system in the page's language (SPEC §2). */

@@ -1,6 +1,6 @@
 import type { CommonMessages } from '@kalendo/i18n';
 import { redirect } from 'react-router';
-import type { AuthResult } from '../../platform/api-calls/account-calls.ts';
+import type { AuthResult } from '../../lib/api-calls/account-calls.ts';
 
 /** A failed account call's message, by its key in `auth.errors`. */
 export type AuthError = keyof CommonMessages['auth']['errors'];

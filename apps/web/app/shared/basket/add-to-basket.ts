@@ -1,7 +1,7 @@
 import type { BasketItemInput } from '@kalendo/contracts';
 import { BASKET_LIMIT } from '@kalendo/contracts';
-import type { ApiClient } from '../../platform/api-client.ts';
-import type { ShellUser } from '../../platform/request-context.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
+import type { ShellUser } from '../../lib/request-context.ts';
 import { type SlotRefusal, slotRefusalOf } from '../booking/slot-refusal.ts';
 import { readGuestBasket, writeGuestBasket } from './guest-basket.ts';
 

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../platform/api-answers.ts';
+import type { ApiResult } from '../../lib/api-answers.ts';
 
 /** Why an add, a reschedule or a checkout was refused, in a form the pages can show. */
 export type SlotRefusal =

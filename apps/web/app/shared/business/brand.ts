@@ -1,5 +1,5 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
-import type { Brand } from '../../platform/root-data.ts';
+import type { Brand } from '../../lib/root-data.ts';
 
 /** Kalendo's own colour (SPEC §9): the top bar and browser theme everywhere but a business's own app. */
 export const THEME_COLOR = '#00ACC1';

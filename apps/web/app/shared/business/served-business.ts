@@ -1,6 +1,6 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
-import { documentUrl } from '../../platform/document-url.ts';
-import type { RequestContextValue } from '../../platform/request-context.ts';
+import { documentUrl } from '../../lib/document-url.ts';
+import type { RequestContextValue } from '../../lib/request-context.ts';
 
 type ServedContext = Pick<RequestContextValue, 'api' | 'mode' | 'privateAppBusiness'>;
 

@@ -1,7 +1,7 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n/format-money';
 import { useTranslation } from 'react-i18next';
-import { useWidgetPath } from '../../platform/widget-path.ts';
+import { useWidgetPath } from '../../lib/widget-path.ts';
 import { formatInstant } from '../format/format-schedule.ts';
 import { TeaserSection } from './teaser-section.tsx';
 

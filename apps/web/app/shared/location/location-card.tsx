@@ -3,7 +3,7 @@ import { formatMoney } from '@kalendo/i18n/format-money';
 import { formatDistanceKm } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useWidgetPath } from '../../platform/widget-path.ts';
+import { useWidgetPath } from '../../lib/widget-path.ts';
 import { formatInstant } from '../format/format-schedule.ts';
 import { MediaPhoto } from '../media/media-photo.tsx';
 import { RatingSummary } from './rating-summary.tsx';

@@ -1,6 +1,6 @@
 import { IMAGE_SIZES, variantDimensions } from '@kalendo/contracts/media';
 import type { ImgHTMLAttributes, Ref } from 'react';
-import { apiLinks } from '../../platform/api-links.ts';
+import { apiLinks } from '../../lib/api-links.ts';
 
 export interface MediaRefLike {
   id: string;

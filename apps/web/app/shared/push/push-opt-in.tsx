@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../lib/root-data.ts';
 import { browserApi } from '../../platform/browser-api.ts';
 import {
   turnOffWebPush,
@@ -7,7 +8,6 @@ import {
   type WebPushState,
   webPushState,
 } from '../../platform/push/web-push.ts';
-import { useRootData } from '../../platform/root-data.ts';
 
 /** Set when the visitor said "Not now" to the prompt after a booking: it is not shown again. */
 const DISMISSED_KEY = 'kalendo.pushPromptDismissed';

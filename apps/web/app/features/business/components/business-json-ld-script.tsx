@@ -1,6 +1,6 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
-import { JsonLdScript } from '../../../platform/json-ld-script.tsx';
+import { JsonLdScript } from '../../../lib/json-ld-script.tsx';
 import { businessJsonLd } from '../business-json-ld.ts';
 
 /** schema.org Organization of the business with its places. */

@@ -1,5 +1,5 @@
 import type { InspirationPhotoDto, LocationSummaryDto, SearchPage } from '@kalendo/contracts';
-import type { ApiClient } from '../../../platform/api-client.ts';
+import type { ApiClient } from '../../../lib/api-client.ts';
 import type { ApiSearchQuery } from '../../../shared/search/search-params.ts';
 
 export const FEATURED_LIMIT = 8;

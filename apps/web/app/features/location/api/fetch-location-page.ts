@@ -1,5 +1,5 @@
-import { routeFailure } from '../../../platform/api-answers.ts';
-import type { ApiClient } from '../../../platform/api-client.ts';
+import { routeFailure } from '../../../lib/api-answers.ts';
+import type { ApiClient } from '../../../lib/api-client.ts';
 
 export const REVIEWS_PER_PAGE = 10;
 

@@ -1,5 +1,5 @@
 import type { LocationDetailDto } from '@kalendo/contracts';
-import { JsonLdScript } from '../../../platform/json-ld-script.tsx';
+import { JsonLdScript } from '../../../lib/json-ld-script.tsx';
 import { locationJsonLd } from '../location-json-ld.ts';
 
 /** schema.org LocalBusiness of the place. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@kalendo/i18n/locales';
 import { createContext } from 'react-router';
+import type { AppMode } from '../platform/app-mode.ts';
 import type { ApiClient } from './api-client.ts';
-import type { AppMode } from './app-mode.ts';
 
 /** The signed-in user as the shell knows it (SPEC §3: names and avatar thumbnail). */
 export interface ShellUser {
@@ -36,7 +36,7 @@ export interface RequestContextValue {
   /** Style JSON of the maps (`MAP_STYLE_URL`); null: markers on a plain background. */
   mapStyleUrl: string | null;
   /** Error reporting in the browser (ADR 021); null when no DSN is configured. */
-  errorReporting: import('./error-reporting/error-reporting-config.ts').ErrorReportingConfig | null;
+  errorReporting: import('../platform/error-reporting/error-reporting-config.ts').ErrorReportingConfig | null;
   /** Reports an error of this page's loaders, actions or render to error reporting (no-op without it). */
   reportError: (error: unknown) => void;
   /** City slug of the home page's "Near you" (`DEFAULT_CITY`). */

@@ -1,7 +1,7 @@
 import type { Locale } from '@kalendo/i18n/locales';
 import { useRouteLoaderData } from 'react-router';
-import type { AppMode } from './app-mode.ts';
-import type { ErrorReportingConfig } from './error-reporting/error-reporting-config.ts';
+import type { AppMode } from '../platform/app-mode.ts';
+import type { ErrorReportingConfig } from '../platform/error-reporting/error-reporting-config.ts';
 import type { ShellUser } from './request-context.ts';
 
 /** What the root loader sends every page: language, mode, user and where the page is (messages: `messages.ts`). */

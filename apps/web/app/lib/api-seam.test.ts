@@ -28,15 +28,15 @@ const apiSegments = [
 
 /** The only modules that know how the API is reached: the typed client (its calls by area) and the typed links. */
 const CLIENT_MODULES = new Set([
-  'platform/api-client.ts',
-  'platform/api-calls/typed-api.ts',
-  'platform/api-calls/account-calls.ts',
-  'platform/api-calls/discovery-calls.ts',
-  'platform/api-calls/booking-calls.ts',
-  'platform/api-calls/inbox-calls.ts',
-  'platform/api-calls/class-calls.ts',
-  'platform/api-answers.ts',
-  'platform/api-links.ts',
+  'lib/api-client.ts',
+  'lib/api-calls/typed-api.ts',
+  'lib/api-calls/account-calls.ts',
+  'lib/api-calls/discovery-calls.ts',
+  'lib/api-calls/booking-calls.ts',
+  'lib/api-calls/inbox-calls.ts',
+  'lib/api-calls/class-calls.ts',
+  'lib/api-answers.ts',
+  'lib/api-links.ts',
 ]);
 
 describe('the web app reaches the API only through its typed client (issue 23)', () => {
@@ -65,7 +65,7 @@ describe('the web app reaches the API only through its typed client (issue 23)',
 });
 
 /** The one module that sends requests over the network: the typed client's browser transport. */
-const TRANSPORT_MODULE = 'platform/api-client.ts';
+const TRANSPORT_MODULE = 'lib/api-client.ts';
 /**
  * The one module that fetches something other than the API: the document head's inline script fetching
  * the page's messages file, a static asset of the build (ADR 031), before any of the app's code runs.

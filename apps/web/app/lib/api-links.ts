@@ -1,6 +1,6 @@
 import type { ApiRoutes } from '@kalendo/api';
 import type { ExtractSchema } from 'hono/types';
-import { spaConfig } from './spa/spa-config.ts';
+import { spaConfig } from '../platform/spa/spa-config.ts';
 
 /**
  * Where the API is served: on our origin (ADR 002); in the native app (the SPA build, ADR 004), whose pages

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { earlyMessagesFetch } from '../platform/messages-early-fetch.ts';
 import { loadedMessages, loadMessages, messagesOf, messagesUrl, provideMessages } from './messages.ts';
-import { earlyMessagesFetch } from './messages-early-fetch.ts';
 
 const GERMAN = { greeting: 'Hallo' } as never;
 

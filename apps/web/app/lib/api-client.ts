@@ -1,6 +1,8 @@
 import type { ApiRoutes } from '@kalendo/api';
 import { APP_HEADERS, APP_NAME, acceptLanguageFor } from '@kalendo/contracts/headers';
 import { hc } from 'hono/client';
+import type { Credentials } from '../platform/credentials.ts';
+import type { TrackingRecord } from '../platform/tracking-record.ts';
 import { accountCalls } from './api-calls/account-calls.ts';
 import { bookingCalls } from './api-calls/booking-calls.ts';
 import { classCalls } from './api-calls/class-calls.ts';
@@ -8,8 +10,6 @@ import { discoveryCalls } from './api-calls/discovery-calls.ts';
 import { inboxCalls } from './api-calls/inbox-calls.ts';
 import type { ApiTransport, TypedApi } from './api-calls/typed-api.ts';
 import { API_BASE } from './api-links.ts';
-import type { Credentials } from './credentials.ts';
-import type { TrackingRecord } from './tracking-record.ts';
 
 export type { ApiTransport } from './api-calls/typed-api.ts';
 

@@ -1,5 +1,5 @@
 import { data, type MiddlewareFunction, type RouterContextProvider, redirect } from 'react-router';
-import { modeRules } from './app-mode.ts';
+import { modeRules } from '../platform/app-mode.ts';
 import { documentUrl } from './document-url.ts';
 import { type RequestContextValue, requestContext } from './request-context.ts';
 import { widgetRedirect } from './widget-path.ts';

@@ -11,7 +11,7 @@ import mk from '@kalendo/i18n/locales/mk/common.json?url';
 import ro from '@kalendo/i18n/locales/ro/common.json?url';
 import ru from '@kalendo/i18n/locales/ru/common.json?url';
 import tr from '@kalendo/i18n/locales/tr/common.json?url';
-import { takeEarlyMessages } from './messages-early-fetch.ts';
+import { takeEarlyMessages } from '../platform/messages-early-fetch.ts';
 
 /**
  * Issue 14: a page's messages are a file of their own per language, named by its content's hash (cached
