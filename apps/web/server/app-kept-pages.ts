@@ -1,5 +1,5 @@
 import { RECENTLY_VIEWED_COOKIE } from '../app/features/home/recently-viewed.ts';
-import { LANGUAGE_COOKIE } from '../app/platform/language-switch.ts';
+import { LANGUAGE_COOKIE } from '../app/lib/language-switch.ts';
 import { TRACKING_COOKIE } from '../app/platform/tracking-record.ts';
 import { createKeptPages } from './kept-pages.ts';
 
