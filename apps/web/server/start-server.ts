@@ -98,7 +98,8 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
         onError: (error) => logger.warn({ err: error }, 'Redis unavailable: rate limits counted in process'),
       })
     : undefined;
-  // ADR 015: pages without a cookie, kept while their answers may be; any write through the API forgets them.
+  // ADR 015: pages that are not a visitor's own (no session, basket or flash cookie), kept while their answers
+  // may be; any write through the API forgets them.
   const keptPages = createAppKeptPages();
   const vapid = resolveVapidKeys(env);
   const devTools = devToolsOn(env);

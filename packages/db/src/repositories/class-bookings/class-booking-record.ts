@@ -31,13 +31,11 @@ export async function classBookingRecord(
   db: Db | DbTransaction,
   row: RecordRow,
 ): Promise<ClassBookingRecord> {
-  return recordOf(row, row.status === 'waitlisted' ? await waitlistPosition(db, row) : null);
+  return classBookingRecordOf(row, row.status === 'waitlisted' ? await waitlistPosition(db, row) : null);
 }
 
-/** A booking's record when its place in line is already known (the spot's decision counted the line). */
-classBookingRecord.known = recordOf;
-
-function recordOf(row: RecordRow, waitlistPosition: number | null): ClassBookingRecord {
+/** A booking's record when its place in line is known without asking (a spot has none). */
+export function classBookingRecordOf(row: RecordRow, waitlistPosition: number | null): ClassBookingRecord {
   return {
     id: row.id,
     sessionId: row.sessionId,

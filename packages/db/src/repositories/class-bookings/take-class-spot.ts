@@ -5,7 +5,7 @@ import { resultRows } from '../../client/result-rows.ts';
 import { classBookings, classSessions } from '../../schema/index.ts';
 import { attachClassForm } from '../class-booking-forms.ts';
 import { canPayLater, recordCreditMove, spendClassCredit } from '../membership-credits.ts';
-import { type ClassBookingRow, classBookingRecord } from './class-booking-record.ts';
+import { type ClassBookingRow, classBookingRecord, classBookingRecordOf } from './class-booking-record.ts';
 import { lockSessionForSpot } from './lock-session-for-spot.ts';
 
 type SpotRequest = Parameters<ClassBookingStore['takeSpot']>[0];
@@ -82,7 +82,7 @@ export async function takeClassSpotIn(
         change: -1,
         reason: 'class-booked',
       });
-    return { kind: 'booked', booking: classBookingRecord.known(booked, null) };
+    return { kind: 'booked', booking: classBookingRecordOf(booked, null) };
   }
   const row = await insertBooking(tx, {
     values: { sessionId, userId, status: 'waitlisted', membershipId: membershipId ?? null, bookingId },
