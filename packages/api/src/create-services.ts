@@ -30,6 +30,7 @@ import { isSupportedLocale, type Locale } from '@kalendo/i18n';
 import { VERIFICATION_EMAILS_PER_HOUR } from './auth/auth-passthrough.ts';
 import { createAuth } from './auth/create-auth.ts';
 import type { SessionUser } from './auth/require-session.ts';
+import { createSessionLookUp } from './auth/session-look-up.ts';
 import { composeBookingConfirmation } from './bookings/booking-confirmation.ts';
 import { requestFingerprint } from './bookings/request-fingerprint.ts';
 import { createBotCheck } from './bot-check/create-bot-check.ts';
@@ -70,7 +71,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
   });
   const sessions = {
     /** One look-up of the session a request's cookie or bearer token names (null: none, or expired). */
-    lookUp: async (headers: Headers): Promise<ResolvedSession> => auth.api.getSession({ headers }),
+    lookUp: createSessionLookUp(auth),
     /** The request's session, looked up at most once per memo (a page request's in-process calls). */
     resolve(headers: Headers, memo?: SessionMemo): Promise<ResolvedSession> {
       if (!memo) return sessions.lookUp(headers);
