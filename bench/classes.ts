@@ -1,6 +1,7 @@
 import { createClassTimetable } from '@kalendo/db';
 import { insertClass } from '@kalendo/db/testing';
 import { listClassTimetable, type TimetableInput } from '@kalendo/domain';
+import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { cpuPerBooking } from './lib/checkout-profile.ts';
 import { signUpMany } from './lib/checkout-workload.ts';
@@ -36,47 +37,62 @@ function timetableQueries(): TimetableInput[] {
   ];
 }
 
-/** The same load on the health route of the same processes (the API's middleware, no booking): the reference of this machine now. */
-async function bareRoute(servers: App[]) {
+/** One autocannon instance per API process, CONCURRENCY connections in all, `total` requests between them. */
+async function load(
+  servers: App[],
+  total: number,
+  request: (
+    index: number,
+    base: string,
+  ) => { path: string; method?: 'POST'; headers?: Record<string, string>; body?: string },
+) {
   let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < BOOKINGS; i = next++) {
-      const response = await fetch(`http://127.0.0.1:${servers[i % servers.length]?.port}/api/v1/health`);
-      await response.text();
-    }
-  };
+  const perServer = Math.ceil(total / servers.length);
   const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return BOOKINGS / ((performance.now() - started) / 1000);
+  const results = await Promise.all(
+    servers.map((server) => {
+      const base = `http://127.0.0.1:${server.port}`;
+      return autocannon({
+        url: base,
+        connections: CONCURRENCY / servers.length,
+        amount: perServer,
+        requests: [{ setupRequest: (req) => ({ ...req, ...request(next++, base) }) }],
+      });
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const statuses = new Map<string, number>();
+  for (const result of results)
+    for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {}))
+      statuses.set(code, (statuses.get(code) ?? 0) + (count ?? 0));
+  const errors = results.reduce((sum, result) => sum + result.errors + result.timeouts, 0);
+  if (errors > 0) statuses.set('connection errors', errors);
+  return { seconds, statuses };
 }
 
-/** Sends every booking with CONCURRENCY in flight, alternating the two API processes. */
+/** The same load on the health route of the same processes (the API's middleware, no booking): the reference of this machine now. */
+async function bareRoute(servers: App[]) {
+  const { seconds, statuses } = await load(servers, BOOKINGS, () => ({ path: '/api/v1/health' }));
+  return (statuses.get('200') ?? 0) / seconds;
+}
+
+/** Sends every booking with CONCURRENCY in flight, half to each API process. */
 async function book(servers: App[], cookies: string[], sessionIds: string[]) {
-  let next = 0;
-  let booked = 0;
-  const failures = new Map<string, number>();
-  const worker = async () => {
-    for (let i = next++; i < BOOKINGS; i = next++) {
-      const base = `http://127.0.0.1:${servers[i % servers.length]?.port}`;
-      // Booking i is user i div sessions in session i mod sessions: every pair once, and the bookings in
-      // flight together are in different sessions (non-conflicting: none waits for another's row lock).
-      const response = await fetch(`${base}/api/v1/me/class-bookings`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Origin: base,
-          Cookie: cookies[Math.floor(i / sessionIds.length)] ?? '',
-        },
-        body: JSON.stringify({ sessionId: sessionIds[i % sessionIds.length] }),
-      });
-      await response.text();
-      if (response.status === 201) booked++;
-      else failures.set(String(response.status), (failures.get(String(response.status)) ?? 0) + 1);
-    }
-  };
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return { seconds: (performance.now() - started) / 1000, booked, failures };
+  // Booking i is user i div sessions in session i mod sessions: every pair once, and the bookings in
+  // flight together are in different sessions (non-conflicting: none waits for another's row lock).
+  const { seconds, statuses } = await load(servers, BOOKINGS, (i, base) => ({
+    path: '/api/v1/me/class-bookings',
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Origin: base,
+      Cookie: cookies[Math.floor(i / sessionIds.length)] ?? '',
+    },
+    body: JSON.stringify({ sessionId: sessionIds[i % sessionIds.length] }),
+  }));
+  const booked = statuses.get('201') ?? 0;
+  statuses.delete('201');
+  return { seconds, booked, failures: statuses };
 }
 
 /**

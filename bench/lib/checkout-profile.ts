@@ -31,8 +31,9 @@ async function backendPids(db: Db): Promise<number[]> {
 }
 
 /**
- * CPU spent by the API processes, their PostgreSQL backends (connections open when `work` starts: the
- * servers are warmed up) and this load-generating process while `work` runs, in milliseconds per booking.
+ * CPU spent by the API processes, their PostgreSQL backends and this load-generating process while `work`
+ * runs, in milliseconds per booking. The pools open connections as the load arrives: a backend that is there
+ * after `work` but was not before started during it, from zero CPU.
  * Other work on the machine is not counted, but it competes for the same cores (see the load average).
  */
 export async function cpuPerBooking(
@@ -41,11 +42,16 @@ export async function cpuPerBooking(
   work: () => Promise<void>,
   bookings: () => number,
 ): Promise<BenchRow[]> {
-  const backends = await backendPids(db);
   const sum = (pids: number[]) => pids.reduce((total, pid) => total + cpuSecondsOf(pid), 0);
-  const before = { servers: sum(serverPids), postgres: sum(backends), client: process.cpuUsage() };
+  const backendsBefore = new Map((await backendPids(db)).map((pid) => [pid, cpuSecondsOf(pid)]));
+  const before = { servers: sum(serverPids), client: process.cpuUsage() };
   await work();
   const client = process.cpuUsage(before.client);
+  const backends = await backendPids(db);
+  const postgresSeconds = backends.reduce(
+    (total, pid) => total + cpuSecondsOf(pid) - (backendsBefore.get(pid) ?? 0),
+    0,
+  );
   const perBooking = (seconds: number) => roundMs((seconds * 1000) / Math.max(1, bookings()));
   return [
     {
@@ -55,7 +61,7 @@ export async function cpuPerBooking(
     },
     {
       name: `CPU per booking: their ${backends.length} PostgreSQL backends`,
-      value: perBooking(sum(backends) - before.postgres),
+      value: perBooking(postgresSeconds),
       unit: 'ms',
     },
     {

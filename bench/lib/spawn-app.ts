@@ -100,6 +100,10 @@ export function startApiServer(env: { DATABASE_URL: string; PORT: number; DATABA
   const server = spawnNodeServer({
     cwd: API_TESTING_DIR,
     script: 'serve-api.ts',
+    // `BENCH_CPU_PROFILE_DIR=dir`: each API process writes a V8 CPU profile there when it exits.
+    flags: process.env.BENCH_CPU_PROFILE_DIR
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+      : [],
     env: {
       DATABASE_URL: env.DATABASE_URL,
       PORT: String(env.PORT),
