@@ -71,7 +71,7 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
   });
   const sessions = {
     /** One look-up of the session a request's cookie or bearer token names (null: none, or expired). */
-    lookUp: createSessionLookUp(auth),
+    lookUp: createSessionLookUp(auth, stores.authSessions),
     /** The request's session, looked up at most once per memo (a page request's in-process calls). */
     resolve(headers: Headers, memo?: SessionMemo): Promise<ResolvedSession> {
       if (!memo) return sessions.lookUp(headers);

@@ -24,6 +24,7 @@ export { pendingMigrations } from './migrate/pending-migrations.ts';
 export { readMigrations, runMigrations } from './migrate/run-migrations.ts';
 export { deleteAccount, exportAccountData } from './repositories/account-data.ts';
 export { createAppointmentMoves } from './repositories/appointment-moves.ts';
+export { createAuthSessions } from './repositories/auth-sessions.ts';
 export { createAvailabilitySource } from './repositories/availability-source.ts';
 export { createBasketStore } from './repositories/basket-store.ts';
 export type {

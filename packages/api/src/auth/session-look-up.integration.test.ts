@@ -61,7 +61,13 @@ describe.each(await testDatabaseTargets())('session look-up on $kind', (target) 
   it('answers null for no cookie, a forged signature, and a signed token of no session', async () => {
     const forged = signedCookie(token, 'another-secret-that-is-long-enough-0123456789');
     const unknown = signedCookie('no-such-session-token');
-    for (const headers of [{}, { Cookie: 'kalendo_lang=bg' }, { Cookie: forged }, { Cookie: unknown }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { Cookie: 'kalendo_lang=bg' },
+      { Cookie: forged },
+      { Cookie: unknown },
+    ];
+    for (const headers of cases) {
       expect(await lookUp(headers)).toBeNull();
       expect(await getSession(headers)).toBeNull();
     }

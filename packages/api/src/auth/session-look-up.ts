@@ -49,31 +49,55 @@ export function cookieValue(header: string, name: string): string | undefined {
   return undefined;
 }
 
+/** better-auth's description of a model's fields (`context.tables.user.fields`, `…session.fields`). */
+type AuthFields = Record<string, { fieldName?: string; returned?: boolean }>;
+
+/**
+ * A row as better-auth's adapter answers it: its id and the fields better-auth knows of the model (by their
+ * column's property), without those it never returns.
+ */
+function asAuthOutput(row: Record<string, unknown>, fields: AuthFields): Record<string, unknown> {
+  const output: Record<string, unknown> = { id: row.id };
+  for (const [key, field] of Object.entries(fields))
+    if (field.returned !== false) output[key] = row[field.fieldName ?? key];
+  return output;
+}
+
+/** The session a token names and its user, as stored (`createAuthSessions` in `@kalendo/db`). */
+export interface AuthSessionReader {
+  findWithUser(
+    token: string,
+  ): Promise<{ session: Record<string, unknown>; user: Record<string, unknown> } | null>;
+}
+
 /**
  * One look-up of the session a request's credentials name, answering exactly what better-auth's
  * `getSession` answers (ADR 037). The common case, a session cookie of a live session that needs no
- * refresh, is one `findSession` through better-auth's own adapter, without its endpoint machinery
- * (a context per call, hooks, tracing, a WebCrypto key per request): about a fifth of a class booking's
- * CPU. Everything else goes to `getSession` itself: bearer tokens (the bearer plugin's rules), an
+ * refresh, is one prepared query of the session and its user, shaped by better-auth's own description of
+ * both, without its endpoint machinery (a context per call, hooks, tracing, a WebCrypto key per request,
+ * two queries). Everything else goes to `getSession` itself: bearer tokens (the bearer plugin's rules), an
  * expired session (which it deletes) and one due for its daily refresh (which it extends).
  */
-export function createSessionLookUp(auth: Auth) {
+export function createSessionLookUp(auth: Auth, stored: AuthSessionReader) {
   const context = auth.$context;
   return async (headers: Headers): Promise<ResolvedSession> => {
     if (headers.has('authorization')) return auth.api.getSession({ headers });
-    const { authCookies, secret, internalAdapter, sessionConfig } = await context;
+    const { authCookies, secret, sessionConfig, tables } = await context;
     const cookie = headers.get('cookie');
     const name = authCookies.sessionToken.name;
     const signed = cookie?.includes(name) ? cookieValue(cookie, name) : undefined;
     if (!signed) return null;
     const token = verifiedSessionToken(signed, secret);
     if (!token) return null;
-    const found = await internalAdapter.findSession(token);
+    const found = await stored.findWithUser(token);
     if (!found) return null;
-    const expiresAt = found.session.expiresAt.getTime();
+    const expiresAt = (found.session.expiresAt as Date).getTime();
     const dueForRefresh =
       expiresAt - sessionConfig.expiresIn * 1000 + sessionConfig.updateAge * 1000 <= Date.now();
     if (expiresAt < Date.now() || dueForRefresh) return auth.api.getSession({ headers });
-    return found as NonNullable<ResolvedSession>;
+    return {
+      session: asAuthOutput(found.session, tables.session?.fields ?? {}),
+      user: asAuthOutput(found.user, tables.user?.fields ?? {}),
+    } as NonNullable<ResolvedSession>;
   };
 }

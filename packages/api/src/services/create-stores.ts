@@ -1,5 +1,6 @@
 import {
   createAppointmentMoves,
+  createAuthSessions,
   createAvailabilitySource,
   createBasketStore,
   createBookingStore,
@@ -76,6 +77,7 @@ export function createStores(db: Db, options: { publicOrigin: string }) {
     reviewWriter: createReviewWriter(db),
     serviceCatalogue: createServiceCatalogue(db),
     spentBotChecks: createSpentBotChecks(db),
+    authSessions: createAuthSessions(db),
     userAvatars: createUserAvatars(db),
     widgetSites: createWidgetSiteDirectory(db),
   };
