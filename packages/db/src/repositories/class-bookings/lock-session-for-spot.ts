@@ -1,8 +1,8 @@
 import type { FormRule } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../client/database.ts';
-import { resultRows } from '../../client/result-rows.ts';
 import type { ClassForm } from '../class-booking-forms.ts';
+import { preparedRows } from '../prepared-query.ts';
 import { lockClassSession } from './lock-class-session.ts';
 
 interface SpotContextRow {
@@ -18,13 +18,14 @@ interface SpotContextRow {
  * then, in one more statement, what the spot's decision reads: the spot or waitlist place the user holds in
  * it, how many wait, and the active form its class asks (issue 19) with the user's completed response not
  * used yet. The second statement runs after the lock is taken, so (read committed) it sees every decision
- * made before this one. Null when no session has the id or the place cancelled it.
+ * made before this one. Both statements are prepared. Null when no session has the id or the place cancelled it.
  */
 export async function lockSessionForSpot(tx: DbTransaction, sessionId: string, userId: string) {
   const session = await lockClassSession(tx, sessionId);
   if (!session) return null;
-  const [row] = resultRows<SpotContextRow>(
-    await tx.execute(sql`select
+  const [row] = await preparedRows<SpotContextRow>(
+    tx,
+    sql`select
         (select b.id from class_bookings b where b.session_id = ${sessionId} and b.user_id = ${userId}
           and b.status in ('booked', 'waitlisted') limit 1) as held_id,
         (select count(*)::int from class_bookings b
@@ -34,7 +35,7 @@ export async function lockSessionForSpot(tx: DbTransaction, sessionId: string, u
           and r.state = 'done' and r.appointment_id is null and r.class_booking_id is null
           order by r.signed_at desc limit 1) as response_id
       from classes c left join forms f on f.id = c.required_form_id and f.active
-      where c.id = ${session.classId}`),
+      where c.id = ${session.classId}`,
   );
   const form: ClassForm | null =
     row?.form_id && row.form_rule

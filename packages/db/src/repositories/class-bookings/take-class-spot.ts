@@ -1,10 +1,10 @@
 import { type ClassBookingStore, type ClassSpotOutcome, placeInSession } from '@kalendo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
-import { resultRows } from '../../client/result-rows.ts';
 import { classBookings, classSessions } from '../../schema/index.ts';
 import { attachClassForm } from '../class-booking-forms.ts';
 import { canPayLater, recordCreditMove, spendClassCredit } from '../membership-credits.ts';
+import { preparedRows } from '../prepared-query.ts';
 import { type ClassBookingRow, classBookingRecord, classBookingRecordOf } from './class-booking-record.ts';
 import { lockSessionForSpot } from './lock-session-for-spot.ts';
 
@@ -103,14 +103,15 @@ async function insertBooking(
     const [row] = await tx.insert(classBookings).values(values).returning();
     return row as ClassBookingRow;
   }
-  const rows = resultRows<Record<string, unknown>>(
-    await tx.execute(sql`with counted as (
+  const rows = await preparedRows<Record<string, unknown>>(
+    tx,
+    sql`with counted as (
         update ${classSessions} set booked_count = booked_count + 1
         where id = ${values.sessionId} returning id)
       insert into ${classBookings} (session_id, user_id, status, membership_id, booking_id)
       select counted.id, ${values.userId}, ${values.status}, ${values.membershipId ?? null}, ${values.bookingId ?? null}
       from counted
-      returning id, session_id, user_id, status, membership_id, booking_id, created_at`),
+      returning id, session_id, user_id, status, membership_id, booking_id, created_at`,
   );
   const row = rows[0];
   if (!row) throw new Error(`class session ${values.sessionId} vanished under its lock`);
