@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
 const HOUR = 3_600_000;
 
@@ -19,6 +20,9 @@ function feedUrlIn(html: string): string {
   if (!url) throw new Error('no feed URL on the page');
   return url;
 }
+
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
 
 describe.each(await testDatabaseTargets())(
   'my appointments page: reviews, rebooking and calendar feed on $kind',
@@ -48,7 +52,7 @@ describe.each(await testDatabaseTargets())(
       const added = await addBookableStaff(database.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
       serviceId = added.serviceId;
       staffId = added.staffIds[0] ?? '';
-      app = await createTestServer(database);
+      app = await createTestServer(database, { clock });
       const signedIn = await signUpAndSignIn(app, {
         firstName: 'Ana',
         lastName: 'Petrova',
@@ -74,14 +78,14 @@ describe.each(await testDatabaseTargets())(
             end: new Date(start.getTime() + 45 * 60_000),
           })
         ).id;
-      const lastWeek = Date.now() - 7 * 24 * HOUR;
+      const lastWeek = clock.now().getTime() - 7 * 24 * HOUR;
       completed = await visit('completed', new Date(lastWeek));
       missed = await visit('completed', new Date(lastWeek + 2 * HOUR));
       await database.db
         .update(schema.appointments)
         .set({ status: 'no_show' })
         .where(eq(schema.appointments.id, missed));
-      upcoming = await visit('booked', new Date(Date.now() + 3 * 24 * HOUR));
+      upcoming = await visit('booked', new Date(clock.now().getTime() + 3 * 24 * HOUR));
     });
     afterAll(() => drop());
 

@@ -10,13 +10,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
-/** 08:00 UTC on the first Monday at least three days ahead: bookable, and inside the 24 h cancellation window. */
-function nextMondayStart(): string {
-  const day = new Date(Date.now() + 3 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return `${day.toISOString().slice(0, 10)}T08:00:00Z`;
-}
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+/** 08:00 UTC on the Monday after: bookable, and before the 24 h cancellation window. */
+const mondayStart = '2026-03-16T08:00:00Z';
 
 describe.each(await testDatabaseTargets())('my appointments page on $kind', (target) => {
   let database: Database;
@@ -44,7 +43,7 @@ describe.each(await testDatabaseTargets())('my appointments page on $kind', (tar
       startsAt: '09:00',
       endsAt: '17:00',
     });
-    app = await createTestServer(database);
+    app = await createTestServer(database, { clock });
     cookie = await signUp('ana@example.com');
     const booked = await app.request('/api/v1/bookings', {
       method: 'POST',
@@ -55,7 +54,7 @@ describe.each(await testDatabaseTargets())('my appointments page on $kind', (tar
         'Idempotency-Key': 'page-0001',
       },
       body: JSON.stringify({
-        items: [{ locationSlug: 'lotus-center', serviceId, staffId: staffIds[0], start: nextMondayStart() }],
+        items: [{ locationSlug: 'lotus-center', serviceId, staffId: staffIds[0], start: mondayStart }],
       }),
     });
     expect(booked.status).toBe(201);
@@ -65,7 +64,7 @@ describe.each(await testDatabaseTargets())('my appointments page on $kind', (tar
       .select()
       .from(schema.users)
       .where(eq(schema.users.email, 'ana@example.com'));
-    const start = new Date(Date.now() - 7 * 86_400_000);
+    const start = new Date(clock.now().getTime() - 7 * 86_400_000);
     await insertAppointment(database.db, {
       location,
       serviceId,

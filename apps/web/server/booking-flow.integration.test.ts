@@ -4,13 +4,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
-/** The first Monday at least three days ahead (the test staff work Mondays 09:00–17:00, Sofia time). */
-function nextMonday(): string {
-  const day = new Date(Date.now() + 3 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+/** The Monday after (the test staff work Mondays 09:00–17:00, Sofia time). */
+const monday = '2026-03-16';
 
 interface BasketBody {
   count: number;
@@ -23,7 +22,6 @@ describe.each(await testDatabaseTargets())('booking flow pages on $kind', (targe
   let app: Hono;
   let serviceId = '';
   let maria = '';
-  const monday = nextMonday();
   // 10:00 and 11:00 in Sofia (UTC+2 in winter, UTC+3 in summer: the API answers in UTC either way).
   let tenOClock = '';
   let elevenOClock = '';
@@ -55,7 +53,7 @@ describe.each(await testDatabaseTargets())('booking flow pages on $kind', (targe
     });
     serviceId = added.serviceId;
     maria = added.staffIds[0] ?? '';
-    app = await createTestServer(database);
+    app = await createTestServer(database, { clock });
     page = `/en/location/lotus-center/book?service=${serviceId}`;
     const slots = (await (
       await app.request(

@@ -10,8 +10,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
 const HOUR = 3_600_000;
+
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
 
 /** The timetable page: sessions by day, filters in the address, booking a spot or a waitlist place. */
 describe.each(await testDatabaseTargets())('the classes page on $kind', (target) => {
@@ -35,14 +39,14 @@ describe.each(await testDatabaseTargets())('the classes page on $kind', (target)
       name: 'Morning Vinyasa',
       priceMinor: 1500,
     });
-    const startsAt = new Date(Date.now() + 5 * 24 * HOUR);
+    const startsAt = new Date(clock.now().getTime() + 5 * 24 * HOUR);
     open = await insertClassSession(database.db, yoga, { startsAt, capacity: 10 });
     full = await insertClassSession(database.db, yoga, {
       startsAt: new Date(startsAt.getTime() + 2 * HOUR),
       capacity: 1,
       waitlistCapacity: 1,
     });
-    app = await createTestServer(database);
+    app = await createTestServer(database, { clock });
     cookie = cookiesOf(
       await signUpAndSignIn(app, {
         firstName: 'Ana',

@@ -10,6 +10,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, signUpAndSignIn, solvedBotCheck } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
 /** The sample marketplace's business "lotus" (colour #8e24aa) answers on this configured domain. */
 const SHOP = 'http://booking.lotus.example';
@@ -43,6 +44,9 @@ const postOnShop = (fields: Record<string, string>, cookie = '') => {
   return { ...init, headers: { ...init.headers, Origin: SHOP } };
 };
 
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+
 describe.each(await testDatabaseTargets())("a business's custom domain on $kind", (target) => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -54,7 +58,7 @@ describe.each(await testDatabaseTargets())("a business's custom domain on $kind"
     await insertSampleMarketplace(database.db);
     await insertOtherBusiness(database.db);
     // A class and a plan of each business: its domain shows lotus's only.
-    const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const inThreeDays = new Date(clock.now().getTime() + 3 * 24 * 3_600_000);
     for (const [place, name] of [
       ['lotus-center', 'Lotus'],
       ['iris-varna', 'Iris'],
@@ -63,7 +67,7 @@ describe.each(await testDatabaseTargets())("a business's custom domain on $kind"
       await insertClassSession(database.db, yoga, { startsAt: inThreeDays, capacity: 8 });
       await insertPlan(database.db, yoga, { name: `${name} yin 5`, credits: 5 });
     }
-    app = await createTestServer(database);
+    app = await createTestServer(database, { clock });
   });
   afterAll(() => drop());
 

@@ -10,13 +10,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
-/** 08:00 UTC on the first Monday at least three days ahead: bookable. */
-function nextMondayStart(): string {
-  const day = new Date(Date.now() + 3 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return `${day.toISOString().slice(0, 10)}T08:00:00Z`;
-}
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+/** 08:00 UTC on the Monday after: bookable. */
+const mondayStart = '2026-03-16T08:00:00Z';
 
 const HOSTILE = '</script><script>alert(1)</script>';
 
@@ -79,7 +78,7 @@ describe.each(await testDatabaseTargets())('forms pages on $kind', (target) => {
         ],
       },
     });
-    app = await createTestServer(database);
+    app = await createTestServer(database, { clock });
     cookie = await signUp('ana.forms@example.com');
     other = await signUp('bob.forms@example.com');
 
@@ -96,7 +95,7 @@ describe.each(await testDatabaseTargets())('forms pages on $kind', (target) => {
         'Idempotency-Key': 'forms-page-0001',
       },
       body: JSON.stringify({
-        items: [{ locationSlug: 'lotus-center', serviceId, staffId: staffIds[0], start: nextMondayStart() }],
+        items: [{ locationSlug: 'lotus-center', serviceId, staffId: staffIds[0], start: mondayStart }],
       }),
     });
     expect(booked.status).toBe(201);
@@ -198,7 +197,7 @@ describe.each(await testDatabaseTargets())('forms pages on $kind', (target) => {
         ],
       },
     });
-    const start = nextMondayStart().replace('T08:', 'T11:');
+    const start = mondayStart.replace('T08:', 'T11:');
     const added = await app.request('/api/v1/me/basket/items', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN, Cookie: cookie },

@@ -6,6 +6,10 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
+
+/** The server's today, and the demo's: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
 
 describe.each(await testDatabaseTargets())('home discovery and the map view on $kind', (target) => {
   let database: Database;
@@ -29,8 +33,8 @@ describe.each(await testDatabaseTargets())('home discovery and the map view on $
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
-    await seedDemo(database.db, { now: new Date() });
-    app = await createTestServer(database);
+    await seedDemo(database.db, { now: clock.now() });
+    app = await createTestServer(database, { clock });
   });
   afterAll(() => drop());
 

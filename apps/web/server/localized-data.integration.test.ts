@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
 const [pglite] = await testDatabaseTargets();
 const CYRILLIC = /[\u0400-\u04ff]/;
@@ -16,6 +17,9 @@ const section = (html: string, id: string) =>
 
 const altsOf = (html: string) =>
   [...html.matchAll(/<img [^>]*?alt="([^"]*)"/g)].map((match) => match[1] ?? '');
+
+/** The server's today, and the demo's: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
 
 /** SPEC §5: data on a localized page in the page's language (cities, categories, generated alt texts). */
 describe('data in the page language', () => {
@@ -33,8 +37,8 @@ describe('data in the page language', () => {
 
   beforeAll(async () => {
     ({ database, drop } = await (pglite as NonNullable<typeof pglite>).open());
-    await seedDemo(database.db, { now: new Date() });
-    app = await createTestServer(database);
+    await seedDemo(database.db, { now: clock.now() });
+    app = await createTestServer(database, { clock });
   });
   afterAll(() => drop());
 

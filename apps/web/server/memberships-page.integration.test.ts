@@ -10,8 +10,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
 const HOUR = 3_600_000;
+
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
 
 /** Plans on sale, buying one, "My memberships", and paying a class with it on the timetable. */
 describe.each(await testDatabaseTargets())('the memberships pages on $kind', (target) => {
@@ -33,7 +37,7 @@ describe.each(await testDatabaseTargets())('the memberships pages on $kind', (ta
     await insertSampleMarketplace(database.db);
     const yoga = await insertClass(database.db, 'lotus-center', { name: 'Yin yoga', priceMinor: 1500 });
     sessionId = await insertClassSession(database.db, yoga, {
-      startsAt: new Date(Date.now() + 3 * 24 * HOUR),
+      startsAt: new Date(clock.now().getTime() + 3 * 24 * HOUR),
       capacity: 8,
     });
     trialId = await insertPlan(database.db, yoga, {
@@ -49,7 +53,7 @@ describe.each(await testDatabaseTargets())('the memberships pages on $kind', (ta
       credits: 5,
       maxFreezeDays: 10,
     });
-    app = await createTestServer(database);
+    app = await createTestServer(database, { clock });
     cookie = cookiesOf(
       await signUpAndSignIn(app, {
         firstName: 'Vera',

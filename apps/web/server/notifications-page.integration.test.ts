@@ -12,13 +12,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
-/** 08:00 UTC on the first Monday at least three days ahead: bookable. */
-function nextMondayStart(): string {
-  const day = new Date(Date.now() + 3 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return `${day.toISOString().slice(0, 10)}T08:00:00Z`;
-}
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+/** 08:00 UTC on the Monday after: bookable. */
+const mondayStart = '2026-03-16T08:00:00Z';
 
 describe.each(await testDatabaseTargets())('notifications page on $kind', (target) => {
   let database: Database;
@@ -42,7 +41,7 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
       startsAt: '09:00',
       endsAt: '17:00',
     });
-    app = await createTestServer(database);
+    app = await createTestServer(database, { clock });
     const signedIn = await signUpAndSignIn(app, {
       firstName: 'Ana',
       lastName: 'Petrova',
@@ -71,7 +70,7 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
         'Idempotency-Key': 'notes-page-0001',
       },
       body: JSON.stringify({
-        items: [{ locationSlug: 'lotus-center', serviceId, staffId: staffIds[0], start: nextMondayStart() }],
+        items: [{ locationSlug: 'lotus-center', serviceId, staffId: staffIds[0], start: mondayStart }],
       }),
     });
     expect(booked.status).toBe(201);
@@ -107,6 +106,8 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
   });
 
   it('pages with a real link, and starts over on a cursor it did not make', async () => {
+    // The machine's clock, not the server's pinned one: the database's `now()` stamps a notification, and
+    // the page groups them by the time it renders.
     const older = new Date(Date.now() - 3 * 86_400_000);
     await database.db.insert(schema.notifications).values(
       Array.from({ length: 24 }, (_, i) => ({

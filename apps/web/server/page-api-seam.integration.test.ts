@@ -5,13 +5,12 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, TEST_ORIGIN as ORIGIN, signUpAndSignIn } from './testing/form-requests.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
-/** The first Monday at least three days ahead (the test staff work Mondays 09:00–17:00, Sofia time). */
-function nextMonday(): string {
-  const day = new Date(Date.now() + 3 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+/** The Monday after (the test staff work Mondays 09:00–17:00, Sofia time). */
+const monday = '2026-03-16';
 
 /**
  * ADR 012: what a page costs the API — one session look-up per page request, a checkout that evaluates each
@@ -27,7 +26,6 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
   let sessionLookUps = 0;
   let availabilityLoads = { loads: 0 };
   let apiRequests: string[] = [];
-  const monday = nextMonday();
 
   const api = (path: string, init: RequestInit = {}) =>
     app.request(`/api/v1${path}`, {
@@ -55,6 +53,7 @@ describe.each(await testDatabaseTargets())('pages and the API they call on $kind
     const counting = countingAvailabilitySource(database.db);
     availabilityLoads = counting.counter;
     app = await createTestServer(database, {
+      clock,
       onApiRequest: (path) => apiRequests.push(path),
       inspect: (services) => {
         const lookUp = services.sessions.lookUp;

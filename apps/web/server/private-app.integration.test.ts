@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEnv } from './env.ts';
 import { businessExists } from './start-database.ts';
 import { createTestServer } from './testing/create-test-server.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
 /** Another business, "north", with one place copied from lotus-center. */
 async function insertOtherBusiness({ db }: Database) {
@@ -32,6 +33,9 @@ async function insertOtherBusiness({ db }: Database) {
   });
 }
 
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+
 describe.each(await testDatabaseTargets())('a private app of one business on $kind', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -47,14 +51,14 @@ describe.each(await testDatabaseTargets())('a private app of one business on $ki
       endsAt: '17:00',
     }));
     // A class and a plan of each business: the private app shows lotus's only.
-    const inThreeDays = new Date(Date.now() + 3 * 24 * 3_600_000);
+    const inThreeDays = new Date(clock.now().getTime() + 3 * 24 * 3_600_000);
     const yin = await insertClass(database.db, 'lotus-center', { name: 'Lotus yin yoga' });
     await insertClassSession(database.db, yin, { startsAt: inThreeDays, capacity: 8 });
     await insertPlan(database.db, yin, { name: 'Lotus yin 5', credits: 5 });
     const spin = await insertClass(database.db, 'north-place', { name: 'North spinning' });
     await insertClassSession(database.db, spin, { startsAt: inThreeDays, capacity: 8 });
     await insertPlan(database.db, spin, { name: 'North spin 10', credits: 10 });
-    app = await createTestServer(database, { privateAppBusiness: 'lotus' });
+    app = await createTestServer(database, { privateAppBusiness: 'lotus', clock });
   });
   afterAll(() => drop());
 

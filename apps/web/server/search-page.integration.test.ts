@@ -5,6 +5,10 @@ import { seedDemo } from '@kalendo/demo-data';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
+
+/** The server's today, and the demo's: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
 
 describe.each(await testDatabaseTargets())('the search page on $kind', (target) => {
   let database: Database;
@@ -28,8 +32,8 @@ describe.each(await testDatabaseTargets())('the search page on $kind', (target) 
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
-    await seedDemo(database.db, { now: new Date() });
-    app = await createTestServer(database);
+    await seedDemo(database.db, { now: clock.now() });
+    app = await createTestServer(database, { clock });
   });
   afterAll(() => drop());
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost, signUpAndSignIn } from './testing/form-requests.ts';
 import { BUILD_DIR } from './testing/load-build.ts';
+import { pinnedClock } from './testing/pinned-clock.ts';
 
 const WIDGET = '/en/embed/business/lotus';
 const LOTUS_SITES =
@@ -35,6 +36,9 @@ function frameAncestors(response: Response) {
   return /frame-ancestors [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0];
 }
 
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+
 describe.each(await testDatabaseTargets())('widget pages on $kind', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
@@ -54,9 +58,10 @@ describe.each(await testDatabaseTargets())('widget pages on $kind', (target) => 
       startsAt: '09:00',
       endsAt: '17:00',
     }));
-    app = await createTestServer(database);
-    const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
-    const to = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+    app = await createTestServer(database, { clock });
+    // The week after the server's today (the test staff work Mondays).
+    const day = '2026-03-13';
+    const to = '2026-03-20';
     const slots = (await (
       await app.request(
         `/api/v1/locations/lotus-center/availability?service=${serviceId}&from=${day}&to=${to}`,

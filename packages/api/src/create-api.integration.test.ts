@@ -1,6 +1,7 @@
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTestClient, bodyOf } from './testing/api-test-client.ts';
 import { createTestApi } from './testing/create-test-api.ts';
 
 describe.each(await testDatabaseTargets())('API on $kind', (target) => {
@@ -15,9 +16,11 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     api = createTestApi(opened.database);
   });
   afterAll(() => drop());
+  /** The typed client, asking in this language (none by default). */
+  const client = (language?: string) => apiTestClient(api, language ? { language } : {});
 
   it('reports health with version, build and database kind', async () => {
-    const response = await api.request('/health');
+    const response = await client().health.$get();
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       status: 'ok',
@@ -28,9 +31,9 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
   });
 
   it('lists featured places best rated first, with cheapest price and cover photo', async () => {
-    const response = await api.request('/locations/featured?limit=5');
+    const response = await client().locations.featured.$get({ query: { limit: '5' } });
     expect(response.status).toBe(200);
-    const { items } = (await response.json()) as { items: Array<Record<string, unknown>> };
+    const { items } = await bodyOf<{ items: Array<Record<string, unknown>> }>(response);
     expect(items.map((item) => item.slug)).toEqual(['lotus-center', 'lotus-plovdiv']);
     expect(items[0]).toMatchObject({
       businessName: 'Лотос',
@@ -42,25 +45,21 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
   });
 
   it('filters by city and falls back to every city for an unknown one', async () => {
-    const inPlovdiv = (await (await api.request('/locations/featured?city=plovdiv')).json()) as {
-      items: unknown[];
-    };
+    const featuredIn = async (city: string) =>
+      bodyOf<{ items: unknown[] }>(await client().locations.featured.$get({ query: { city } }));
+    const inPlovdiv = await featuredIn('plovdiv');
     expect(inPlovdiv.items).toHaveLength(1);
-    const unknown = (await (await api.request('/locations/featured?city=oslo')).json()) as {
-      items: unknown[];
-    };
+    const unknown = await featuredIn('oslo');
     expect(unknown.items).toHaveLength(2);
   });
 
   it('names categories in the request language', async () => {
-    const response = await api.request('/categories', {
-      headers: { 'Accept-Language': 'bg;q=0.9,en;q=0.8' },
-    });
+    const response = await client('bg;q=0.9,en;q=0.8').categories.$get();
     expect(await response.json()).toEqual({ items: [{ slug: 'hair', name: 'Коса' }] });
   });
 
   it('lists the cities that have places, in the request language’s order, as their places spell them', async () => {
-    const response = await api.request('/cities', { headers: { 'Accept-Language': 'en' } });
+    const response = await client('en').cities.$get();
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
     expect(await response.json()).toEqual({
       items: [
@@ -70,6 +69,8 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
     });
   });
 
+  // Raw requests on purpose below: bad input, a path no route has, a body that is not JSON, and binary
+  // answers chosen by the Accept header.
   it.each([
     ['/locations/featured?limit=0', 'VALIDATION_FAILED'],
     ['/locations/featured?limit=abc', 'VALIDATION_FAILED'],
@@ -84,11 +85,9 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
   });
 
   it('answers an id that cannot exist with a 404 in the request language', async () => {
-    const response = await api.request('/media/not-a-uuid/artwork.svg', {
-      headers: { 'Accept-Language': 'de' },
-    });
+    const response = await client('de').media[':id']['artwork.svg'].$get({ param: { id: 'not-a-uuid' } });
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
+    expect((await bodyOf<{ error: { code: string } }>(response)).error.code).toBe('NOT_FOUND');
   });
 
   it('answers an unknown path with a JSON 404', async () => {
@@ -110,12 +109,13 @@ describe.each(await testDatabaseTargets())('API on $kind', (target) => {
   });
 
   it('serves generated artwork with long caching, and 404 for unknown media', async () => {
-    const response = await api.request(`/media/${photoId}/artwork.svg`);
+    const artwork = (id: string) => client().media[':id']['artwork.svg'].$get({ param: { id } });
+    const response = await artwork(photoId);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('image/svg+xml');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toContain('<title>Салон</title>');
-    const missing = await api.request('/media/00000000-0000-4000-8000-000000000000/artwork.svg');
+    const missing = await artwork('00000000-0000-4000-8000-000000000000');
     expect(missing.status).toBe(404);
   });
 

@@ -131,6 +131,7 @@ export {
   BeforeBookingFormsSchema,
   BeforeBookingQuerySchema,
   FORM_STATES,
+  type FormAnswersInput,
   FormAnswersInputSchema,
   type FormDefinitionDto,
   FormDefinitionSchema,

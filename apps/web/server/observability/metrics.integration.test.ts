@@ -6,15 +6,14 @@ import type { PgBoss } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from '../testing/create-test-server.ts';
 import { cookiesOf, formPost, signUpAndSignIn, TEST_ORIGIN } from '../testing/form-requests.ts';
+import { pinnedClock } from '../testing/pinned-clock.ts';
 import { createMetrics, type Metrics } from './metrics.ts';
 import { parsePrometheusText, sampleValue } from './testing/parse-prometheus-text.ts';
 
-/** The first Monday at least three days ahead (the test staff work Mondays 09:00–17:00, Sofia time). */
-function nextMonday(): string {
-  const day = new Date(Date.now() + 3 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
-}
+/** The server's today: a Tuesday in Sofia. */
+const clock = pinnedClock('2026-03-10T09:00', 'Europe/Sofia');
+/** The Monday after (the test staff work Mondays 09:00–17:00, Sofia time). */
+const monday = '2026-03-16';
 
 /** `/metrics` as Prometheus reads it. */
 async function scrape(metrics: Metrics) {
@@ -30,7 +29,6 @@ describe.each(await testDatabaseTargets())('Prometheus metrics on $kind', (targe
   let serviceId = '';
   let maria = '';
   const slots: string[] = [];
-  const monday = nextMonday();
 
   const api = (path: string, cookie: string, init: RequestInit = {}) =>
     app.request(`/api/v1${path}`, {
@@ -63,7 +61,7 @@ describe.each(await testDatabaseTargets())('Prometheus metrics on $kind', (targe
     serviceId = added.serviceId;
     maria = added.staffIds[0] ?? '';
     metrics = createMetrics({ database });
-    app = await createTestServer(database, { metrics });
+    app = await createTestServer(database, { metrics, clock });
     const free = (await (
       await app.request(
         `/api/v1/locations/lotus-center/availability?service=${serviceId}&staff=${maria}&from=${monday}&to=${monday}`,

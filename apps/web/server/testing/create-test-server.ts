@@ -1,6 +1,7 @@
 import type { Services, Stores } from '@kalendo/api';
 import { createTestApi, TEST_PUBLIC_ORIGIN } from '@kalendo/api/testing';
 import { createCustomDomainDirectory, type Database } from '@kalendo/db';
+import type { Clock } from '@kalendo/domain';
 import { createAppKeptPages } from '../app-kept-pages.ts';
 import type { TrustProxy } from '../client-address.ts';
 import { createServerApp } from '../create-server-app.ts';
@@ -38,6 +39,11 @@ export async function createTestServer(
     devClock?: MovableClock;
     /** `/dev/memberships/{id}/activate` (dev tools on); not mounted without. */
     activateMembership?: ActivateMembership;
+    /**
+     * The API's clock (e.g. `pinnedClock('2026-03-10T09:00', 'Europe/Sofia')`); the machine's without. What
+     * the database's `now()` or the sign-in library decide still runs on the machine's clock.
+     */
+    clock?: Clock;
   } = {},
 ) {
   const keptPages =
@@ -49,6 +55,7 @@ export async function createTestServer(
       keepPublicAnswers: options.keepPublicAnswers,
       onWrite: keptPages?.clear,
       observeRequest: options.metrics?.observeApi,
+      now: options.clock?.now,
     },
     { inspect: options.inspect, replace: options.replace },
   );

@@ -1,8 +1,10 @@
+import type { NotificationPreferencesInput } from '@kalendo/contracts';
 import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
@@ -15,6 +17,7 @@ describe.each(await testDatabaseTargets())('avatar and notification preferences 
   let ana = '';
   let boris = '';
 
+  /** A raw request: a picture's bytes, or a route outside the API's typed routes. */
   const send = (method: string, path: string, cookie: string, body: string | Uint8Array, type: string) =>
     api.request(`${ORIGIN}${path}`, {
       method,
@@ -22,11 +25,14 @@ describe.each(await testDatabaseTargets())('avatar and notification preferences 
       body,
     });
   const me = async (cookie: string) =>
-    (await (await api.request(`${ORIGIN}/me`, { headers: { Cookie: cookie } })).json()) as {
+    bodyOf<{
       avatarThumbnailUrl: string | null;
       emailVerified: boolean;
       notifications: Record<string, boolean>;
-    };
+    }>(await apiTestClient(api, { cookie }).me.$get());
+  /** `PUT /me/notification-preferences` as this user (no session when empty), asking in Bulgarian. */
+  const savePreferences = (cookie: string, json: NotificationPreferencesInput) =>
+    apiTestClient(api, { cookie, language: 'bg' }).me['notification-preferences'].$put({ json });
   const photo = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: '#b04a7a' } })
       .jpeg()
@@ -88,18 +94,13 @@ describe.each(await testDatabaseTargets())('avatar and notification preferences 
       .select()
       .from(schema.users)
       .where(eq(schema.users.email, 'boris@example.com'));
-    expect((await api.request(`/users/${user?.id}/avatar`)).status).toBe(404);
+    const avatar = await apiTestClient(api).users[':id'].avatar.$get({ param: { id: user?.id ?? '' } });
+    expect(avatar.status).toBe(404);
   });
 
   it('saves notification preferences for the signed-in user only, and validates them', async () => {
     expect((await me(ana)).notifications).toEqual({ email: true, push: true, marketing: false });
-    const saved = await send(
-      'PUT',
-      '/me/notification-preferences',
-      ana,
-      JSON.stringify({ email: false, push: true, marketing: true }),
-      'application/json',
-    );
+    const saved = await savePreferences(ana, { email: false, push: true, marketing: true });
     expect(saved.status).toBe(200);
     expect((await me(ana)).notifications).toEqual({ email: false, push: true, marketing: true });
     expect((await me(boris)).notifications).toEqual({ email: true, push: true, marketing: false });
@@ -108,20 +109,11 @@ describe.each(await testDatabaseTargets())('avatar and notification preferences 
       { email: true, push: true },
       { userId: 'x' },
     ]) {
-      const response = await send(
-        'PUT',
-        '/me/notification-preferences',
-        ana,
-        JSON.stringify(bad),
-        'application/json',
-      );
+      // Bodies off the route's type on purpose: the cast only lets the typed client send them.
+      const response = await savePreferences(ana, bad as unknown as NotificationPreferencesInput);
       expect(response.status).toBe(400);
     }
-    const anonymous = await api.request(`${ORIGIN}/me/notification-preferences`, {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
-      body: JSON.stringify({ email: true, push: true, marketing: true }),
-    });
+    const anonymous = await savePreferences('', { email: true, push: true, marketing: true });
     expect(anonymous.status).toBe(401);
   });
 

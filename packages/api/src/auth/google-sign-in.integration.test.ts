@@ -26,6 +26,7 @@ describe.each(await testDatabaseTargets())('Google sign-in by ID token on $kind'
     await drop();
   });
 
+  // A raw request: better-auth's `/auth/*` routes are passed through, outside the typed client's routes.
   const signIn = (token: string) =>
     api.request('http://localhost/auth/sign-in/social', {
       method: 'POST',

@@ -1,4 +1,4 @@
-import type { BasketDto } from '@kalendo/contracts';
+import type { BasketDto, BasketItemInput } from '@kalendo/contracts';
 import { schema } from '@kalendo/db';
 import {
   addBookableStaff,
@@ -8,6 +8,7 @@ import {
 } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 import { insertSkopjeBusiness } from './basket.fixtures.ts';
@@ -27,6 +28,9 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
 
   const signUp = async (email: string) =>
     sessionCookieOf(await signUpThroughApi(api, { name: 'Basket User', email }, ORIGIN));
+  /** The typed client as this user (no session when empty), asking in German. */
+  const as = (cookie: string) => apiTestClient(api, { cookie, language: 'de' });
+  /** A raw request, for bodies the typed client cannot send (off the route's type, not JSON). */
   const call = (method: string, path: string, cookie: string, body?: unknown) =>
     api.request(`${ORIGIN}${path}`, {
       method,
@@ -51,13 +55,18 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
   });
   /** Monday 2026-11-23, Sofia (UTC+2): Maria works 09:00–17:00 local, 07:00–15:00 UTC. */
   const monday = (minutes: number) => new Date(Date.UTC(2026, 10, 23, 7, minutes)).toISOString();
-  const add = (cookie: string, body: unknown) => call('POST', '/me/basket/items', cookie, body);
-  const basketOf = async (response: Response) => (await response.json()) as BasketDto;
-  const rowsOf = async (userCookie: string) =>
-    (await basketOf(await call('GET', '/me/basket', userCookie))).items;
+  const add = (cookie: string, body: BasketItemInput) => as(cookie).me.basket.items.$post({ json: body });
+  const basketOf = (response: { json(): Promise<unknown> }) => bodyOf<BasketDto>(response);
+  const show = (cookie: string) => as(cookie).me.basket.$get({ query: {} });
+  const clear = (cookie: string) => as(cookie).me.basket.$delete({ query: {} });
+  const remove = (cookie: string, id: string) => as(cookie).me.basket.items[':id'].$delete({ param: { id } });
+  const merge = (cookie: string, items: BasketItemInput[]) =>
+    as(cookie).me.basket.merge.$post({ json: { items } });
+  const check = (items: BasketItemInput[]) => as('').basket.check.$post({ query: {}, json: { items } });
+  const rowsOf = async (userCookie: string) => (await basketOf(await show(userCookie))).items;
   /** Alice with an empty basket: every test starts from there (sign-ups are rate-limited). */
   const emptied = async () => {
-    expect((await call('DELETE', '/me/basket', alice)).status).toBe(200);
+    expect((await clear(alice)).status).toBe(200);
     return alice;
   };
 
@@ -72,24 +81,24 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
   });
 
   it('needs a session for the basket of a user, but not for a guest check', async () => {
-    expect((await call('GET', '/me/basket', '')).status).toBe(401);
-    expect((await call('GET', '/me/basket/count', '')).status).toBe(401);
+    expect((await show('')).status).toBe(401);
+    expect((await as('').me.basket.count.$get({ query: {} })).status).toBe(401);
     expect((await add('', item(monday(0)))).status).toBe(401);
-    expect((await call('DELETE', '/me/basket', '')).status).toBe(401);
-    expect((await call('POST', '/me/basket/merge', '', { items: [] })).status).toBe(401);
-    expect((await call('POST', '/basket/check', '', { items: [] })).status).toBe(200);
+    expect((await clear('')).status).toBe(401);
+    expect((await merge('', [])).status).toBe(401);
+    expect((await check([])).status).toBe(200);
   });
 
   it('adds, lists in start order, removes and clears, with the place’s wall clock and names', async () => {
     const cookie = await emptied();
-    expect(await basketOf(await call('GET', '/me/basket', cookie))).toEqual(EMPTY);
+    expect(await basketOf(await show(cookie))).toEqual(EMPTY);
     expect((await add(cookie, item(monday(120), maria))).status).toBe(201);
     const response = await add(cookie, item('2026-11-23T09:00:00+02:00'));
     expect(response.status).toBe(201);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const basket = await basketOf(response);
     expect(basket.count).toBe(2);
-    expect(await (await call('GET', '/me/basket/count', cookie)).json()).toEqual({ count: 2 });
+    expect(await (await as(cookie).me.basket.count.$get({ query: {} })).json()).toEqual({ count: 2 });
     expect(basket.totals).toEqual([{ currency: 'EUR', amountMinor: 6000 }]);
     expect(basket.items[0]).toMatchObject({
       locationSlug: 'lotus-center',
@@ -113,9 +122,9 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
       staffName: 'Мария',
       localStart: '2026-11-23T11:00',
     });
-    const removed = await basketOf(await call('DELETE', `/me/basket/items/${basket.items[0]?.id}`, cookie));
+    const removed = await basketOf(await remove(cookie, basket.items[0]?.id ?? ''));
     expect(removed.items.map((i) => i.start)).toEqual(['2026-11-23T09:00:00Z']);
-    expect(await basketOf(await call('DELETE', '/me/basket', cookie))).toEqual(EMPTY);
+    expect(await basketOf(await clear(cookie))).toEqual(EMPTY);
     expect(await rowsOf(cookie)).toEqual([]);
   });
 
@@ -142,7 +151,7 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
     for (let i = 0; i < 10; i++) expect((await add(cookie, item(monday(i * 15)))).status).toBe(201);
     const full = await add(cookie, item(monday(150)));
     expect(full.status).toBe(422);
-    const body = (await full.json()) as { error: { code: string; message: string } };
+    const body = await bodyOf<{ error: { code: string; message: string } }>(full);
     expect(body.error.code).toBe('BASKET_FULL');
     expect(body.error.message).toContain('Warenkorb');
     expect((await add(cookie, item(monday(0)))).status).toBe(200);
@@ -152,7 +161,7 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
     const cookie = await emptied();
     const night = await add(cookie, item('2026-11-23T20:00:00Z', maria));
     expect(night.status).toBe(409);
-    const body = (await night.json()) as { error: { code: string; details: { alternatives: string[] } } };
+    const body = await bodyOf<{ error: { code: string; details: { alternatives: string[] } } }>(night);
     expect(body.error.code).toBe('SLOT_UNAVAILABLE');
     expect(body.error.details.alternatives).toEqual([
       '2026-11-23T13:45:00Z',
@@ -206,7 +215,7 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
       .set({ active: false })
       .where(eq(schema.services.id, massageId));
     try {
-      const after = await basketOf(await call('GET', '/me/basket', cookie));
+      const after = await basketOf(await show(cookie));
       expect(after.items[2]).toMatchObject({ status: 'gone', serviceName: 'Масажа', alternatives: [] });
       expect(after.totals).toEqual([{ currency: 'EUR', amountMinor: 6000 }]);
     } finally {
@@ -226,24 +235,22 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
       item('2026-11-23T20:00:00Z'),
       ...[8, 9, 10, 11].map((i) => item(monday(i * 15))),
     ];
-    const response = await call('POST', '/me/basket/merge', cookie, { items: guest });
+    const response = await merge(cookie, guest);
     expect(response.status).toBe(200);
     const basket = await basketOf(response);
     expect(basket.count).toBe(10);
     expect(basket.notMerged).toBe(2);
     expect(basket.items.find((i) => i.start === '2026-11-23T20:00:00Z')?.status).toBe('unavailable');
-    const again = await basketOf(await call('POST', '/me/basket/merge', cookie, { items: guest }));
+    const again = await basketOf(await merge(cookie, guest));
     expect(again.count).toBe(10);
   });
 
   it('checks a guest basket without a session, ids by request index, unknown items gone', async () => {
-    const response = await call('POST', '/basket/check', '', {
-      items: [
-        massage('2026-11-23T09:00:00Z'),
-        { ...item(monday(0)), serviceId: crypto.randomUUID() },
-        item(monday(0)),
-      ],
-    });
+    const response = await check([
+      massage('2026-11-23T09:00:00Z'),
+      { ...item(monday(0)), serviceId: crypto.randomUUID() },
+      item(monday(0)),
+    ]);
     expect(response.status).toBe(200);
     const basket = await basketOf(response);
     expect(basket.items.map((i) => [i.id, i.status])).toEqual([
@@ -260,8 +267,8 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
   it('answers 404 for an item of another user and leaves it in place', async () => {
     const owner = await emptied();
     const [own] = (await basketOf(await add(owner, item(monday(0))))).items;
-    expect((await call('DELETE', `/me/basket/items/${own?.id}`, bob)).status).toBe(404);
-    expect((await call('DELETE', `/me/basket/items/${crypto.randomUUID()}`, owner)).status).toBe(404);
+    expect((await remove(bob, own?.id ?? '')).status).toBe(404);
+    expect((await remove(owner, crypto.randomUUID())).status).toBe(404);
     expect(await rowsOf(owner)).toHaveLength(1);
   });
 
@@ -282,14 +289,14 @@ describe.each(await marketplaceTests())('basket on $kind', ({ it }) => {
       expect({ path, body, status: response.status }).toEqual({ path, body, status: 400 });
     }
     // An id that cannot exist names nothing: 404, like an unknown one.
-    expect((await call('DELETE', '/me/basket/items/not-a-uuid', cookie, undefined)).status).toBe(404);
+    expect((await remove(cookie, 'not-a-uuid')).status).toBe(404);
   });
 
   it('answers starts centuries away with 422 DATE_OUT_OF_RANGE, not as an error', async () => {
     const cookie = await emptied();
-    const checked = await call('POST', '/basket/check', '', { items: [item('0001-01-01T00:00:00Z')] });
+    const checked = await check([item('0001-01-01T00:00:00Z')]);
     expect(checked.status).toBe(422);
-    expect(((await checked.json()) as { error: { code: string } }).error.code).toBe('DATE_OUT_OF_RANGE');
+    expect((await bodyOf<{ error: { code: string } }>(checked)).error.code).toBe('DATE_OUT_OF_RANGE');
     expect((await add(cookie, item('9999-12-31T23:59:00Z'))).status).toBe(422);
   });
 });

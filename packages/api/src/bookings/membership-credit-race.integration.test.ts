@@ -9,10 +9,10 @@ import {
 } from '@kalendo/db/testing';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
-const ORIGIN = 'http://localhost';
 const NOW = new Date('2026-11-20T12:00:00Z');
 const BOOKINGS = 20;
 const CREDITS = 3;
@@ -48,17 +48,12 @@ describe.each(await marketplaceTests())(
           staffId: staffIds[i % staffIds.length] ?? '',
           start: new Date(Date.UTC(2026, 10, 23, 7 + Math.floor(i / staffIds.length))).toISOString(),
         }));
+        const client = apiTestClient(api, { cookie });
         const responses = await Promise.all(
           items.map((item, i) =>
-            api.request(`${ORIGIN}/bookings`, {
-              method: 'POST',
-              headers: {
-                Origin: ORIGIN,
-                Cookie: cookie,
-                'Content-Type': 'application/json',
-                'Idempotency-Key': `credit-race-${i}`,
-              },
-              body: JSON.stringify({ items: [item], membershipId }),
+            client.bookings.$post({
+              json: { items: [item], membershipId },
+              header: { 'idempotency-key': `credit-race-${i}` },
             }),
           ),
         );
@@ -66,7 +61,7 @@ describe.each(await marketplaceTests())(
           responses.map(async (response) =>
             response.status === 201
               ? '201'
-              : `${response.status} ${((await response.json()) as ErrorBody).error.code}`,
+              : `${response.status} ${(await bodyOf<ErrorBody>(response)).error.code}`,
           ),
         );
         expect(outcomes.filter((outcome) => outcome === '201')).toHaveLength(CREDITS);

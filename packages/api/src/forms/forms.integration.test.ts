@@ -1,6 +1,7 @@
 import type {
   BeforeBookingFormsDto,
   ErrorBody,
+  FormAnswersInput,
   MyFormDto,
   MyFormsDto,
   NotificationPage,
@@ -11,10 +12,10 @@ import { addBookableStaff, insertForm, marketplaceTests, sharedMarketplace } fro
 import type { FormDefinition } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { apiTestClient, bodyOf } from '../testing/api-test-client.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
-const ORIGIN = 'http://localhost';
 const t = (en: string, de?: string): Record<string, string> => (de ? { en, de } : { en });
 
 /** A health form: the week of a pregnancy is asked only after "yes". */
@@ -44,23 +45,21 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
   let location: { id: string; businessId: string };
   let minute = 0;
 
-  const call = (method: string, path: string, cookie: string, body?: unknown, key?: string) =>
-    api.request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        Cookie: cookie,
-        'Accept-Language': 'de',
-        ...(key ? { 'Idempotency-Key': key } : {}),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-  const read = async <T>(response: Response | Promise<Response>, status: number): Promise<T> => {
-    response = await response;
+  /** The typed client as this user (no session when empty), asking in German. */
+  const as = (cookie: string) => apiTestClient(api, { cookie, language: 'de' });
+  type Answer = { status: number; json(): Promise<unknown> };
+  const read = async <T>(answer: Answer | Promise<Answer>, status: number): Promise<T> => {
+    const response = await answer;
     expect(response.status).toBe(status);
     return (await response.json()) as T;
   };
+  const formOf = (cookie: string, responseId: string) =>
+    as(cookie).me.forms[':responseId'].$get({ param: { responseId } });
+  const draft = (cookie: string, responseId: string, json: FormAnswersInput) =>
+    as(cookie).me.forms[':responseId'].draft.$put({ param: { responseId }, json });
+  const submit = (cookie: string, responseId: string, json: FormAnswersInput) =>
+    as(cookie).me.forms[':responseId'].submit.$post({ param: { responseId }, json });
+  const start = (cookie: string, formId: string) => as(cookie).me.forms.$post({ json: { formId } });
 
   /** A 30-minute service of lotus-center that Maria does, asking `definition` under `rule`. */
   async function serviceWithForm(rule: 'before-booking' | 'before-visit' | 'once-per-client') {
@@ -83,15 +82,20 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
   async function book(cookie: string, serviceId: string) {
     const start = new Date(Date.UTC(2026, 10, 23, 7, minute)).toISOString();
     minute += 30;
-    await call('DELETE', '/me/basket', cookie);
+    const client = as(cookie);
+    await client.me.basket.$delete({ query: {} });
     const item = { locationSlug: 'lotus-center', serviceId, staffId: maria, start };
-    expect((await call('POST', '/me/basket/items', cookie, item)).status).toBe(201);
-    return call('POST', '/me/basket/checkout', cookie, undefined, crypto.randomUUID());
+    expect((await client.me.basket.items.$post({ json: item })).status).toBe(201);
+    return client.me.basket.checkout.$post({
+      query: {},
+      header: { 'idempotency-key': crypto.randomUUID() },
+      json: {},
+    });
   }
-  const list = async (cookie: string, state = 'todo') =>
-    read<MyFormsDto>(await call('GET', `/me/forms?state=${state}`, cookie), 200);
+  const list = async (cookie: string, state: 'todo' | 'done' | 'expired' = 'todo') =>
+    read<MyFormsDto>(await as(cookie).me.forms.$get({ query: { state } }), 200);
   const count = async (cookie: string) =>
-    (await read<{ count: number }>(await call('GET', '/me/forms/count', cookie), 200)).count;
+    (await read<{ count: number }>(await as(cookie).me.forms.count.$get(), 200)).count;
 
   it.beforeAll(async ({ marketplace }) => {
     const added = await addBookableStaff(marketplace.db, ['Мария'], { startsAt: '09:00', endsAt: '17:00' });
@@ -120,22 +124,22 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     expect(await count(alice)).toBe(1);
     const id = form?.id ?? '';
     // Told with the booking (issue 18): a notification leading to the form, in the reader's language.
-    const told = await read<NotificationPage>(await call('GET', '/me/notifications', alice), 200);
+    const told = await read<NotificationPage>(await as(alice).me.notifications.$get({ query: {} }), 200);
     expect(told.items.find((n) => n.kind === 'form-requested')).toMatchObject({
       title: 'Ein Formular vor deinem Besuch',
       body: expect.stringContaining('„Health questionnaire“ bis'),
       actionUrl: `/de/forms/${id}`,
     });
 
-    const draft = await call('PUT', `/me/forms/${id}/draft`, alice, { answers: { allergies: 'Nuts' } });
-    expect(await read(draft, 200)).toMatchObject({ state: 'draft', answers: { allergies: 'Nuts' } });
-    const kept = await read<MyFormDto>(await call('GET', `/me/forms/${id}`, alice), 200);
+    const saved = await draft(alice, id, { answers: { allergies: 'Nuts' } });
+    expect(await read(saved, 200)).toMatchObject({ state: 'draft', answers: { allergies: 'Nuts' } });
+    const kept = await read<MyFormDto>(await formOf(alice, id), 200);
     expect(kept).toMatchObject({ state: 'draft', version: 1, answers: { allergies: 'Nuts' } });
     expect(kept.definition.fields.map((f) => f.id)).toEqual(['allergies', 'pregnant', 'week', 'consent']);
 
     // A required answer left out: 422 naming each field and why, the message in the request's language.
     const refused = await read<ErrorBody>(
-      await call('POST', `/me/forms/${id}/submit`, alice, { answers: { allergies: 'Nuts', pregnant: true } }),
+      await submit(alice, id, { answers: { allergies: 'Nuts', pregnant: true } }),
       422,
     );
     expect(refused.error.code).toBe('FORM_INVALID');
@@ -146,7 +150,7 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     ]);
 
     const answers = { allergies: 'Nuts', pregnant: false, week: 12, consent: true };
-    const done = await read<MyFormDto>(await call('POST', `/me/forms/${id}/submit`, alice, { answers }), 200);
+    const done = await read<MyFormDto>(await submit(alice, id, { answers }), 200);
     // The week of a hidden question is dropped.
     expect(done).toMatchObject({
       state: 'done',
@@ -154,12 +158,9 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     });
     expect(done.answers).not.toHaveProperty('week');
     expect(done.submittedAt).toBe('2026-11-22T12:00:00.000Z');
-    const again = await read<ErrorBody>(
-      await call('POST', `/me/forms/${id}/submit`, alice, { answers }),
-      409,
-    );
+    const again = await read<ErrorBody>(await submit(alice, id, { answers }), 409);
     expect(again.error.code).toBe('FORM_ALREADY_SUBMITTED');
-    expect((await call('PUT', `/me/forms/${id}/draft`, alice, { answers })).status).toBe(409);
+    expect((await draft(alice, id, { answers })).status).toBe(409);
     expect(await count(alice)).toBe(0);
     expect((await list(alice, 'done')).items.map((item) => item.id)).toContain(id);
   });
@@ -169,20 +170,20 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     await book(alice, serviceId);
     const id = (await list(alice)).items[0]?.id ?? '';
     const answers = { answers: { pregnant: false, consent: true } };
-    for (const [method, path, body] of [
-      ['GET', `/me/forms/${id}`, undefined],
-      ['PUT', `/me/forms/${id}/draft`, answers],
-      ['POST', `/me/forms/${id}/submit`, answers],
-    ] as const) {
-      const other = await read<ErrorBody>(await call(method, path, bob, body), 404);
+    for (const send of [
+      (cookie: string) => formOf(cookie, id),
+      (cookie: string) => draft(cookie, id, answers),
+      (cookie: string) => submit(cookie, id, answers),
+    ]) {
+      const other = await read<ErrorBody>(await send(bob), 404);
       expect(other.error.code).toBe('FORM_NOT_FOUND');
-      expect((await call(method, path, '', body)).status).toBe(401);
+      expect((await send('')).status).toBe(401);
     }
-    expect((await call('GET', '/me/forms/not-a-uuid', alice)).status).toBe(404);
+    expect((await formOf(alice, 'not-a-uuid')).status).toBe(404);
     expect((await list(bob)).items).toEqual([]);
     expect(await count(bob)).toBe(0);
     // Nothing changed for its owner.
-    expect((await read<MyFormDto>(await call('GET', `/me/forms/${id}`, alice), 200)).state).toBe('todo');
+    expect((await read<MyFormDto>(await formOf(alice, id), 200)).state).toBe('todo');
   });
 
   it('keeps a response on the version it answers when the form is edited; new bookings get the new one', async () => {
@@ -196,19 +197,16 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     const forms = await Promise.all(
       (await list(alice)).items
         .filter((item) => item.appointment?.serviceName === 'Massage before-visit')
-        .map(async (item) => read<MyFormDto>(await call('GET', `/me/forms/${item.id}`, alice), 200)),
+        .map(async (item) => read<MyFormDto>(await formOf(alice, item.id), 200)),
     );
     const byVersion = new Map(forms.map((form) => [form.id, form.version]));
     expect(byVersion.get(first?.id ?? '')).toBe(1);
     expect([...byVersion.values()]).toContain(2);
     // Version 1 has no "doctor": it is not required there.
     const answers = { answers: { pregnant: false, consent: true } };
-    expect((await call('POST', `/me/forms/${first?.id}/submit`, alice, answers)).status).toBe(200);
+    expect((await submit(alice, first?.id ?? '', answers)).status).toBe(200);
     const latest = forms.find((form) => form.version === 2);
-    const refused = await read<ErrorBody>(
-      await call('POST', `/me/forms/${latest?.id}/submit`, alice, answers),
-      422,
-    );
+    const refused = await read<ErrorBody>(await submit(alice, latest?.id ?? '', answers), 422);
     expect(refused.error.details?.fields).toEqual([{ field: 'doctor', problem: 'required' }]);
   });
 
@@ -217,14 +215,14 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     await book(bob, serviceId);
     const id = (await list(bob)).items[0]?.id ?? '';
     const hostile = '</script><script>alert(1)</script>';
-    const kept = await call('PUT', `/me/forms/${id}/draft`, bob, { answers: { allergies: hostile } });
-    expect(((await kept.json()) as { answers: { allergies: string } }).answers.allergies).toBe(hostile);
-    const tooLong = await call('PUT', `/me/forms/${id}/draft`, bob, {
-      answers: { allergies: 'x'.repeat(201) },
-    });
+    const kept = await draft(bob, id, { answers: { allergies: hostile } });
+    expect((await bodyOf<{ answers: { allergies: string } }>(kept)).answers.allergies).toBe(hostile);
+    const tooLong = await draft(bob, id, { answers: { allergies: 'x'.repeat(201) } });
     const refused = await read<ErrorBody>(tooLong, 422);
     expect(refused.error.details?.fields).toEqual([{ field: 'allergies', problem: 'too-long' }]);
-    expect((await call('PUT', `/me/forms/${id}/draft`, bob, { answers: 'nope' })).status).toBe(400);
+    // A body off the route's type on purpose: the cast only lets the typed client send it.
+    const notAnswers = { answers: 'nope' } as unknown as FormAnswersInput;
+    expect((await draft(bob, id, notAnswers)).status).toBe(400);
   });
 
   it('expires a form whose appointment was cancelled: listed as expired, no longer sent', async () => {
@@ -239,7 +237,7 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
       .where(eq(schema.appointments.id, booking.appointments[0]?.id ?? ''));
     expect((await list(bob, 'expired')).items.map((item) => item.id)).toEqual([id]);
     const answers = { answers: { pregnant: false, consent: true } };
-    const refused = await read<ErrorBody>(await call('POST', `/me/forms/${id}/submit`, bob, answers), 409);
+    const refused = await read<ErrorBody>(await submit(bob, id ?? '', answers), 409);
     expect(refused.error.code).toBe('FORM_EXPIRED');
   });
 
@@ -253,14 +251,17 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     const open = (await list(carol)).items;
     expect(open).toHaveLength(1);
     const answers = { answers: { pregnant: false, consent: true } };
-    expect((await call('POST', `/me/forms/${open[0]?.id}/submit`, carol, answers)).status).toBe(200);
+    expect((await submit(carol, open[0]?.id ?? '', answers)).status).toBe(200);
     await book(carol, serviceId);
     expect((await list(carol)).items).toEqual([]);
   });
 
   it('refuses checkout until the "before booking" form is done, then links it to the appointment', async () => {
     const { serviceId, formId } = await serviceWithForm('before-booking');
-    const services = await read<ServiceFormsDto>(await call('GET', `/services/${serviceId}/forms`, ''), 200);
+    const services = await read<ServiceFormsDto>(
+      await as('').services[':id'].forms.$get({ param: { id: serviceId } }),
+      200,
+    );
     expect(services.items).toMatchObject([{ formId, rule: 'before-booking', version: 1 }]);
 
     const refused = await read<ErrorBody>(await book(alice, serviceId), 422);
@@ -272,27 +273,27 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     const ready = async () =>
       (
         await read<BeforeBookingFormsDto>(
-          call('GET', `/me/forms/before-booking?serviceIds=${serviceId}`, alice),
+          as(alice).me.forms['before-booking'].$get({ query: { serviceIds: serviceId } }),
           200,
         )
       ).items;
     expect(await ready()).toEqual([{ serviceId, formId, responseId: null }]);
-    const started = await read<{ id: string }>(await call('POST', '/me/forms', alice, { formId }), 200);
+    const started = await read<{ id: string }>(await start(alice, formId), 200);
     // Starting again answers the same response.
-    expect(await read(await call('POST', '/me/forms', alice, { formId }), 200)).toEqual(started);
+    expect(await read(await start(alice, formId), 200)).toEqual(started);
     const answers = { answers: { pregnant: false, consent: true } };
-    expect((await call('POST', `/me/forms/${started.id}/submit`, alice, answers)).status).toBe(200);
+    expect((await submit(alice, started.id, answers)).status).toBe(200);
     expect(await ready()).toEqual([{ serviceId, formId, responseId: started.id }]);
     const booked = await book(alice, serviceId);
     expect(booked.status).toBe(201);
     const appointmentId = ((await booked.json()) as { appointments: Array<{ id: string }> }).appointments[0]
       ?.id;
-    const linked = await read<MyFormDto>(await call('GET', `/me/forms/${started.id}`, alice), 200);
+    const linked = await read<MyFormDto>(await formOf(alice, started.id), 200);
     expect(linked.appointment?.id).toBe(appointmentId);
     // Used once: the next booking asks again.
     expect((await read<ErrorBody>(await book(alice, serviceId), 422)).error.code).toBe('FORM_REQUIRED');
     // Bob's completed response is not Alice's; a form not asked before booking cannot be started.
     const other = await serviceWithForm('before-visit');
-    expect((await call('POST', '/me/forms', alice, { formId: other.formId })).status).toBe(404);
+    expect((await start(alice, other.formId)).status).toBe(404);
   });
 });

@@ -177,6 +177,7 @@ export const BeforeBookingFormsSchema = z
   .openapi('BeforeBookingForms');
 
 export type BeforeBookingFormsDto = z.infer<typeof BeforeBookingFormsSchema>;
+export type FormAnswersInput = z.infer<typeof FormAnswersInputSchema>;
 export type FormDefinitionDto = z.infer<typeof FormDefinitionSchema>;
 export type FormResponseSummaryDto = z.infer<typeof FormResponseSummarySchema>;
 export type MyFormDto = z.infer<typeof MyFormSchema>;

@@ -2,6 +2,7 @@ import type { ClassSessionTeaser, MembershipPlanTeaser } from '@kalendo/domain';
 import { and, asc, count, eq, gte, isNull } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { classes, classSessions, membershipPlans } from '../schema/index.ts';
+import { sessionOfClassColumns } from './class-bookings/session-with-place.ts';
 
 /** How many upcoming class sessions and membership plans the location page shows. */
 export const TEASER_LIMIT = 3;
@@ -15,17 +16,7 @@ export async function loadClassTeaser(
   const [total, sessions] = await Promise.all([
     db.select({ n: count() }).from(classes).where(eq(classes.locationId, locationId)),
     db
-      .select({
-        id: classSessions.id,
-        classId: classes.id,
-        name: classes.name,
-        startsAt: classSessions.startsAt,
-        endsAt: classSessions.endsAt,
-        capacity: classSessions.capacity,
-        bookedCount: classSessions.bookedCount,
-        priceMinor: classes.priceMinor,
-        currency: classes.currency,
-      })
+      .select(sessionOfClassColumns)
       .from(classSessions)
       .innerJoin(classes, eq(classes.id, classSessions.classId))
       .where(

@@ -4,10 +4,10 @@ import type { Db } from '../../client/database.ts';
 import { businesses, classes, classSessions, locations, staff } from '../../schema/index.ts';
 
 /**
- * What every reader of a class session takes from the join below: the session's times and spots, its class's
- * name and price, its teacher and its place. Each reader adds its own columns beside these.
+ * A session's times and spots with its class's name and price: all a query needs that joins the session with
+ * its class only (a place's teaser of its next sessions), and the first part of `sessionWithPlaceColumns`.
  */
-export const sessionWithPlaceColumns = {
+export const sessionOfClassColumns = {
   id: classSessions.id,
   classId: classes.id,
   name: classes.name,
@@ -17,6 +17,14 @@ export const sessionWithPlaceColumns = {
   bookedCount: classSessions.bookedCount,
   priceMinor: classes.priceMinor,
   currency: classes.currency,
+};
+
+/**
+ * What every reader of a class session takes from the join below: the session's times and spots, its class's
+ * name and price, its teacher and its place. Each reader adds its own columns beside these.
+ */
+export const sessionWithPlaceColumns = {
+  ...sessionOfClassColumns,
   instructorId: staff.id,
   instructorName: staff.name,
   place: {
