@@ -7,6 +7,14 @@ const MIGRATED_TEMPLATES = ['packages/db/src/testing/integration-global-setup.ts
 /** Marks the tests that ran against PostgreSQL, for the count `postgres-test-count.ts` prints. */
 const MARK_POSTGRES_TESTS = ['scripts/vitest/mark-postgres-tests.ts'];
 
+/**
+ * Integration files run two at once. Vitest's default is one worker less than the cores: one on CI's 2
+ * cores, and the files then ran one after another while much of each waits on PostgreSQL or a spawned
+ * server. Three at once, on a loaded machine, had the API's database gate answer 503 (its 2 s ping went
+ * unanswered): two, not more.
+ */
+const INTEGRATION_WORKERS = 2;
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/vitest/postgres-test-count.ts'],
@@ -29,6 +37,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // Files that start servers of their own use ports no other file uses.
+          maxWorkers: INTEGRATION_WORKERS,
           include: ['packages/*/src/**/*.integration.test.ts', 'apps/web/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
           globalSetup: MIGRATED_TEMPLATES,
