@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const TIMED = ['apps/web/server/database-outage.integration.test.ts'];
@@ -8,12 +9,13 @@ const MIGRATED_TEMPLATES = ['packages/db/src/testing/integration-global-setup.ts
 const MARK_POSTGRES_TESTS = ['scripts/vitest/mark-postgres-tests.ts'];
 
 /**
- * Integration files run two at once. Vitest's default is one worker less than the cores: one on CI's 2
- * cores, and the files then ran one after another while much of each waits on PostgreSQL or a spawned
- * server. Three at once, on a loaded machine, had the API's database gate answer 503 (its 2 s ping went
- * unanswered): two, not more.
+ * Test files run at once: Vitest's default (one less than the cores), but never fewer than two. On CI's 2
+ * cores the default is one worker, and the files ran one after another while Vitest's main process, which
+ * only waits on its workers, kept the other core, and much of each integration file waits on PostgreSQL
+ * or a spawned server. Three integration workers on 2 cores, on a loaded machine, had the API's database
+ * gate answer 503 (its 2 s ping went unanswered): two, not more.
  */
-const INTEGRATION_WORKERS = 2;
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -22,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          maxWorkers: WORKERS,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/{app,server,widget,spa}/**/*.test.{ts,tsx}',
@@ -38,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           // Files that start servers of their own use ports no other file uses.
-          maxWorkers: INTEGRATION_WORKERS,
+          maxWorkers: WORKERS,
           include: ['packages/*/src/**/*.integration.test.ts', 'apps/web/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
           globalSetup: MIGRATED_TEMPLATES,
