@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const TIMED = ['apps/web/server/database-outage.integration.test.ts'];
@@ -7,6 +8,15 @@ const MIGRATED_TEMPLATES = ['packages/db/src/testing/integration-global-setup.ts
 /** Marks the tests that ran against PostgreSQL, for the count `postgres-test-count.ts` prints. */
 const MARK_POSTGRES_TESTS = ['scripts/vitest/mark-postgres-tests.ts'];
 
+/**
+ * Test files run at once: Vitest's default (one less than the cores), but never fewer than two. On CI's 2
+ * cores the default is one worker, and the files ran one after another while Vitest's main process, which
+ * only waits on its workers, kept the other core, and much of each integration file waits on PostgreSQL
+ * or a spawned server. Three integration workers on 2 cores, on a loaded machine, had the API's database
+ * gate answer 503 (its 2 s ping went unanswered): two, not more.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
+
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/vitest/postgres-test-count.ts'],
@@ -14,6 +24,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          maxWorkers: WORKERS,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/web/{app,server,widget,spa}/**/*.test.{ts,tsx}',
@@ -29,6 +40,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          // Files that start servers of their own use ports no other file uses.
+          maxWorkers: WORKERS,
           include: ['packages/*/src/**/*.integration.test.ts', 'apps/web/server/**/*.integration.test.ts'],
           exclude: ['**/node_modules/**', ...TIMED],
           globalSetup: MIGRATED_TEMPLATES,

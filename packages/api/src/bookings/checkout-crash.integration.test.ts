@@ -72,7 +72,7 @@ onPostgres('a checkout process killed mid-batch (PostgreSQL only: PGlite serves 
     }
     const [signedUp] = await Promise.all([
       signUpMany(database, USERS),
-      startApiServer({ DATABASE_URL: url, PORT: 3620 }).then((server) => servers.push(server)),
+      startApiServer({ DATABASE_URL: url, PORT: 3670 }).then((server) => servers.push(server)),
     ]);
     cookies = signedUp;
   });
@@ -108,7 +108,7 @@ onPostgres('a checkout process killed mid-batch (PostgreSQL only: PGlite serves 
       expect(items, key).toBe(baskets[Number(key.split('-').at(-1))]?.length);
     }
 
-    const second = await startApiServer({ DATABASE_URL: url, PORT: 3621 });
+    const second = await startApiServer({ DATABASE_URL: url, PORT: 3671 });
     servers.push(second);
     const retried = await Promise.all(
       unanswered.map(async (i) => {
