@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type BenchRow, report } from './lib/report.ts';
 import { createScratchPostgres } from './lib/scratch-postgres.ts';
+import { signedInSession } from './lib/signed-in-session.ts';
 import { type App, startApp, startBarePage } from './lib/spawn-app.ts';
 
 /**
@@ -37,13 +38,14 @@ interface Target {
 
 /**
  * A returning guest carries the places seen and other sites' cookies: kept copies, one per list of places.
- * A visitor's own page (here a guest basket's cookie; a session is the same) is rendered every time.
+ * A visitor's own page: a guest with a basket, or a signed-in user (ADR 040: the kept page and their overlay).
  */
-type Visitor = 'returning' | 'own';
+type Visitor = 'returning' | 'own' | 'signed-in';
 
-function visitorHeaders(target: Target, slug: string): Record<string, string> {
+function visitorHeaders(target: Target, slug: string, session: string): Record<string, string> {
   if (target.visitor === 'returning') return { Cookie: `_ga=GA1.2.3; kalendo_recent=${slug}` };
   if (target.visitor === 'own') return { Cookie: 'kalendo_basket=e30%3D' };
+  if (target.visitor === 'signed-in') return { Cookie: session };
   return {};
 }
 
@@ -101,6 +103,7 @@ function targets(slug: string, serviceId: string): Target[] {
     { path, ...page },
     { path, ...page, visitor: 'returning' as const },
     { path, ...page, visitor: 'own' as const },
+    { path, ...page, visitor: 'signed-in' as const },
   ]);
   return [
     ...pages,
@@ -118,22 +121,34 @@ const label = (target: Target, slug: string) =>
     target.visitor === 'returning'
       ? ' (returning guest: places seen)'
       : target.visitor === 'own'
-        ? ' (rendered: the visitor’s own page)'
-        : ''
+        ? ' (guest basket: the visitor’s own page)'
+        : target.visitor === 'signed-in'
+          ? ' (signed in: the visitor’s own page)'
+          : ''
   }`
     .replace(slug, '{slug}')
     .replace(/[?&](service|from|to)=[^&]*/g, '')
     .replace(/\?$/, '');
 
 /** Mixed load for the memory check: RSS at the half and at the end; it must not grow in between. */
-async function soak(app: App, origin: string, list: Target[], kind: Kind, slug: string): Promise<BenchRow[]> {
+async function soak(
+  app: App,
+  origin: string,
+  list: Target[],
+  kind: Kind,
+  slug: string,
+  session: string,
+): Promise<BenchRow[]> {
   const halfSeconds = Math.round((SOAK_MINUTES * 60) / 2);
   const run = () =>
     Promise.all(
       list.map((target) =>
-        load(`${origin}${target.path}`, halfSeconds, target.expected, visitorHeaders(target, slug)).catch(
-          () => undefined,
-        ),
+        load(
+          `${origin}${target.path}`,
+          halfSeconds,
+          target.expected,
+          visitorHeaders(target, slug, session),
+        ).catch(() => undefined),
       ),
     );
   await run();
@@ -162,10 +177,11 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
   try {
     const { slug, serviceId } = await demoPlace(origin);
     const list = targets(slug, serviceId);
+    const session = await signedInSession(origin);
     // Warm both servers (JIT, caches, pools) before anything is timed.
     await load(`http://127.0.0.1:${bare.port}/`, 2);
     for (const target of list)
-      await load(`${origin}${target.path}`, 1, target.expected, visitorHeaders(target, slug));
+      await load(`${origin}${target.path}`, 1, target.expected, visitorHeaders(target, slug, session));
     const reference = await load(`http://127.0.0.1:${bare.port}/`, SECONDS, '2xx', {}, bare);
     const rows: BenchRow[] = [
       { name: `${kind}: start (migrate + seed) to first response`, value: app.startupMs, unit: 'ms' },
@@ -178,7 +194,7 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
         `${origin}${target.path}`,
         SECONDS,
         target.expected,
-        visitorHeaders(target, slug),
+        visitorHeaders(target, slug, session),
         app,
       );
       const name = `${kind}: ${label(target, slug)}`;
@@ -199,7 +215,7 @@ async function measure(kind: Kind, env: Record<string, string>, bare: App): Prom
       });
       rows.push({ name: `${name} errors`, value: result.errors, unit: '', budget: 0 });
     }
-    if (SOAK_MINUTES > 0) rows.push(...(await soak(app, origin, list, kind, slug)));
+    if (SOAK_MINUTES > 0) rows.push(...(await soak(app, origin, list, kind, slug, session)));
     return rows;
   } finally {
     await app.stop();

@@ -19,6 +19,7 @@ import { stripLocale } from './lib/locale-path.ts';
 import { messagesFor, toLocale } from './lib/messages.server.ts';
 import { loadedMessages, loadMessages, messagesOf, messagesUrl, provideMessages } from './lib/messages.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { markHydrated } from './lib/personal-overlay.ts';
 import { requestContext } from './lib/request-context.ts';
 import type { RootData } from './lib/root-data.ts';
 import { SessionProvider } from './lib/session-context.tsx';
@@ -94,6 +95,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // Marks the page as interactive (end-to-end tests wait for it before driving timers).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
   }, []);
   return (
     <html lang={data?.locale ?? FALLBACK_LOCALE} dir="ltr" data-pseudo-locale={data?.pseudoLocale}>
@@ -148,7 +150,7 @@ const EnglishTranslations = lazy(() => import('./lib/english-translations.tsx'))
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <Translations locale={loaderData.locale} messages={messagesOf(loaderData.locale)}>
-      <SessionProvider serverUser={loaderData.user}>
+      <SessionProvider rootData={loaderData}>
         <LoaderProvider>
           <ToastProvider>
             {/* A widget's frame restores no saved login and installs no service worker on another site (ADR 019). */}

@@ -10,6 +10,7 @@ import {
   TEST_ORIGIN as ORIGIN,
   solvedBotCheck,
 } from './testing/form-requests.ts';
+import { overlayOf } from './testing/overlay-of.ts';
 
 describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
   let database: Database;
@@ -81,11 +82,15 @@ describe.each(await testDatabaseTargets())('accounts on $kind', (target) => {
   });
 
   it('knows the user on the server: guarded pages open, the menu shows the name and the profile answers', async () => {
-    expect((await app.request('/bg/appointments', { headers: { Cookie: cookie } })).status).toBe(200);
-    const html = await (await app.request('/bg/home', { headers: { Cookie: cookie } })).text();
+    const guarded = await app.request('/bg/appointments', { headers: { Cookie: cookie } });
+    expect(guarded.status).toBe(200);
+    const html = await guarded.text();
     expect(html).toContain('Мария');
     expect(html).toContain('href="/bg/settings"');
     expect(html).not.toContain('href="/bg/sign-in"');
+    // A page the same for everyone carries the user in its overlay (ADR 040).
+    const home = await (await app.request('/bg/home', { headers: { Cookie: cookie } })).text();
+    expect(overlayOf(home)?.user).toMatchObject({ firstName: 'Мария', email: 'maria@example.com' });
     const me = await app.request('/api/v1/me', { headers: { Cookie: cookie } });
     expect(await me.json()).toMatchObject({
       firstName: 'Мария',

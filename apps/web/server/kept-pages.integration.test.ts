@@ -1,6 +1,7 @@
 import { insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeGuestBasket } from '../app/shared/basket/guest-basket.ts';
 import { createTestServer } from './testing/create-test-server.ts';
 import { TEST_ORIGIN } from './testing/form-requests.ts';
 
@@ -54,7 +55,15 @@ describe('pages kept for requests without a cookie that names the visitor (ADR 0
 
   it('renders for every request with a cookie of ours that names the visitor, and keeps each language apart', async () => {
     await visit('/en/home');
-    for (const own of ['kalendo.session_token=t.s', 'kalendo_basket=x', 'kalendo-consent=necessary']) {
+    // A session or a guest basket on a page the same for everyone: the kept page and an overlay (ADR 040).
+    const basket = (await writeGuestBasket([{ sessionId: '00000000-0000-4000-8000-000000000001' }])).split(
+      ';',
+    )[0];
+    for (const own of ['kalendo.session_token=t.s', basket as string]) {
+      await visit('/en/basket', { Cookie: own });
+      expect((await visit('/en/basket', { Cookie: own })).calls.length, own).toBeGreaterThan(0);
+    }
+    for (const own of ['kalendo_flash=x', 'kalendo-consent=necessary']) {
       await visit('/en/home', { Cookie: own });
       expect((await visit('/en/home', { Cookie: own })).calls.length, own).toBeGreaterThan(0);
     }

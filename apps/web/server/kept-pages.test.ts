@@ -191,3 +191,37 @@ describe('what a page read', () => {
     expect(write.ttlMs()).toBe(0);
   });
 });
+
+describe("the public part of a visitor's own page request (ADR 040)", () => {
+  const kept = createKeptPages({
+    keyCookies: ['kalendo_recent'],
+    ignoredCookies: ['kalendo_tracking'],
+    overlaid: (names) => names.every((name) => name === 'kalendo_basket' || name.startsWith('kalendo.')),
+  });
+  const publicCookie = (cookie: string, init: RequestInit = {}, path = '/en/home') =>
+    kept
+      .publicRequestOf(
+        new Request(`http://localhost${path}`, { ...init, headers: { Cookie: cookie, ...init.headers } }),
+      )
+      ?.headers.get('cookie');
+
+  it('drops the cookies the overlay stands for and keeps the rest', () => {
+    expect(publicCookie('kalendo_basket=x; kalendo_recent=lotus; _ga=1; kalendo_tracking=t')).toBe(
+      'kalendo_recent=lotus; _ga=1; kalendo_tracking=t',
+    );
+    expect(publicCookie('kalendo.session_token=a.b')).toBeNull();
+  });
+
+  it('has none for a request without a visitor cookie, with one the overlay cannot stand for, or that is not a document GET', () => {
+    expect(publicCookie('kalendo_recent=lotus; _ga=1')).toBeUndefined();
+    expect(publicCookie('kalendo_basket=x; kalendo_flash=y')).toBeUndefined();
+    expect(publicCookie('kalendo_basket=x', { method: 'POST' })).toBeUndefined();
+    expect(publicCookie('kalendo_basket=x', { headers: { Authorization: 'Bearer t' } })).toBeUndefined();
+    expect(publicCookie('kalendo_basket=x', {}, '/en/home.data')).toBeUndefined();
+    expect(
+      createKeptPages().publicRequestOf(
+        new Request('http://localhost/', { headers: { Cookie: 'kalendo_basket=x' } }),
+      ),
+    ).toBeUndefined();
+  });
+});

@@ -34,6 +34,12 @@ export interface KeptPagesOptions {
   keyCookies?: readonly string[];
   /** Our cookies no page reads on the server (the tracking record goes only to the API's writes): ignored. */
   ignoredCookies?: readonly string[];
+  /**
+   * ADR 040: may a page that is the same for everyone be answered to a visitor who carries these of our
+   * cookies (all but the key and ignored ones) as the kept page plus an overlay of theirs? The cookies
+   * must be ones the overlay stands for (a session, a guest basket), and not a mix a page acts on.
+   */
+  overlaid?: (names: readonly string[]) => boolean;
   now?: () => number;
 }
 
@@ -77,6 +83,7 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
   const cookiesOfTheUrl = new Set(options.cookiesOfTheUrl ?? []);
   const keyCookies = new Set(options.keyCookies ?? []);
   const ignoredCookies = new Set(options.ignoredCookies ?? []);
+  const overlaid = options.overlaid;
   /**
    * The part of a request's cookies a page may depend on, sorted; undefined when a cookie makes the page
    * the visitor's own. Other sites' cookies (a business's analytics on a custom domain) are not read by
@@ -129,6 +136,29 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
       if (cookies === undefined) return undefined;
       const url = new URL(request.url);
       return `${variant} ${url.pathname}${url.search}\n${cookies}`;
+    },
+
+    /**
+     * ADR 040: the public part of a visitor's own page request (a GET for a document whose cookies of ours
+     * that name the visitor may all be overlaid): the same request without them; else undefined.
+     */
+    publicRequestOf(request: Request): Request | undefined {
+      if (!overlaid || request.method !== 'GET' || request.headers.has('authorization')) return undefined;
+      if (new URL(request.url).pathname.endsWith('.data')) return undefined;
+      const kept: string[] = [];
+      const visitor: string[] = [];
+      for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+        const cookie = part.trim();
+        const name = cookie.slice(0, Math.max(0, cookie.indexOf('='))).trim();
+        if (!name) continue;
+        if (OUR_COOKIE.test(name) && !keyCookies.has(name) && !ignoredCookies.has(name)) visitor.push(name);
+        else kept.push(cookie);
+      }
+      if (visitor.length === 0 || !overlaid(visitor)) return undefined;
+      const headers = new Headers(request.headers);
+      if (kept.length > 0) headers.set('cookie', kept.join('; '));
+      else headers.delete('cookie');
+      return new Request(request.url, { method: 'GET', headers, signal: request.signal });
     },
 
     /** The kept page for this key, with `nonce` in it, or undefined. */

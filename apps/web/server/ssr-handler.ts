@@ -20,7 +20,8 @@ import type { RequestContextValue } from '../app/lib/request-context.ts';
 import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
-import { type KeptPages, trackPageReads } from './kept-pages.ts';
+import { type KeptPages, type PageReads, trackPageReads } from './kept-pages.ts';
+import { personalOverlayOf, sameForEveryoneIn, withPersonalOverlay } from './own-pages.ts';
 import { preferredLocale } from './preferred-locale.ts';
 import { resolveMode } from './resolve-mode.ts';
 import { FRAME_ANCESTORS_HEADER } from './security-headers.ts';
@@ -63,6 +64,7 @@ export function createSsrHandler(options: SsrOptions) {
   const key = (
     options.build.entry.module as unknown as { requestContext: RouterContext<RequestContextValue> }
   ).requestContext;
+  const sameForEveryone = sameForEveryoneIn(options.build);
   return async (c: Context) => {
     const url = new URL(c.req.url);
     // Set by the trusted-host gate: links and the API's view of this request use this origin only.
@@ -73,66 +75,88 @@ export function createSsrHandler(options: SsrOptions) {
     const requestId = c.get('requestId') as string;
     const nonce = c.get('secureHeadersNonce') ?? '';
     const { keptPages } = options;
-    const keptKey = keptPages?.keyOf(
-      c.req.raw,
-      `${origin} ${preferred} ${isbot(c.req.header('user-agent') ?? '') ? 'bot' : 'browser'}`,
-    );
+    const variant = `${origin} ${preferred} ${isbot(c.req.header('user-agent') ?? '') ? 'bot' : 'browser'}`;
+    const keptKey = keptPages?.keyOf(c.req.raw, variant);
     if (keptKey) {
       const kept = keptPages?.find(keptKey, nonce);
       if (kept) return kept;
     }
-    const reads = trackPageReads();
-    const startedIn = keptPages?.generation() ?? 0;
-    // The session is looked up once for all the API calls this page makes, and again after any write.
-    const sessionMemo: SessionMemo = new Map();
-    const api = createApiClient({
-      transport: async (path, init) => {
-        const headers = new Headers(init.headers);
-        headers.set(CLIENT_ADDRESS_HEADER, address);
-        headers.set(REQUEST_ID_HEADER, requestId);
-        // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
-        const response = await options.apiRequest(`${origin}${path}`, { ...init, headers }, { sessionMemo });
-        if (init.method !== 'GET') sessionMemo.clear();
-        reads.note(init.method ?? 'GET', response);
-        return response;
-      },
-      locale: isSupportedLocale(segment) ? segment : preferred,
-      version: options.version,
-      build: options.buildId,
-      render: 'ssr',
-      tracking: trackingFromCookie(c.req.header('cookie') ?? null, url.href),
-      cookie: c.req.header('cookie') ?? null,
-      origin,
-    });
-    let frameAncestors: string[] | undefined;
-    const context = new RouterContextProvider();
-    context.set(key, {
-      api,
-      nonce,
-      preferredLocale: preferred,
-      mode: resolveMode(url, { privateApp: options.privateAppBusiness !== undefined, customDomain }),
-      privateAppBusiness: options.privateAppBusiness ?? null,
-      origin,
-      // Only a request that carries a session cookie can have a user: others skip the look-up.
-      user: hasSessionCookie(c.req.header('cookie')) ? await api.getMe() : null,
-      version: options.version,
-      build: options.buildId,
-      serviceWorker: options.serviceWorker ?? true,
-      pseudoLocale: options.pseudoLocale ?? false,
-      googleClientId: options.googleClientId ?? null,
-      mapStyleUrl: options.mapStyleUrl ?? null,
-      errorReporting: options.errorReporting ?? null,
-      reportError: (error) =>
-        options.reportError?.(error, { method: c.req.method, route: 'page', requestId }),
-      defaultCity: options.defaultCity ?? 'sofia',
-      allowFraming: (ancestors) => {
-        frameAncestors = ancestors;
-      },
-    });
-    const page = await handle(c.req.raw, context);
-    // Kept with the page: a kept page's path names its business, so it is only ever answered with its own list.
-    if (frameAncestors) page.headers.set(FRAME_ANCESTORS_HEADER, frameAncestors.join(' '));
-    if (!keptKey || !keptPages) return page;
-    return keptPages.offer(keptKey, page, { nonce, ttlMs: reads.ttlMs(), startedIn });
+
+    /** An API client for this page's loaders, as `cookie` (the request's, or its public part). */
+    const pageApi = (cookie: string | null, reads: PageReads, sessionMemo: SessionMemo) =>
+      createApiClient({
+        transport: async (path, init) => {
+          const headers = new Headers(init.headers);
+          headers.set(CLIENT_ADDRESS_HEADER, address);
+          headers.set(REQUEST_ID_HEADER, requestId);
+          // The API sees this page's origin, which better-auth compares with the forwarded Origin header.
+          const response = await options.apiRequest(
+            `${origin}${path}`,
+            { ...init, headers },
+            { sessionMemo },
+          );
+          if (init.method !== 'GET') sessionMemo.clear();
+          reads.note(init.method ?? 'GET', response);
+          return response;
+        },
+        locale: isSupportedLocale(segment) ? segment : preferred,
+        version: options.version,
+        build: options.buildId,
+        render: 'ssr',
+        tracking: trackingFromCookie(cookie, url.href),
+        cookie,
+        origin,
+      });
+
+    /** Renders `request` (this one, or its public part) and keeps it under `key` when it may be kept. */
+    const render = async (request: Request, keepAs: string | undefined) => {
+      const cookie = request.headers.get('cookie');
+      const reads = trackPageReads();
+      const startedIn = keptPages?.generation() ?? 0;
+      // The session is looked up once for all the API calls this page makes, and again after any write.
+      const api = pageApi(cookie, reads, new Map());
+      let frameAncestors: string[] | undefined;
+      const context = new RouterContextProvider();
+      context.set(key, {
+        api,
+        nonce,
+        preferredLocale: preferred,
+        mode: resolveMode(url, { privateApp: options.privateAppBusiness !== undefined, customDomain }),
+        privateAppBusiness: options.privateAppBusiness ?? null,
+        origin,
+        // Only a request that carries a session cookie can have a user: others skip the look-up.
+        user: hasSessionCookie(cookie) ? await api.getMe() : null,
+        version: options.version,
+        build: options.buildId,
+        serviceWorker: options.serviceWorker ?? true,
+        pseudoLocale: options.pseudoLocale ?? false,
+        googleClientId: options.googleClientId ?? null,
+        mapStyleUrl: options.mapStyleUrl ?? null,
+        errorReporting: options.errorReporting ?? null,
+        reportError: (error) =>
+          options.reportError?.(error, { method: c.req.method, route: 'page', requestId }),
+        defaultCity: options.defaultCity ?? 'sofia',
+        allowFraming: (ancestors) => {
+          frameAncestors = ancestors;
+        },
+      });
+      const page = await handle(request, context);
+      // Kept with the page: a kept page's path names its business, so it is only ever answered with its own list.
+      if (frameAncestors) page.headers.set(FRAME_ANCESTORS_HEADER, frameAncestors.join(' '));
+      if (!keepAs || !keptPages) return page;
+      return keptPages.offer(keepAs, page, { nonce, ttlMs: reads.ttlMs(), startedIn });
+    };
+
+    // ADR 040: the visitor's own copy of a page that is the same for everyone is the kept page and an overlay.
+    const publicRequest = keptKey ? undefined : keptPages?.publicRequestOf(c.req.raw);
+    const publicKey =
+      publicRequest && sameForEveryone(url.pathname) && keptPages?.keyOf(publicRequest, variant);
+    if (publicRequest && publicKey && keptPages) {
+      const cookie = c.req.header('cookie') ?? null;
+      const overlay = personalOverlayOf(pageApi(cookie, trackPageReads(), new Map()), c.req.raw);
+      const page = keptPages.find(publicKey, nonce) ?? (await render(publicRequest, publicKey));
+      return withPersonalOverlay(page, await overlay);
+    }
+    return render(c.req.raw, keptKey);
   };
 }

@@ -1,8 +1,15 @@
-import { numberFormat } from './intl-formats.ts';
+import { type NumberFormat, numberFormat } from './intl-formats.ts';
+
+/** Minor units per major unit of each kept currency formatter (`resolvedOptions` builds a fresh object per call). */
+const divisors = new WeakMap<NumberFormat, number>();
 
 /** Formats an amount in minor units in the user's language (`2500`, `EUR`, `bg` → "25,00 €"). */
 export function formatMoney(amountMinor: number, currency: string, locale: string): string {
   const format = numberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amountMinor / 10 ** digits);
+  let divisor = divisors.get(format);
+  if (divisor === undefined) {
+    divisor = 10 ** (format.resolvedOptions().maximumFractionDigits ?? 2);
+    divisors.set(format, divisor);
+  }
+  return format.format(amountMinor / divisor);
 }

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, use, useState } from 'react';
+import { usePersonal } from './personal-overlay.ts';
 import type { ShellUser } from './request-context.ts';
 
 interface Session {
@@ -11,16 +12,19 @@ const SessionContext = createContext<Session | null>(null);
 
 /**
  * Who is signed in: the server's answer for this page (session cookie, refreshed after every sign-in and
- * sign-out), else the user restored at start-up from a saved token.
+ * sign-out; for a page the same for everyone, its personal overlay, ADR 040), else the user restored at
+ * start-up from a saved token.
  */
 export function SessionProvider({
-  serverUser,
+  rootData,
   children,
 }: {
-  serverUser: ShellUser | null;
+  /** The root loader's data: its `user` is the server's answer. */
+  rootData: { user: ShellUser | null };
   children: ReactNode;
 }) {
   const [restoredUser, setRestoredUser] = useState<ShellUser | null>(null);
+  const serverUser = usePersonal(rootData, (overlay) => overlay.user, rootData.user);
   return (
     <SessionContext value={{ user: serverUser ?? restoredUser, setRestoredUser }}>{children}</SessionContext>
   );

@@ -4,6 +4,7 @@ import { STORE_LINKS } from '../features/download/store-links.ts';
 import { useInstallPrompt } from '../features/download/use-install-prompt.ts';
 import { localizedPath } from '../lib/locale-path.ts';
 import { translatedMeta } from '../lib/page-meta.ts';
+import { sameForEveryone } from '../lib/personal-overlay.ts';
 import { requestContext } from '../lib/request-context.ts';
 import type { Route } from './+types/download-application';
 
@@ -80,3 +81,6 @@ export default function DownloadApplication({ loaderData }: Route.ComponentProps
     </div>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

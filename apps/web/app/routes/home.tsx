@@ -14,6 +14,7 @@ import {
 } from '../features/home/recently-viewed.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { translatedMeta } from '../lib/page-meta.ts';
+import { sameForEveryone } from '../lib/personal-overlay.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { rootDataOf } from '../lib/root-data.ts';
 import { homeIsLocationsOnCustomDomain } from '../lib/route-guards.ts';
@@ -87,3 +88,6 @@ function MarketplaceHome({
     </>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

@@ -9,6 +9,7 @@ import { OpeningHours } from '../features/location/components/opening-hours.tsx'
 import { PhotoGallery } from '../features/location/components/photo-gallery.tsx';
 import { toggleFavourite } from '../features/location/favourite-action.ts';
 import { metaTranslator, pageMeta } from '../lib/page-meta.ts';
+import { sameForEveryone, usePersonal } from '../lib/personal-overlay.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { rootDataOf } from '../lib/root-data.ts';
 import { assertServedBusiness } from '../lib/route-guards.ts';
@@ -60,7 +61,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function Location({ loaderData }: Route.ComponentProps) {
-  const { location, reviews, reviewsCursor, favourite, mapStyleUrl } = loaderData;
+  const { location, reviews, reviewsCursor, mapStyleUrl } = loaderData;
+  // A page the same for everyone (ADR 040): the visitor's favourites come with its overlay.
+  const favourite = usePersonal(
+    loaderData,
+    (overlay) => overlay.favouriteIds.includes(location.id),
+    loaderData.favourite,
+  );
   return (
     <article className="pt-4 sm:pt-6">
       <LocationJsonLdScript location={location} />
@@ -88,3 +95,6 @@ export default function Location({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

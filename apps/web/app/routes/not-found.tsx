@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { sameForEveryone } from '../lib/personal-overlay.ts';
 import { ErrorPage } from '../shell/error-page.tsx';
 import type { Route } from './+types/not-found';
 
@@ -10,3 +11,6 @@ export function loader() {
 export default function NotFound({ params }: Route.ComponentProps) {
   return <ErrorPage kind="not-found" locale={params.locale} />;
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

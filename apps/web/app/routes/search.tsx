@@ -9,6 +9,7 @@ import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchInvalidState } from '../features/search/search-invalid-state.tsx';
 import { SearchResults } from '../features/search/search-results.tsx';
 import { metaTranslator, pageMeta } from '../lib/page-meta.ts';
+import { sameForEveryone } from '../lib/personal-overlay.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { rootDataOf } from '../lib/root-data.ts';
 import { assertDiscoveryPage } from '../lib/route-guards.ts';
@@ -75,3 +76,6 @@ export default function Search({ loaderData, params }: Route.ComponentProps) {
     </div>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ServiceCatalogueList } from '../features/services/service-catalogue-list.tsx';
 import { translatedMeta } from '../lib/page-meta.ts';
+import { sameForEveryone } from '../lib/personal-overlay.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { assertDiscoveryPage } from '../lib/route-guards.ts';
 import type { Route } from './+types/services';
@@ -41,3 +42,6 @@ export default function Services({ loaderData, params }: Route.ComponentProps) {
     </section>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

@@ -1,11 +1,12 @@
 import { useRouteLoaderData } from 'react-router';
+import { usePersonal } from '../lib/personal-overlay.ts';
 
 type ShellCounts = { unreadNotifications?: number; formsToFill?: number };
 
-/** A badge's count from the shell layout's loader (fresh on every navigation). */
+/** A badge's count from the shell layout's loader (fresh on every navigation), or the page's overlay (ADR 040). */
 function useShellCount(key: keyof ShellCounts): number {
   const data = useRouteLoaderData('routes/shell-layout') as ShellCounts | undefined;
-  return data?.[key] ?? 0;
+  return usePersonal(data, (overlay) => overlay[key], data?.[key] ?? 0);
 }
 
 /** Unread notifications of the signed-in user. */

@@ -91,6 +91,10 @@ test('a signed-out visitor who saves a place signs up, saves it and finds it und
   await gotoHydrated(page, new URL(placeUrl).pathname);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  // The place's page is the same for everyone: the visitor's account and favourite come with it (ADR 040).
+  await gotoHydrated(page, new URL(placeUrl).pathname);
+  await expect(page.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('header').getByRole('link', { name: /notifications/i })).toBeVisible();
   await gotoHydrated(page, '/en/locations?mine=1');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My locations');
   await expect(page.getByRole('article').getByRole('link', { name })).toBeVisible();

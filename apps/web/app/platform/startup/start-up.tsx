@@ -56,6 +56,8 @@ export function StartUp() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: start-up runs once per page load.
   useEffect(() => {
     if (!root) return;
+    // The server's answer for this page (its user, or its overlay's: ADR 040); nothing is restored yet.
+    const serverUser = user;
     const startup = runStartup({
       credentials: localCredentialStore,
       loadProfile: async (credentials) => {
@@ -64,7 +66,7 @@ export function StartUp() {
         const profile = await api.getProfile();
         // On the web the server renders the pages: it gets the same session as its cookie (ADR 014). The
         // native app and the SPA build send the saved login with every request instead.
-        if (!isNativePlatform() && !root.user) {
+        if (!isNativePlatform() && !serverUser) {
           const exchanged = await api.exchangeSessionCookie();
           if (!exchanged.ok) throw new Error('the saved login was not taken for a session');
         }
@@ -79,7 +81,7 @@ export function StartUp() {
       if (result.loggedIn) {
         setRestoredUser(result.user);
         // The server now knows the user: a guarded page it sent to sign-in opens (sign-in goes on to it).
-        if (!root.user && !isNativePlatform()) void revalidator.revalidate();
+        if (!serverUser && !isNativePlatform()) void revalidator.revalidate();
       } else {
         rememberCredentialsForRequests(null);
       }

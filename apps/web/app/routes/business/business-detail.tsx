@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
+import { sameForEveryone } from '../../lib/personal-overlay.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { rootDataOf } from '../../lib/root-data.ts';
 import { assertServedBusiness } from '../../lib/route-guards.ts';
@@ -22,3 +23,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function BusinessDetail({ loaderData }: Route.ComponentProps) {
   return <BusinessPage business={loaderData.business} linkCategory={loaderData.linkCategory} />;
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

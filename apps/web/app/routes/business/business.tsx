@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import { businessMeta } from '../../features/business/business-meta.ts';
 import { BusinessPage } from '../../features/business/components/business-page.tsx';
+import { sameForEveryone } from '../../lib/personal-overlay.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { rootDataOf } from '../../lib/root-data.ts';
 import { servedBusiness } from '../../shared/business/served-business.ts';
@@ -22,3 +23,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function Business({ loaderData }: Route.ComponentProps) {
   return <BusinessPage business={loaderData.business} linkCategory={false} />;
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

@@ -5,6 +5,7 @@ import { LookBookGallery } from '../../features/inspiration/look-book-gallery.ts
 import { ServiceOfferSummary } from '../../features/inspiration/service-offer-summary.tsx';
 import { routeFailure } from '../../lib/api-answers.ts';
 import { metaTranslator, pageMeta } from '../../lib/page-meta.ts';
+import { sameForEveryone } from '../../lib/personal-overlay.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { rootDataOf } from '../../lib/root-data.ts';
 import { assertLookBookPage } from '../../lib/route-guards.ts';
@@ -63,3 +64,6 @@ export default function InspirationService({ loaderData, params }: Route.Compone
     </div>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

@@ -4,6 +4,7 @@ import { galleryFilters } from '../../features/inspiration/gallery-params.ts';
 import { LookBookGallery } from '../../features/inspiration/look-book-gallery.tsx';
 import { routeFailure } from '../../lib/api-answers.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
+import { sameForEveryone } from '../../lib/personal-overlay.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { assertLookBookPage } from '../../lib/route-guards.ts';
 import type { Route } from './+types/inspiration';
@@ -36,3 +37,6 @@ export default function Inspiration({ loaderData, params }: Route.ComponentProps
     </div>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

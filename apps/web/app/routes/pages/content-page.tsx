@@ -2,6 +2,7 @@ import { CONTENT_PAGE_SLUGS } from '@kalendo/contracts';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { data } from 'react-router';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { sameForEveryone } from '../../lib/personal-overlay.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { rootDataOf } from '../../lib/root-data.ts';
 import type { Route } from './+types/content-page';
@@ -36,3 +37,6 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
     </article>
   );
 }
+
+/** ADR 040: a visitor's own copy is the kept page and their overlay. */
+export const handle = sameForEveryone;

@@ -10,7 +10,9 @@ export type GuestBasketItem = BasketItemInput;
  * it into the account at sign-in. Compact: `[slug, serviceId, staffId or "", start in epoch minutes]` for a
  * service, `[sessionId]` for a class session.
  */
-const guestBasketCookie = createCookie('kalendo_basket', {
+export const GUEST_BASKET_COOKIE = 'kalendo_basket';
+
+const guestBasketCookie = createCookie(GUEST_BASKET_COOKIE, {
   httpOnly: true,
   sameSite: 'lax',
   path: '/',

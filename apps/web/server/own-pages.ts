@@ -1,0 +1,82 @@
+import { hasSessionCookie, PRIVATE_NO_STORE } from '@kalendo/api';
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { basketCount } from '../app/features/basket/basket-count.ts';
+import type { ApiClient } from '../app/lib/api-client.ts';
+import {
+  PERSONAL_OVERLAY_ID,
+  type PersonalOverlay,
+  type SameForEveryoneHandle,
+} from '../app/lib/personal-overlay.ts';
+import { formsToFillCount, unreadNotificationCount } from '../app/shell/badge-counts.ts';
+
+type RouteNode = RouteObject & { id: string; children?: RouteNode[] };
+
+/**
+ * Is the page at a path one whose route says it is the same for everyone (`handle.sameForEveryone`)?
+ * The answer is React Router's own match of the path against the build's routes.
+ */
+export function sameForEveryoneIn(build: ServerBuild): (pathname: string) => boolean {
+  const nodes = new Map<string, RouteNode>();
+  for (const route of Object.values(build.routes)) {
+    if (route)
+      nodes.set(
+        route.id,
+        route.index
+          ? { id: route.id, path: route.path, index: true, caseSensitive: route.caseSensitive }
+          : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: [] },
+      );
+  }
+  const roots: RouteNode[] = [];
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const node = nodes.get(route.id) as RouteNode;
+    const parent = route.parentId ? nodes.get(route.parentId) : undefined;
+    (parent?.children ?? roots).push(node);
+  }
+  return (pathname) => {
+    const leaf = matchRoutes(roots, pathname)?.at(-1);
+    if (!leaf) return false;
+    const handle = build.routes[leaf.route.id as string]?.module.handle as SameForEveryoneHandle | undefined;
+    return handle?.sameForEveryone === true;
+  };
+}
+
+/** The visitor's part of a page the same for everyone: who, the badges, the favourites. */
+export async function personalOverlayOf(api: ApiClient, request: Request): Promise<PersonalOverlay> {
+  const user = hasSessionCookie(request.headers.get('cookie')) ? await api.getMe() : null;
+  const [count, unreadNotifications, formsToFill, favourites] = await Promise.all([
+    basketCount(api, user, request),
+    unreadNotificationCount(api, user),
+    formsToFillCount(api, user),
+    user ? api.listFavourites().catch(() => null) : null,
+  ]);
+  return {
+    user,
+    basketCount: count,
+    unreadNotifications,
+    formsToFill,
+    favouriteIds: favourites?.items.map((item) => item.id) ?? [],
+  };
+}
+
+/** JSON safe inside a `<script>` element: no `<` can close it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+/**
+ * The page with the visitor's overlay as a JSON data block at the end of its body (not a script that
+ * runs: no nonce needed; React skips it when it hydrates the body), never kept by any cache. An answer
+ * that is not a document (a redirect, navigation data) goes as it is.
+ */
+export async function withPersonalOverlay(page: Response, overlay: PersonalOverlay): Promise<Response> {
+  if (!(page.headers.get('content-type') ?? '').startsWith('text/html') || !page.body) return page;
+  const html = await page.text();
+  const end = html.lastIndexOf('</body>');
+  const block = `<script type="application/json" id="${PERSONAL_OVERLAY_ID}">${scriptJson(overlay)}</script>`;
+  const headers = new Headers(page.headers);
+  headers.delete('content-length');
+  headers.set('Cache-Control', PRIVATE_NO_STORE);
+  return new Response(end < 0 ? html + block : html.slice(0, end) + block + html.slice(end), {
+    status: page.status,
+    headers,
+  });
+}
