@@ -30,6 +30,7 @@ const DESKTOP_ONLY = [
   'macedonian-formats',
   'notifications',
   'offline',
+  'own-pages',
   'pseudo-locale',
   'push-notification',
   'reminder',
