@@ -87,6 +87,16 @@ describe("a visitor's own copy of a page that is the same for everyone (ADR 040)
       '/me/forms/count',
       '/me/notifications/unread-count',
     ]);
+    // Home shows no favourite: its overlay does not read them.
+    await visit('/en/home', session);
+    const home = await visit('/en/home', session);
+    expect(home.calls.sort()).toEqual([
+      '/me',
+      '/me/basket/count',
+      '/me/forms/count',
+      '/me/notifications/unread-count',
+    ]);
+    expect(home.overlay?.favouriteIds).toEqual([]);
     const guest = await visit('/en/location/lotus-center');
     expect(guest.overlay).toBeNull();
     expect(guest.html).not.toContain('own-pages@example.com');

@@ -12,10 +12,13 @@ import { formsToFillCount, unreadNotificationCount } from '../app/shell/badge-co
 type RouteNode = RouteObject & { id: string; children?: RouteNode[] };
 
 /**
- * Is the page at a path one whose route says it is the same for everyone (`handle.sameForEveryone`)?
- * The answer is React Router's own match of the path against the build's routes.
+ * The handle of the page at a path when its route says it is the same for everyone
+ * (`handle.sameForEveryone`), else undefined. The answer is React Router's own match of the path against
+ * the build's routes.
  */
-export function sameForEveryoneIn(build: ServerBuild): (pathname: string) => boolean {
+export function sameForEveryoneIn(
+  build: ServerBuild,
+): (pathname: string) => SameForEveryoneHandle | undefined {
   const nodes = new Map<string, RouteNode>();
   for (const route of Object.values(build.routes)) {
     if (route)
@@ -35,20 +38,24 @@ export function sameForEveryoneIn(build: ServerBuild): (pathname: string) => boo
   }
   return (pathname) => {
     const leaf = matchRoutes(roots, pathname)?.at(-1);
-    if (!leaf) return false;
-    const handle = build.routes[leaf.route.id as string]?.module.handle as SameForEveryoneHandle | undefined;
-    return handle?.sameForEveryone === true;
+    const handle =
+      leaf && (build.routes[leaf.route.id as string]?.module.handle as SameForEveryoneHandle | undefined);
+    return handle?.sameForEveryone ? handle : undefined;
   };
 }
 
-/** The visitor's part of a page the same for everyone: who, the badges, the favourites. */
-export async function personalOverlayOf(api: ApiClient, request: Request): Promise<PersonalOverlay> {
+/** The visitor's part of a page the same for everyone: who, the badges, the favourites (where it shows them). */
+export async function personalOverlayOf(
+  api: ApiClient,
+  request: Request,
+  page: SameForEveryoneHandle,
+): Promise<PersonalOverlay> {
   const user = hasSessionCookie(request.headers.get('cookie')) ? await api.getMe() : null;
   const [count, unreadNotifications, formsToFill, favourites] = await Promise.all([
     basketCount(api, user, request),
     unreadNotificationCount(api, user),
     formsToFillCount(api, user),
-    user ? api.listFavourites().catch(() => null) : null,
+    user && page.showsFavourites ? api.listFavourites().catch(() => null) : null,
   ]);
   return {
     user,

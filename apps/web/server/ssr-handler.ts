@@ -149,11 +149,12 @@ export function createSsrHandler(options: SsrOptions) {
 
     // ADR 040: the visitor's own copy of a page that is the same for everyone is the kept page and an overlay.
     const publicRequest = keptKey ? undefined : keptPages?.publicRequestOf(c.req.raw);
-    const publicKey =
-      publicRequest && sameForEveryone(url.pathname) && keptPages?.keyOf(publicRequest, variant);
-    if (publicRequest && publicKey && keptPages) {
+    const samePage = publicRequest && sameForEveryone(url.pathname);
+    const publicKey = samePage && keptPages?.keyOf(publicRequest, variant);
+    if (publicRequest && samePage && publicKey && keptPages) {
       const cookie = c.req.header('cookie') ?? null;
-      const overlay = personalOverlayOf(pageApi(cookie, trackPageReads(), new Map()), c.req.raw);
+      const api = pageApi(cookie, trackPageReads(), new Map());
+      const overlay = personalOverlayOf(api, c.req.raw, samePage);
       const page = keptPages.find(publicKey, nonce) ?? (await render(publicRequest, publicKey));
       return withPersonalOverlay(page, await overlay);
     }

@@ -12,7 +12,7 @@ export interface PersonalOverlay {
   basketCount: number;
   unreadNotifications: number;
   formsToFill: number;
-  /** Ids of the places the user keeps as favourites (empty for a guest). */
+  /** Ids of the places the user keeps as favourites (empty for a guest, and on pages that show none). */
   favouriteIds: string[];
 }
 
@@ -24,10 +24,18 @@ export const PERSONAL_OVERLAY_ID = 'kalendo-personal';
  */
 export interface SameForEveryoneHandle {
   sameForEveryone?: true;
+  /** The page shows whether its place is among the visitor's favourites: the overlay lists them. */
+  showsFavourites?: true;
 }
 
 /** The `handle` of such a route. */
 export const sameForEveryone: SameForEveryoneHandle = { sameForEveryone: true };
+
+/** The `handle` of such a route that shows whether its place is a favourite. */
+export const sameForEveryoneWithFavourites: SameForEveryoneHandle = {
+  sameForEveryone: true,
+  showsFavourites: true,
+};
 
 let read = false;
 let overlay: PersonalOverlay | null = null;

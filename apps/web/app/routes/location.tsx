@@ -9,7 +9,7 @@ import { OpeningHours } from '../features/location/components/opening-hours.tsx'
 import { PhotoGallery } from '../features/location/components/photo-gallery.tsx';
 import { toggleFavourite } from '../features/location/favourite-action.ts';
 import { metaTranslator, pageMeta } from '../lib/page-meta.ts';
-import { sameForEveryone, usePersonal } from '../lib/personal-overlay.ts';
+import { sameForEveryoneWithFavourites, usePersonal } from '../lib/personal-overlay.ts';
 import { requestContext } from '../lib/request-context.ts';
 import { rootDataOf } from '../lib/root-data.ts';
 import { assertServedBusiness } from '../lib/route-guards.ts';
@@ -97,4 +97,4 @@ export default function Location({ loaderData }: Route.ComponentProps) {
 }
 
 /** ADR 040: a visitor's own copy is the kept page and their overlay. */
-export const handle = sameForEveryone;
+export const handle = sameForEveryoneWithFavourites;
