@@ -1,7 +1,6 @@
 import { SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { GL_DRIVER_NOTE } from './console-notes.ts';
-import { waitForHydration } from './hydrated.ts';
 
 /** Real slugs and ids of the demo data, found the way a client finds them. */
 async function demoPaths(page: Page): Promise<string[]> {
@@ -85,7 +84,9 @@ async function crawl(browser: Browser, locales: string[]): Promise<string[]> {
       const response = await page.goto(current);
       expect(response?.status(), current).toBeLessThan(500);
       // Named, so a page that never becomes interactive says which it is.
-      await waitForHydration(page, current, 15_000);
+      await expect(page.locator('html[data-hydrated="true"]'), `${current} is hydrated`).toBeAttached({
+        timeout: 15_000,
+      });
     }
   }
   await Promise.all(pages.map(tab));
