@@ -13,7 +13,8 @@ const DATA_DIR = resolve(`.tmp/e2e-data-${PORT}`);
 
 /**
  * Specs that run in the desktop project only: what they check does not depend on the device (headers,
- * the service worker, formats, email and notification logic, accounts, error reporting), or they set
+ * the service worker, formats, email and notification logic, accounts, memberships' renewal and visits, a
+ * business's custom domain (its host, brand and cookies), error reporting), or they set
  * their own screen sizes (the shell's breakpoints). The phone project runs the journeys whose layout,
  * touch or user agent differ on a phone: booking, home, a place and its gallery, search and the map, the
  * Look Book, forms, the cookie banner, the widget on a business's site, the native app's start-up and
@@ -26,8 +27,11 @@ const DESKTOP_ONLY = [
   'class-waitlist',
   'classes',
   'console-crawl',
+  'custom-domain',
   'install-app',
   'macedonian-formats',
+  'membership-renewal',
+  'membership-services',
   'notifications',
   'offline',
   'own-pages',
