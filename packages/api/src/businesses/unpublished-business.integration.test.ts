@@ -13,7 +13,7 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 function publicReads(serviceId: string) {
   const listed = (body: string) => body.includes('lotus-center');
   return [
-    { path: '/search?text=Лотос', shows: listed },
+    { path: '/search?q=Лотос', shows: listed },
     { path: '/search?city=sofia', shows: listed },
     { path: '/locations/featured', shows: listed },
     { path: '/locations/featured?city=sofia', shows: listed },

@@ -5,9 +5,6 @@ import { businesses } from './businesses.ts';
 import { createdAt, id } from './columns.ts';
 import { staff } from './staff.ts';
 
-export const BUSINESS_ROLES = ['owner', 'manager', 'staff'] as const;
-export type BusinessRole = (typeof BUSINESS_ROLES)[number];
-
 /** A user's membership of a business (ADR 038): one per business and user; a staff member may be a staff row. */
 export const businessMembers = pgTable(
   'business_members',
@@ -19,7 +16,7 @@ export const businessMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<BusinessRole>().notNull(),
+    role: text('role').$type<'owner' | 'manager' | 'staff'>().notNull(),
     /** The staff row a `staff`-role member is (null until linked). */
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
