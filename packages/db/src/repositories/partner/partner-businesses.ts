@@ -56,6 +56,13 @@ async function categoryIdOf(tx: DbTransaction, slug: string | null | undefined) 
   return row.id;
 }
 
+/** The business, locked for the change. */
+async function lockBusiness(tx: DbTransaction, businessId: string) {
+  const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update');
+  if (!business) throw notFound();
+  return business;
+}
+
 const businessColumns = {
   id: businesses.id,
   slug: businesses.slug,
@@ -175,12 +182,7 @@ export function createPartnerBusinesses(db: Db) {
 
     async update(businessId: string, actorUserId: string, patch: BusinessPatch): Promise<void> {
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(businesses)
-          .where(eq(businesses.id, businessId))
-          .for('update');
-        if (!before) throw notFound();
+        const before = await lockBusiness(tx, businessId);
         const { categorySlug, ...fields } = patch;
         const categoryId = await categoryIdOf(tx, categorySlug);
         const [after] = await tx
@@ -206,12 +208,7 @@ export function createPartnerBusinesses(db: Db) {
      */
     async publish(businessId: string, actorUserId: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(businesses)
-          .where(eq(businesses.id, businessId))
-          .for('update');
-        if (!before) throw notFound();
+        const before = await lockBusiness(tx, businessId);
         const [facts] = resultRows<{ places_with_hours: number; bookable_services: number }>(
           await tx.execute(sql`select
             (select count(*)::int from locations l where l.business_id = ${businessId}::uuid
