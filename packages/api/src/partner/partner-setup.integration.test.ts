@@ -218,6 +218,24 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
     await expect(database.db.execute(sql`delete from partner_audit_log`)).rejects.toThrow();
   });
 
+  it("lets a manager change a place's details, audited", async () => {
+    const changed = await call('managerA', 'PATCH', `${a.base}/places/${a.placeId}`, {
+      name: 'Nova Studio West',
+      latitude: 42.7,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ name: 'Nova Studio West', latitude: 42.7 });
+    const [row] = await database.db
+      .select()
+      .from(schema.partnerAuditLog)
+      .where(eq(schema.partnerAuditLog.action, 'place.update'));
+    expect(row).toMatchObject({
+      businessId: a.businessId,
+      subjectId: a.placeId,
+      after: { name: 'Nova Studio West' },
+    });
+  });
+
   /** Everything a partner operation could change, as one digest. */
   async function digest(): Promise<string> {
     const result = await database.db.execute(sql`select md5(concat_ws('|',
@@ -241,6 +259,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
     const bodies: Record<string, unknown> = {
       'PATCH /': { name: 'Renamed' },
       'POST /publish': undefined,
+      'PATCH /places/{placeId}': { name: 'Renamed place', latitude: 42.7 },
       'PUT /places/{placeId}/policy': {
         horizonDays: 30,
         leadTimeMinutes: 0,

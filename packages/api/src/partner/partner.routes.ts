@@ -18,6 +18,7 @@ import {
   StaffListSchema,
   StaffSetupSchema,
   UpdatePartnerBusinessInputSchema,
+  UpdatePlaceInputSchema,
 } from '@kalendo/contracts';
 import { requireSession } from '../auth/require-session.ts';
 import { createSessionRouter } from '../create-router.ts';
@@ -88,6 +89,14 @@ const readPlaceRoute = createRoute({
   tags: ['partner'],
   summary: 'A place: details, booking policy, weekly hours',
   request: { params: PlaceIdParamsSchema },
+  responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
+});
+const updatePlaceRoute = createRoute({
+  method: 'patch',
+  path: '/partner/businesses/{businessId}/places/{placeId}',
+  tags: ['partner'],
+  summary: "Change a place's details: name, address, position, time zone, currency, contacts, description",
+  request: { params: PlaceIdParamsSchema, body: jsonBody(UpdatePlaceInputSchema) },
   responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
 });
 const policyRoute = createRoute({
@@ -195,6 +204,12 @@ export function partnerRoutes(services: Services) {
       const { businessId } = partnerOf(c);
       const { placeId } = c.req.valid('param');
       return c.json(await refusalsAsErrors(() => partnerPlaces.read(businessId, placeId)), 200, noStore);
+    })
+    .openapi(updatePlaceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerPlaces.update(businessId, userId, placeId, c.req.valid('json')));
+      return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
     })
     .openapi(policyRoute, async (c) => {
       const { businessId, userId } = partnerOf(c);

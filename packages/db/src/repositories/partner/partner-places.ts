@@ -3,6 +3,7 @@ import type { Db, DbTransaction } from '../../client/database.ts';
 import { locationExceptions, locationOpeningHours, locations } from '../../schema/index.ts';
 import { bookedOutsideHours, newlyOutside } from './booked-outside-hours.ts';
 import { appendAudit } from './partner-audit.ts';
+import type { NewPlace } from './partner-businesses.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
 export interface WeeklyRange {
@@ -17,6 +18,9 @@ export interface BookingPolicy {
   cancellationWindowMinutes: number;
   slotStepMinutes: number;
 }
+
+/** Details of a place a partner may change. */
+export type PlacePatch = Partial<NewPlace>;
 
 export interface SpecialDay {
   date: string;
@@ -97,6 +101,23 @@ export function createPartnerPlaces(db: Db) {
         },
         weekly: await weeklyOf(db, place.id),
       };
+    },
+
+    /** Changes the place's details (address, position, zone, contacts, description). */
+    async update(businessId: string, actorUserId: string, placeId: string, patch: PlacePatch) {
+      await db.transaction(async (tx) => {
+        const before = await lockPlace(tx, businessId, placeId);
+        const [after] = await tx.update(locations).set(patch).where(eq(locations.id, placeId)).returning();
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'place.update',
+          subjectKind: 'place',
+          subjectId: placeId,
+          before,
+          after,
+        });
+      });
     },
 
     async setPolicy(businessId: string, actorUserId: string, placeId: string, policy: BookingPolicy) {
