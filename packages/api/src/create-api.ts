@@ -50,6 +50,7 @@ import { videoRoutes } from './media/video.routes.ts';
 import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { pushSubscriptionRoutes } from './notifications/push-subscription.routes.ts';
+import { partnerRoutes } from './partner/partner.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -149,6 +150,7 @@ function apiRoutes(
     .route('/', calendarFeedRoutes(services))
     .route('/', classBookingRoutes(services))
     .route('/', membershipRoutes(services))
+    .route('/', partnerRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
     .route('/', pushSubscriptionRoutes(services))

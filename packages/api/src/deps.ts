@@ -71,6 +71,8 @@ export type SessionEnv = {
   Variables: ApiVariables & {
     user: import('./auth/session-types.ts').SessionUser;
     session: import('./auth/session-types.ts').UserSession;
+    /** On partner routes: the business in the path and the caller's role in it (`requirePartnerMember`). */
+    partner?: { businessId: string; role: import('@kalendo/domain').PartnerRole };
   };
   Bindings: ApiBindings;
 };

@@ -246,6 +246,7 @@ export {
   type WebPushSubscriptionInput,
   WebPushSubscriptionSchema,
 } from './notifications/push-subscription.ts';
+export * from './partner/index.ts';
 export {
   MAX_REVIEW_LENGTH,
   type ReviewDto,

@@ -90,6 +90,16 @@ export {
 } from './repositories/notifications.ts';
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
+export {
+  type BusinessPatch,
+  createPartnerBusinesses,
+  createPartnerOffer,
+  createPartnerPlaces,
+  type NewBusiness,
+  type PartnerBusinessRecord,
+  PartnerRefusal,
+  type PartnerRefusalReason,
+} from './repositories/partner/index.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';
 export {
   createPushTokenRegistry,

@@ -15,5 +15,6 @@ export * from './memberships/index.ts';
 export * from './money/index.ts';
 export * from './notifications/index.ts';
 export * from './paging/index.ts';
+export * from './partner/index.ts';
 export * from './reviews/index.ts';
 export * from './search/index.ts';

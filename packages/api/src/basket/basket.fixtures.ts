@@ -4,7 +4,7 @@ import { type Database, schema } from '@kalendo/db';
 export async function insertSkopjeBusiness(db: Database['db']) {
   const [business] = await db
     .insert(schema.businesses)
-    .values({ slug: 'vardar', name: 'Вардар', locale: 'mk' })
+    .values({ slug: 'vardar', name: 'Вардар', locale: 'mk', publishedAt: new Date() })
     .returning();
   const [location] = await db
     .insert(schema.locations)

@@ -11,7 +11,7 @@ export function errorBody(
   details?: Record<string, unknown>,
   messageKey: ErrorMessageKey = code,
 ): ErrorBody {
-  const message = createTranslator(locale)(`errors:${messageKey}`);
+  const message = createTranslator(locale)(`errors:${messageKey}`, details ?? {});
   return { error: details ? { code, message, details } : { code, message } };
 }
 

@@ -10,6 +10,7 @@ import type { Db } from '../client/database.ts';
 import { basketItems, businesses, locations, services, staff, users } from '../schema/index.ts';
 
 import { describeSessions } from './basket-sessions.ts';
+import { isPublishedBusiness } from './published-business.ts';
 import { UUID } from './uuid-pattern.ts';
 
 /** The user's items (services at a start, class sessions), oldest first. */
@@ -62,7 +63,7 @@ async function describeItems(
           .from(services)
           .innerJoin(locations, eq(locations.id, services.locationId))
           .innerJoin(businesses, eq(businesses.id, services.businessId))
-          .where(inArray(services.id, serviceIds))
+          .where(and(inArray(services.id, serviceIds), isPublishedBusiness))
       : [],
     staffIds.length
       ? db

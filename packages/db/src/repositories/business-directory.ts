@@ -1,9 +1,10 @@
 import type { BusinessDirectory } from '@kalendo/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, categories } from '../schema/index.ts';
 import { listBestRatedLocations } from './best-rated-locations.ts';
 import { loadMediaRefs } from './location-offers.ts';
+import { isPublishedBusiness } from './published-business.ts';
 
 /** Most places a business page lists (a chain with more shows its best rated). */
 export const BUSINESS_LOCATIONS_LIMIT = 100;
@@ -28,7 +29,7 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
         })
         .from(businesses)
         .leftJoin(categories, eq(categories.id, businesses.categoryId))
-        .where(eq(businesses.slug, slug));
+        .where(and(eq(businesses.slug, slug), isPublishedBusiness));
       if (!business) return null;
       const [logos, locations] = await Promise.all([
         loadMediaRefs(db, business.logoId ? [business.logoId] : []),

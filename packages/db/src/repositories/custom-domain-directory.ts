@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, locations } from '../schema/index.ts';
+import { isPublishedBusiness } from './published-business.ts';
 
 export interface CustomDomainRecord {
   host: string;
@@ -16,7 +17,7 @@ export function createCustomDomainDirectory(db: Db) {
         .select({ host: locations.customDomain, businessSlug: businesses.slug, locationSlug: locations.slug })
         .from(locations)
         .innerJoin(businesses, eq(businesses.id, locations.businessId))
-        .where(eq(locations.customDomain, host.toLowerCase()))
+        .where(and(eq(locations.customDomain, host.toLowerCase()), isPublishedBusiness))
         .limit(1);
       return row?.host
         ? { host: row.host, businessSlug: row.businessSlug, locationSlug: row.locationSlug }

@@ -4,6 +4,7 @@ import type { Db } from '../client/database.ts';
 import { businesses, locationExceptions, locationOpeningHours, locations } from '../schema/index.ts';
 import { loadGalleryPhotos, loadMediaRefs, loadServiceGroups, loadStaff } from './location-offers.ts';
 import { loadClassTeaser, loadMembershipTeaser } from './location-teasers.ts';
+import { isPublishedBusiness } from './published-business.ts';
 
 /** PostgreSQL prints `time` as `HH:MM:SS`; the page shows `HH:MM`. */
 const wallTime = (value: string) => value.slice(0, 5);
@@ -19,7 +20,7 @@ export function createLocationDetails(db: Db): LocationDetailsSource {
         })
         .from(locations)
         .innerJoin(businesses, eq(businesses.id, locations.businessId))
-        .where(eq(locations.slug, slug));
+        .where(and(eq(locations.slug, slug), isPublishedBusiness));
       if (!row) return null;
       const { location, business } = row;
       const [logos, photos, weekly, exceptions, serviceGroups, staff, classes, membershipPlans] =

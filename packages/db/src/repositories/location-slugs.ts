@@ -1,10 +1,13 @@
-import { asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, locations } from '../schema/index.ts';
+import { isPublishedBusiness } from './published-business.ts';
 
-/** Places of one business (a custom domain's sitemap), or every place. */
+/** Published places of one business (a custom domain's sitemap), or every published place. */
 const ofBusiness = (businessSlug: string | undefined): SQL | undefined =>
-  businessSlug === undefined ? undefined : eq(businesses.slug, businessSlug);
+  businessSlug === undefined
+    ? isPublishedBusiness
+    : and(eq(businesses.slug, businessSlug), isPublishedBusiness);
 
 /** Every place's slug (or one business's) in a stable order, a page at a time (the sitemap). */
 export function createLocationSlugs(db: Db) {

@@ -1,7 +1,8 @@
 import type { WidgetSiteDirectory } from '@kalendo/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, locations } from '../schema/index.ts';
+import { isPublishedBusiness } from './published-business.ts';
 
 /** A business's widget sites: its places' custom domains and the origins they list, in one query. */
 export function createWidgetSiteDirectory(db: Db): WidgetSiteDirectory {
@@ -18,7 +19,7 @@ export function createWidgetSiteDirectory(db: Db): WidgetSiteDirectory {
         })
         .from(businesses)
         .leftJoin(locations, eq(locations.businessId, businesses.id))
-        .where(eq(businesses.slug, slug))
+        .where(and(eq(businesses.slug, slug), isPublishedBusiness))
         .groupBy(businesses.id);
       return row ? { customDomains: row.customDomains, widgetOrigins: row.widgetOrigins } : null;
     },

@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories } from './catalog.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, instant } from './columns.ts';
 
 export const businesses = pgTable(
   'businesses',
@@ -31,6 +31,8 @@ export const businesses = pgTable(
     logoMediaId: uuid('logo_media_id'),
     /** Its own colour in its private app and on its custom domain (`#rrggbb`); null: Kalendo's. */
     themeColor: text('theme_color'),
+    /** When the business went public (ADR 038); null: its places appear nowhere public yet. */
+    publishedAt: instant('published_at'),
     createdAt: createdAt(),
   },
   (t) => [check('businesses_theme_color_hex', sql`${t.themeColor} ~ '^#[0-9a-f]{6}$'`)],

@@ -10,5 +10,6 @@ export * from './forms.ts';
 export * from './membership-credit-moves.ts';
 export * from './memberships.ts';
 export * from './messaging.ts';
+export * from './partner.ts';
 export * from './services.ts';
 export * from './staff.ts';

@@ -12,7 +12,14 @@ export async function insertSampleMarketplace(db: Db) {
     .returning();
   const [business] = await db
     .insert(schema.businesses)
-    .values({ slug: 'lotus', name: 'Лотос', locale: 'bg', categoryId: category?.id, themeColor: '#8e24aa' })
+    .values({
+      slug: 'lotus',
+      name: 'Лотос',
+      locale: 'bg',
+      categoryId: category?.id,
+      themeColor: '#8e24aa',
+      publishedAt: new Date(),
+    })
     .returning();
   if (!business) throw new Error('fixture business missing');
   const base = {

@@ -34,6 +34,7 @@ export function buildBusiness(ctx: SeedContext, city: CityData, business: Busine
     locale: city.language,
     logoMediaId: logoId,
     themeColor: palette[0].toLowerCase(),
+    publishedAt: ctx.now,
   });
   data.media.push({
     id: logoId,

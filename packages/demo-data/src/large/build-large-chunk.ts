@@ -86,6 +86,7 @@ export function buildLargeChunk(input: LargeInput): LargeChunk {
       categoryId,
       city.language,
       createdAt,
+      createdAt,
     ]);
     for (let index = 0; index < locations; index++, made++) addLocation(input, chunk, business, createdAt);
   }

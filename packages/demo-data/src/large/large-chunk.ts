@@ -22,6 +22,7 @@ export const LARGE_COLUMNS: Record<keyof LargeChunk, { table: string; columns: J
       ['category_id', 'uuid'],
       ['locale', 'text'],
       ['created_at', 'timestamptz'],
+      ['published_at', 'timestamptz'],
     ],
   },
   locations: {

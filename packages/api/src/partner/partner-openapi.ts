@@ -1,0 +1,29 @@
+import type { ZodType } from 'zod';
+import {
+  commonErrorResponses,
+  errorResponse,
+  jsonBody,
+  notFoundResponse,
+  unauthenticatedResponse,
+} from '../openapi/error-responses.ts';
+
+export const json = <T extends ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** Answers every operation on a business may give: not a member (404, like no business), role too low (403). */
+export const scopedResponses = {
+  ...unauthenticatedResponse,
+  403: errorResponse('The role cannot do this (`FORBIDDEN`): staff only read the set-up'),
+  ...notFoundResponse,
+  ...commonErrorResponses,
+} as const;
+
+export const bookingsAffectedResponse = {
+  409: errorResponse(
+    'Booked appointments would be affected (`BOOKINGS_AFFECTED`, `details.count`); nothing changed',
+  ),
+} as const;
+
+export { jsonBody };

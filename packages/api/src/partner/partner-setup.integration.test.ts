@@ -1,0 +1,344 @@
+import { type Database, resultRows, schema } from '@kalendo/db';
+import { testDatabaseTargets } from '@kalendo/db/testing';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPENAPI_PATH } from '../create-api.ts';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const ORIGIN = 'http://localhost';
+
+const place = (name: string) => ({
+  name,
+  addressLine: 'ul. Vitosha 10',
+  city: 'Sofia',
+  citySlug: 'sofia',
+  countryCode: 'BG',
+  latitude: 42.69,
+  longitude: 23.32,
+  timeZone: 'Europe/Sofia',
+  currency: 'EUR',
+});
+const weekdays = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+
+describe.each(await testDatabaseTargets())('partner set-up API on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  const cookies: Record<string, string> = {};
+
+  /** A JSON request as `who` (a same-origin client with their session). */
+  async function call(who: string, method: string, path: string, body?: unknown, language = 'en') {
+    const response = await api.request(`${ORIGIN}${path}`, {
+      method,
+      headers: {
+        Origin: ORIGIN,
+        Cookie: cookies[who] ?? '',
+        'Accept-Language': language,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(path === '/bookings' ? { 'Idempotency-Key': `key-${Math.random()}` } : {}),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  /** A whole business set up through the API by `owner`: its ids. */
+  async function setUp(owner: string, name: string) {
+    const created = await call(owner, 'POST', '/partner/businesses', {
+      name,
+      locale: 'bg',
+      place: place(`${name} Center`),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const businessId = created.body.id as string;
+    const placeId = (created.body.places as Array<{ id: string }>)[0]?.id ?? '';
+    const base = `/partner/businesses/${businessId}`;
+    expect((await call(owner, 'PUT', `${base}/places/${placeId}/hours`, { weekly: weekdays })).status).toBe(
+      200,
+    );
+    const member = await call(owner, 'POST', `${base}/staff`, {
+      placeId,
+      name: 'Maria',
+      workingHours: weekdays,
+    });
+    expect(member.status, JSON.stringify(member.body)).toBe(201);
+    const staffId = member.body.id as string;
+    const service = await call(owner, 'POST', `${base}/services`, {
+      placeId,
+      name: 'Haircut',
+      durationMinutes: 45,
+      priceMinor: 3000,
+      currency: 'EUR',
+      staffIds: [staffId],
+    });
+    expect(service.status, JSON.stringify(service.body)).toBe(201);
+    return { businessId, placeId, staffId, serviceId: service.body.id as string, base };
+  }
+
+  let a: Awaited<ReturnType<typeof setUp>>;
+  let b: Awaited<ReturnType<typeof setUp>>;
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    api = createTestApi(database, { now: () => NOW });
+    for (const who of ['ownerA', 'managerA', 'staffA', 'ownerB', 'client'])
+      cookies[who] = sessionCookieOf(
+        await signUpThroughApi(api, {
+          name: who,
+          email: `${who.toLowerCase()}-p-${target.kind}@example.com`,
+        }),
+      );
+    a = await setUp('ownerA', 'Nova Studio');
+    b = await setUp('ownerB', 'Orbit Salon');
+    const users = await database.db
+      .select({ id: schema.users.id, name: schema.users.name })
+      .from(schema.users);
+    const userId = (name: string) => users.find((user) => user.name === name)?.id ?? '';
+    await database.db.insert(schema.businessMembers).values([
+      { businessId: a.businessId, userId: userId('managerA'), role: 'manager' },
+      { businessId: a.businessId, userId: userId('staffA'), role: 'staff', staffId: a.staffId },
+    ]);
+  });
+  afterAll(() => drop());
+
+  it('lists the businesses of the caller only, with their role', async () => {
+    const mine = await call('ownerA', 'GET', '/partner/businesses');
+    expect(
+      (mine.body.items as Array<{ id: string; role: string }>).map((item) => [item.id, item.role]),
+    ).toEqual([[a.businessId, 'owner']]);
+    const staffs = await call('staffA', 'GET', '/partner/businesses');
+    expect((staffs.body.items as Array<{ role: string }>).map((item) => item.role)).toEqual(['staff']);
+    expect((await call('nobody', 'GET', '/partner/businesses')).status).toBe(401);
+  });
+
+  it('keeps a business out of search until it is published, then finds it, offers slots and takes a booking', async () => {
+    const search = async () =>
+      JSON.stringify((await call('client', 'GET', `/search?q=${encodeURIComponent('Nova Studio')}`)).body);
+    const slug = (await call('ownerA', 'GET', `${a.base}/places/${a.placeId}`)).body.slug as string;
+    expect(await search()).not.toContain(slug);
+    expect((await call('client', 'GET', `/locations/${slug}`)).status).toBe(404);
+
+    const published = await call('ownerA', 'POST', `${a.base}/publish`);
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    expect(published.body.publishedAt).toBe(NOW.toISOString());
+    expect(await search()).toContain(slug);
+    const query = `service=${a.serviceId}&staff=any&from=2026-11-23&to=2026-11-23`;
+    const slots = await call('client', 'GET', `/locations/${slug}/availability?${query}`);
+    const starts = (slots.body.slots as Array<{ start: string }>).map((slot) => slot.start);
+    expect(starts[0]).toBe('2026-11-23T07:00:00Z');
+    const booking = await call('client', 'POST', '/bookings', {
+      items: [{ locationSlug: slug, serviceId: a.serviceId, staffId: 'any', start: '2026-11-23T07:00:00Z' }],
+    });
+    expect(booking.status, JSON.stringify(booking.body)).toBe(201);
+  });
+
+  it('refuses to publish an incomplete business and says what is missing', async () => {
+    const created = await call('ownerB', 'POST', '/partner/businesses', {
+      name: 'Empty',
+      locale: 'en',
+      place: place('Empty'),
+    });
+    const refused = await call(
+      'ownerB',
+      'POST',
+      `/partner/businesses/${created.body.id}/publish`,
+      undefined,
+      'bg',
+    );
+    expect(refused.status).toBe(422);
+    expect(refused.body.error).toMatchObject({
+      code: 'BUSINESS_INCOMPLETE',
+      details: { missing: ['opening-hours', 'bookable-service'] },
+    });
+    expect((refused.body.error as { message: string }).message).toMatch(/^Бизнесът/);
+  });
+
+  it('refuses with 409 and changes nothing when a change would leave a booked appointment behind', async () => {
+    const before = await digest();
+    const deleting = await call('ownerA', 'DELETE', `${a.base}/services/${a.serviceId}`, undefined, 'de');
+    expect(deleting.status).toBe(409);
+    expect(deleting.body.error).toMatchObject({ code: 'BOOKINGS_AFFECTED', details: { count: 1 } });
+    expect((deleting.body.error as { message: string }).message).toContain('betroffene Termine: 1');
+    expect((await call('ownerA', 'DELETE', `${a.base}/staff/${a.staffId}`)).status).toBe(409);
+    const noMondays = weekdays.filter((range) => range.weekday !== 1);
+    expect(
+      (await call('ownerA', 'PUT', `${a.base}/places/${a.placeId}/hours`, { weekly: noMondays })).status,
+    ).toBe(409);
+    const closed = { from: '2026-11-23', to: '2026-11-23', days: [{ date: '2026-11-23', closed: true }] };
+    expect((await call('ownerA', 'PUT', `${a.base}/places/${a.placeId}/exceptions`, closed)).status).toBe(
+      409,
+    );
+    expect(await digest()).toBe(before);
+    const afternoon = weekdays.map((range) => ({ ...range, start: '08:00' }));
+    expect(
+      (await call('managerA', 'PUT', `${a.base}/places/${a.placeId}/hours`, { weekly: afternoon })).status,
+    ).toBe(200);
+  });
+
+  it('refuses invalid input with a 400 in the caller language', async () => {
+    const bad = await call(
+      'ownerA',
+      'POST',
+      `${a.base}/services`,
+      { placeId: a.placeId, name: '', durationMinutes: 0 },
+      'fr',
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const badPolicy = {
+      horizonDays: 0,
+      leadTimeMinutes: -1,
+      cancellationWindowMinutes: 0,
+      slotStepMinutes: 15,
+    };
+    expect((await call('ownerA', 'PUT', `${a.base}/places/${a.placeId}/policy`, badPolicy)).status).toBe(400);
+  });
+
+  it('records who changed what, before and after, for every write', async () => {
+    const rows = await database.db
+      .select()
+      .from(schema.partnerAuditLog)
+      .where(eq(schema.partnerAuditLog.businessId, a.businessId))
+      .orderBy(schema.partnerAuditLog.createdAt);
+    expect(rows.map((row) => row.action)).toEqual([
+      'business.create',
+      'place.create',
+      'place.hours',
+      'staff.create',
+      'service.create',
+      'business.publish',
+      'place.hours',
+    ]);
+    const hours = rows.at(-1);
+    expect(hours?.before).toEqual(weekdays);
+    expect(hours?.after).toEqual(weekdays.map((range) => ({ ...range, start: '08:00' })));
+    await expect(database.db.execute(sql`delete from partner_audit_log`)).rejects.toThrow();
+  });
+
+  it("lets a manager change a place's details, audited", async () => {
+    const changed = await call('managerA', 'PATCH', `${a.base}/places/${a.placeId}`, {
+      name: 'Nova Studio West',
+      latitude: 42.7,
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ name: 'Nova Studio West', latitude: 42.7 });
+    const [row] = await database.db
+      .select()
+      .from(schema.partnerAuditLog)
+      .where(eq(schema.partnerAuditLog.action, 'place.update'));
+    expect(row).toMatchObject({
+      businessId: a.businessId,
+      subjectId: a.placeId,
+      after: { name: 'Nova Studio West' },
+    });
+  });
+
+  /** Everything a partner operation could change, as one digest. */
+  async function digest(): Promise<string> {
+    const result = await database.db.execute(sql`select md5(concat_ws('|',
+      (select json_agg(b order by b.id)::text from businesses b),
+      (select json_agg(l order by l.id)::text from locations l),
+      (select json_agg(h order by h.id)::text from location_opening_hours h),
+      (select json_agg(e order by e.id)::text from location_exceptions e),
+      (select json_agg(s order by s.id)::text from services s),
+      (select json_agg(s order by s.id)::text from staff s),
+      (select json_agg(s order by s.staff_id, s.service_id)::text from staff_services s),
+      (select json_agg(w order by w.id)::text from staff_working_hours w),
+      (select count(*)::text from partner_audit_log))) as digest`);
+    return resultRows<{ digest: string }>(result)[0]?.digest ?? '';
+  }
+
+  /**
+   * A valid body for every write operation on a business (by method and path template): a new partner
+   * operation without one fails here, so the matrix below always covers every operation.
+   */
+  function bodyFor(operation: string, ids: typeof a): unknown {
+    const bodies: Record<string, unknown> = {
+      'PATCH /': { name: 'Renamed' },
+      'POST /publish': undefined,
+      'PATCH /places/{placeId}': { name: 'Renamed place', latitude: 42.7 },
+      'PUT /places/{placeId}/policy': {
+        horizonDays: 30,
+        leadTimeMinutes: 0,
+        cancellationWindowMinutes: 60,
+        slotStepMinutes: 30,
+      },
+      'PUT /places/{placeId}/hours': { weekly: weekdays },
+      'PUT /places/{placeId}/exceptions': { from: '2026-12-24', to: '2026-12-24', days: [] },
+      'POST /services': {
+        placeId: ids.placeId,
+        name: 'X',
+        durationMinutes: 30,
+        priceMinor: 1,
+        currency: 'EUR',
+      },
+      'DELETE /services/{serviceId}': undefined,
+      'POST /staff': { placeId: ids.placeId, name: 'X', serviceIds: [ids.serviceId] },
+      'DELETE /staff/{staffId}': undefined,
+    };
+    if (!(operation in bodies) && !operation.startsWith('GET '))
+      throw new Error(`no test body for ${operation}`);
+    return bodies[operation];
+  }
+
+  /** Every operation of the OpenAPI document under a business, as method and path template. */
+  async function businessOperations() {
+    const document = (await (await api.request(OPENAPI_PATH)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const prefix = '/partner/businesses/{businessId}';
+    return Object.entries(document.paths)
+      .filter(([path]) => path.startsWith(prefix))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => ({
+          method: method.toUpperCase(),
+          template: path.slice(prefix.length),
+        })),
+      );
+  }
+
+  const fill = (
+    template: string,
+    ids: { businessId: string; placeId: string; serviceId: string; staffId: string },
+  ) =>
+    `/partner/businesses/${ids.businessId}${template
+      .replace('{placeId}', ids.placeId)
+      .replace('{serviceId}', ids.serviceId)
+      .replace('{staffId}', ids.staffId)}`;
+
+  it('isolates tenants on every business operation of the document: 404 across businesses, nothing changes', async () => {
+    const operations = await businessOperations();
+    expect(operations.length).toBeGreaterThanOrEqual(13);
+    const before = await digest();
+    const answers: string[] = [];
+    for (const { method, template } of operations) {
+      const operation = `${method} ${template || '/'}`;
+      // Members of A (each role) on business B's paths, with B's ids and A's ids in the body.
+      for (const who of ['ownerA', 'managerA', 'staffA']) {
+        const response = await call(who, method, fill(template, b), bodyFor(operation, a));
+        answers.push(`${who} ${operation} on B: ${response.status}`);
+      }
+      // B's owner on B's path with A's child ids (in the path and in the body).
+      const hasChildIds = template.includes('{') || ['POST /services', 'POST /staff'].includes(operation);
+      if (!hasChildIds) continue;
+      const mixed = { ...a, businessId: b.businessId };
+      const crossed = await call('ownerB', method, fill(template, mixed), bodyFor(operation, a));
+      answers.push(`ownerB ${operation} with A's ids: ${crossed.status}`);
+    }
+    expect(answers.filter((answer) => !answer.endsWith(': 404'))).toEqual([]);
+    expect(await digest()).toBe(before);
+  });
+
+  it('gives the staff role 403 on every write of its own business and lets it read', async () => {
+    const before = await digest();
+    for (const { method, template } of await businessOperations()) {
+      const operation = `${method} ${template || '/'}`;
+      const response = await call('staffA', method, fill(template, a), bodyFor(operation, a));
+      expect(`${operation}: ${response.status}`).toBe(`${operation}: ${method === 'GET' ? 200 : 403}`);
+    }
+    expect(await digest()).toBe(before);
+  });
+});

@@ -1,0 +1,283 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  BookingPolicySchema,
+  BusinessIdParamsSchema,
+  CreatePartnerBusinessInputSchema,
+  OpeningExceptionsInputSchema,
+  OpeningHoursInputSchema,
+  PartnerBusinessListSchema,
+  PartnerBusinessSchema,
+  PlaceIdParamsSchema,
+  PlaceSetupSchema,
+  ServiceIdParamsSchema,
+  ServiceInputSchema,
+  ServiceListSchema,
+  ServiceSetupSchema,
+  StaffIdParamsSchema,
+  StaffInputSchema,
+  StaffListSchema,
+  StaffSetupSchema,
+  UpdatePartnerBusinessInputSchema,
+  UpdatePlaceInputSchema,
+} from '@kalendo/contracts';
+import { requireSession } from '../auth/require-session.ts';
+import { createSessionRouter } from '../create-router.ts';
+import type { Services } from '../create-services.ts';
+import { commonErrorResponses, errorResponse, unauthenticatedResponse } from '../openapi/error-responses.ts';
+import { partnerOf, requirePartnerMember } from './partner-access.ts';
+import { bookingsAffectedResponse, json, jsonBody, scopedResponses } from './partner-openapi.ts';
+import { refusalsAsErrors } from './partner-refusals.ts';
+
+const createBusinessRoute = createRoute({
+  method: 'post',
+  path: '/partner/businesses',
+  tags: ['partner'],
+  summary: 'Create a business with its first place; the caller becomes its owner (unpublished)',
+  request: { body: jsonBody(CreatePartnerBusinessInputSchema) },
+  responses: {
+    201: json('Created', PartnerBusinessSchema),
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
+});
+
+const listBusinessesRoute = createRoute({
+  method: 'get',
+  path: '/partner/businesses',
+  tags: ['partner'],
+  summary: "The caller's businesses, with their role in each",
+  responses: {
+    200: json('Memberships', PartnerBusinessListSchema),
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
+});
+
+const params = { params: BusinessIdParamsSchema };
+
+const readBusinessRoute = createRoute({
+  method: 'get',
+  path: '/partner/businesses/{businessId}',
+  tags: ['partner'],
+  summary: 'The business and its places',
+  request: params,
+  responses: { 200: json('The business', PartnerBusinessSchema), ...scopedResponses },
+});
+const updateBusinessRoute = createRoute({
+  method: 'patch',
+  path: '/partner/businesses/{businessId}',
+  tags: ['partner'],
+  summary: "Change the business's name, description, language, category or logo",
+  request: { ...params, body: jsonBody(UpdatePartnerBusinessInputSchema) },
+  responses: { 200: json('The business', PartnerBusinessSchema), ...scopedResponses },
+});
+const publishRoute = createRoute({
+  method: 'post',
+  path: '/partner/businesses/{businessId}/publish',
+  tags: ['partner'],
+  summary: 'Publish the business: its places appear in search, pages and booking (refused while incomplete)',
+  request: params,
+  responses: {
+    200: json('Published', PartnerBusinessSchema),
+    422: errorResponse('Set-up incomplete (`BUSINESS_INCOMPLETE`, `details.missing`)'),
+    ...scopedResponses,
+  },
+});
+const readPlaceRoute = createRoute({
+  method: 'get',
+  path: '/partner/businesses/{businessId}/places/{placeId}',
+  tags: ['partner'],
+  summary: 'A place: details, booking policy, weekly hours',
+  request: { params: PlaceIdParamsSchema },
+  responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
+});
+const updatePlaceRoute = createRoute({
+  method: 'patch',
+  path: '/partner/businesses/{businessId}/places/{placeId}',
+  tags: ['partner'],
+  summary: "Change a place's details: name, address, position, time zone, currency, contacts, description",
+  request: { params: PlaceIdParamsSchema, body: jsonBody(UpdatePlaceInputSchema) },
+  responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
+});
+const policyRoute = createRoute({
+  method: 'put',
+  path: '/partner/businesses/{businessId}/places/{placeId}/policy',
+  tags: ['partner'],
+  summary: "Set the place's booking policy (horizon, lead time, cancellation window, slot step)",
+  request: { params: PlaceIdParamsSchema, body: jsonBody(BookingPolicySchema) },
+  responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
+});
+const hoursRoute = createRoute({
+  method: 'put',
+  path: '/partner/businesses/{businessId}/places/{placeId}/hours',
+  tags: ['partner'],
+  summary: "Replace the place's weekly opening hours",
+  request: { params: PlaceIdParamsSchema, body: jsonBody(OpeningHoursInputSchema) },
+  responses: { 200: json('The place', PlaceSetupSchema), ...bookingsAffectedResponse, ...scopedResponses },
+});
+const exceptionsRoute = createRoute({
+  method: 'put',
+  path: '/partner/businesses/{businessId}/places/{placeId}/exceptions',
+  tags: ['partner'],
+  summary: "Replace the place's special days (closed or other hours) between two dates",
+  request: { params: PlaceIdParamsSchema, body: jsonBody(OpeningExceptionsInputSchema) },
+  responses: { 204: { description: 'Replaced' }, ...bookingsAffectedResponse, ...scopedResponses },
+});
+const listServicesRoute = createRoute({
+  method: 'get',
+  path: '/partner/businesses/{businessId}/services',
+  tags: ['partner'],
+  summary: "The business's services",
+  request: params,
+  responses: { 200: json('Services', ServiceListSchema), ...scopedResponses },
+});
+const createServiceRoute = createRoute({
+  method: 'post',
+  path: '/partner/businesses/{businessId}/services',
+  tags: ['partner'],
+  summary: 'Add a service to a place of the business',
+  request: { ...params, body: jsonBody(ServiceInputSchema) },
+  responses: { 201: json('Created', ServiceSetupSchema), ...scopedResponses },
+});
+const deleteServiceRoute = createRoute({
+  method: 'delete',
+  path: '/partner/businesses/{businessId}/services/{serviceId}',
+  tags: ['partner'],
+  summary: 'Retire a service (refused while booked appointments of it are to come)',
+  request: { params: ServiceIdParamsSchema },
+  responses: { 204: { description: 'Retired' }, ...bookingsAffectedResponse, ...scopedResponses },
+});
+const listStaffRoute = createRoute({
+  method: 'get',
+  path: '/partner/businesses/{businessId}/staff',
+  tags: ['partner'],
+  summary: "The business's staff",
+  request: params,
+  responses: { 200: json('Staff', StaffListSchema), ...scopedResponses },
+});
+const createStaffRoute = createRoute({
+  method: 'post',
+  path: '/partner/businesses/{businessId}/staff',
+  tags: ['partner'],
+  summary: 'Add a staff member to a place: services, working hours, breaks, time off',
+  request: { ...params, body: jsonBody(StaffInputSchema) },
+  responses: { 201: json('Created', StaffSetupSchema), ...scopedResponses },
+});
+const deleteStaffRoute = createRoute({
+  method: 'delete',
+  path: '/partner/businesses/{businessId}/staff/{staffId}',
+  tags: ['partner'],
+  summary: 'Retire a staff member (refused while booked appointments of theirs are to come)',
+  request: { params: StaffIdParamsSchema },
+  responses: { 204: { description: 'Retired' }, ...bookingsAffectedResponse, ...scopedResponses },
+});
+
+/** The partner set-up (issue 22, ADR 038): every route behind the session, business routes behind membership. */
+export function partnerRoutes(services: Services) {
+  const { partnerBusinesses, partnerPlaces, partnerOffer } = services.stores;
+  const own = createSessionRouter();
+  for (const path of ['/partner/businesses', '/partner/businesses/*'])
+    own.use(path, requireSession(services.sessions));
+
+  const scoped = createSessionRouter();
+  for (const path of ['/partner/businesses/:businessId', '/partner/businesses/:businessId/*'])
+    scoped.use(path, requireSession(services.sessions), requirePartnerMember(services));
+
+  const noStore = { 'Cache-Control': 'private, no-store' };
+
+  const scopedRoutes = scoped
+    .openapi(readBusinessRoute, async (c) => {
+      const { businessId, role } = partnerOf(c);
+      return c.json(await refusalsAsErrors(() => partnerBusinesses.read(businessId, role)), 200, noStore);
+    })
+    .openapi(updateBusinessRoute, async (c) => {
+      const { businessId, role, userId } = partnerOf(c);
+      await refusalsAsErrors(() => partnerBusinesses.update(businessId, userId, c.req.valid('json')));
+      return c.json(await partnerBusinesses.read(businessId, role), 200, noStore);
+    })
+    .openapi(publishRoute, async (c) => {
+      const { businessId, role, userId } = partnerOf(c);
+      await refusalsAsErrors(() => partnerBusinesses.publish(businessId, userId, services.now()));
+      return c.json(await partnerBusinesses.read(businessId, role), 200, noStore);
+    })
+    .openapi(readPlaceRoute, async (c) => {
+      const { businessId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      return c.json(await refusalsAsErrors(() => partnerPlaces.read(businessId, placeId)), 200, noStore);
+    })
+    .openapi(updatePlaceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerPlaces.update(businessId, userId, placeId, c.req.valid('json')));
+      return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
+    })
+    .openapi(policyRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerPlaces.setPolicy(businessId, userId, placeId, c.req.valid('json')));
+      return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
+    })
+    .openapi(hoursRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      const { weekly } = c.req.valid('json');
+      await refusalsAsErrors(() =>
+        partnerPlaces.setWeeklyHours(businessId, userId, placeId, weekly, services.now()),
+      );
+      return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
+    })
+    .openapi(exceptionsRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      await refusalsAsErrors(() =>
+        partnerPlaces.setSpecialDays(businessId, userId, placeId, c.req.valid('json'), services.now()),
+      );
+      return c.body(null, 204);
+    })
+    .openapi(listServicesRoute, async (c) => {
+      const { businessId } = partnerOf(c);
+      return c.json({ items: await partnerOffer.listServices(businessId) }, 200, noStore);
+    })
+    .openapi(createServiceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const created = await refusalsAsErrors(() =>
+        partnerOffer.createService(businessId, userId, c.req.valid('json')),
+      );
+      return c.json(created, 201, noStore);
+    })
+    .openapi(deleteServiceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { serviceId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerOffer.deleteService(businessId, userId, serviceId, services.now()));
+      return c.body(null, 204);
+    })
+    .openapi(listStaffRoute, async (c) => {
+      const { businessId } = partnerOf(c);
+      return c.json({ items: await partnerOffer.listStaff(businessId) }, 200, noStore);
+    })
+    .openapi(createStaffRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const created = await refusalsAsErrors(() =>
+        partnerOffer.createStaff(businessId, userId, c.req.valid('json')),
+      );
+      return c.json(created, 201, noStore);
+    })
+    .openapi(deleteStaffRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { staffId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerOffer.deleteStaff(businessId, userId, staffId, services.now()));
+      return c.body(null, 204);
+    });
+
+  const ownRoutes = own
+    .openapi(createBusinessRoute, async (c) => {
+      const userId = c.get('user').id;
+      const id = await refusalsAsErrors(() => partnerBusinesses.create(userId, c.req.valid('json')));
+      return c.json(await partnerBusinesses.read(id, 'owner'), 201, noStore);
+    })
+    .openapi(listBusinessesRoute, async (c) => {
+      return c.json({ items: await partnerBusinesses.listMine(c.get('user').id) }, 200, noStore);
+    });
+
+  return ownRoutes.route('/', scopedRoutes);
+}

@@ -1,0 +1,4 @@
+export * from './partner-business.ts';
+export * from './partner-fields.ts';
+export * from './partner-offer.ts';
+export * from './partner-place.ts';

@@ -1,0 +1,14 @@
+export {
+  type BusinessPatch,
+  createPartnerBusinesses,
+  type NewBusiness,
+  type PartnerBusinessRecord,
+} from './partner-businesses.ts';
+export { createPartnerOffer, type ServiceFields, type StaffFields } from './partner-offer.ts';
+export {
+  type BookingPolicy,
+  createPartnerPlaces,
+  type SpecialDay,
+  type WeeklyRange,
+} from './partner-places.ts';
+export { PartnerRefusal, type PartnerRefusalReason } from './partner-refusal.ts';

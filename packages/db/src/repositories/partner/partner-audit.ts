@@ -1,0 +1,20 @@
+import type { DbTransaction } from '../../client/database.ts';
+import { partnerAuditLog } from '../../schema/index.ts';
+
+/** Who changed what (ADR 038). */
+export interface AuditEntry {
+  businessId: string;
+  actorUserId: string;
+  action: string;
+  subjectKind: 'business' | 'place' | 'service' | 'staff';
+  subjectId: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Appends one audit row in the transaction of the change it records. */
+export async function appendAudit(tx: DbTransaction, entry: AuditEntry): Promise<void> {
+  await tx
+    .insert(partnerAuditLog)
+    .values({ ...entry, before: entry.before ?? null, after: entry.after ?? null });
+}

@@ -1,0 +1,245 @@
+import type { PartnerRole } from '@kalendo/domain';
+import { missingForPublish } from '@kalendo/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbTransaction } from '../../client/database.ts';
+import { resultRows } from '../../client/result-rows.ts';
+import { businesses, businessMembers, categories, locations } from '../../schema/index.ts';
+import { appendAudit } from './partner-audit.ts';
+import { notFound, PartnerRefusal } from './partner-refusal.ts';
+
+/** Most businesses one user belongs to that a list shows. */
+const MEMBERSHIPS_LIMIT = 100;
+
+export interface NewBusiness {
+  name: string;
+  description: string;
+  locale: string;
+  categorySlug: string | null;
+  logoMediaId: string | null;
+  place: NewPlace;
+}
+
+export interface NewPlace {
+  name: string;
+  addressLine: string;
+  city: string;
+  citySlug: string;
+  postalCode: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  currency: string;
+  phone: string;
+  email: string;
+  description: string;
+}
+
+export type BusinessPatch = Partial<Omit<NewBusiness, 'place'>>;
+
+/** A slug from a name: latin letters and digits, plus a random tail so two "Studio Nova" differ. */
+export function slugFrom(name: string): string {
+  const stem = name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${stem || 'place'}-${crypto.randomUUID().slice(0, 8)}`;
+}
+
+async function categoryIdOf(tx: DbTransaction, slug: string | null | undefined) {
+  if (slug === undefined) return undefined;
+  if (slug === null) return null;
+  const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  if (!row) throw new PartnerRefusal({ kind: 'unknown-reference', field: 'categorySlug' });
+  return row.id;
+}
+
+/** The business, locked for the change. */
+async function lockBusiness(tx: DbTransaction, businessId: string) {
+  const [business] = await tx.select().from(businesses).where(eq(businesses.id, businessId)).for('update');
+  if (!business) throw notFound();
+  return business;
+}
+
+const businessColumns = {
+  id: businesses.id,
+  slug: businesses.slug,
+  name: businesses.name,
+  description: businesses.description,
+  locale: businesses.locale,
+  categorySlug: categories.slug,
+  logoMediaId: businesses.logoMediaId,
+  publishedAt: businesses.publishedAt,
+};
+
+/** Businesses and their places, as the partner API shows them; `roles`: the caller's role in each. */
+async function describe(db: Db | DbTransaction, ids: string[], roles: Map<string, PartnerRole>) {
+  if (ids.length === 0) return [];
+  const [rows, places] = await Promise.all([
+    db
+      .select(businessColumns)
+      .from(businesses)
+      .leftJoin(categories, eq(categories.id, businesses.categoryId))
+      .where(inArray(businesses.id, ids))
+      .orderBy(asc(businesses.name), asc(businesses.id)),
+    db
+      .select({
+        businessId: locations.businessId,
+        id: locations.id,
+        slug: locations.slug,
+        name: locations.name,
+        city: locations.city,
+      })
+      .from(locations)
+      .where(inArray(locations.businessId, ids))
+      .orderBy(asc(locations.name), asc(locations.id)),
+  ]);
+  return rows.map((row) => ({
+    ...row,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    role: roles.get(row.id) as PartnerRole,
+    places: places.filter((place) => place.businessId === row.id).map(({ businessId: _, ...place }) => place),
+  }));
+}
+
+export type PartnerBusinessRecord = Awaited<ReturnType<typeof describe>>[number];
+
+/** Businesses, memberships and publishing of the partner set-up; every query is scoped by business. */
+export function createPartnerBusinesses(db: Db) {
+  return {
+    /** The user's role in the business, or null when they are not a member (or it does not exist). */
+    async roleOf(businessId: string, userId: string): Promise<PartnerRole | null> {
+      const [row] = await db
+        .select({ role: businessMembers.role })
+        .from(businessMembers)
+        .where(and(eq(businessMembers.businessId, businessId), eq(businessMembers.userId, userId)));
+      return row?.role ?? null;
+    },
+
+    async listMine(userId: string): Promise<PartnerBusinessRecord[]> {
+      const memberships = await db
+        .select({ businessId: businessMembers.businessId, role: businessMembers.role })
+        .from(businessMembers)
+        .where(eq(businessMembers.userId, userId))
+        .orderBy(asc(businessMembers.createdAt))
+        .limit(MEMBERSHIPS_LIMIT);
+      const roles = new Map(memberships.map((row) => [row.businessId, row.role]));
+      return describe(db, [...roles.keys()], roles);
+    },
+
+    async read(businessId: string, role: PartnerRole): Promise<PartnerBusinessRecord> {
+      const [record] = await describe(db, [businessId], new Map([[businessId, role]]));
+      if (!record) throw notFound();
+      return record;
+    },
+
+    /** The business, its first place and the caller as its owner, in one transaction. */
+    async create(userId: string, input: NewBusiness): Promise<string> {
+      return db.transaction(async (tx) => {
+        const [business] = await tx
+          .insert(businesses)
+          .values({
+            slug: slugFrom(input.name),
+            name: input.name,
+            description: input.description,
+            locale: input.locale,
+            categoryId: await categoryIdOf(tx, input.categorySlug),
+            logoMediaId: input.logoMediaId,
+          })
+          .returning();
+        if (!business) throw new Error('business not inserted');
+        const [place] = await tx
+          .insert(locations)
+          .values({
+            ...input.place,
+            businessId: business.id,
+            slug: slugFrom(input.place.name),
+            locale: input.locale,
+          })
+          .returning();
+        if (!place) throw new Error('place not inserted');
+        await tx.insert(businessMembers).values({ businessId: business.id, userId, role: 'owner' });
+        const audit = { businessId: business.id, actorUserId: userId };
+        await appendAudit(tx, {
+          ...audit,
+          action: 'business.create',
+          subjectKind: 'business',
+          subjectId: business.id,
+          after: business,
+        });
+        await appendAudit(tx, {
+          ...audit,
+          action: 'place.create',
+          subjectKind: 'place',
+          subjectId: place.id,
+          after: place,
+        });
+        return business.id;
+      });
+    },
+
+    async update(businessId: string, actorUserId: string, patch: BusinessPatch): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockBusiness(tx, businessId);
+        const { categorySlug, ...fields } = patch;
+        const categoryId = await categoryIdOf(tx, categorySlug);
+        const [after] = await tx
+          .update(businesses)
+          .set({ ...fields, ...(categoryId === undefined ? {} : { categoryId }) })
+          .where(eq(businesses.id, businessId))
+          .returning();
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'business.update',
+          subjectKind: 'business',
+          subjectId: businessId,
+          before,
+          after,
+        });
+      });
+    },
+
+    /**
+     * Publishes the business when its set-up is complete (a place with hours, an active service that an active
+     * staff member with working hours performs); refuses with what is missing otherwise.
+     */
+    async publish(businessId: string, actorUserId: string, now: Date): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockBusiness(tx, businessId);
+        const [facts] = resultRows<{ places_with_hours: number; bookable_services: number }>(
+          await tx.execute(sql`select
+            (select count(*)::int from locations l where l.business_id = ${businessId}::uuid
+              and exists (select 1 from location_opening_hours h where h.location_id = l.id)) as places_with_hours,
+            (select count(*)::int from services s where s.business_id = ${businessId}::uuid and s.active
+              and exists (select 1 from staff_services ss join staff st on st.id = ss.staff_id and st.active
+                and st.business_id = ${businessId}::uuid
+                where ss.service_id = s.id
+                  and exists (select 1 from staff_working_hours w where w.staff_id = st.id))) as bookable_services`),
+        );
+        const missing = missingForPublish({
+          placesWithHours: facts?.places_with_hours ?? 0,
+          bookableServices: facts?.bookable_services ?? 0,
+        });
+        if (missing.length > 0) throw new PartnerRefusal({ kind: 'incomplete', missing });
+        if (before.publishedAt) return;
+        const [after] = await tx
+          .update(businesses)
+          .set({ publishedAt: now })
+          .where(eq(businesses.id, businessId))
+          .returning();
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'business.publish',
+          subjectKind: 'business',
+          subjectId: businessId,
+          before,
+          after,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,220 @@
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db, DbTransaction } from '../../client/database.ts';
+import { locationExceptions, locationOpeningHours, locations } from '../../schema/index.ts';
+import { bookedOutsideHours, newlyOutside } from './booked-outside-hours.ts';
+import { appendAudit } from './partner-audit.ts';
+import type { NewPlace } from './partner-businesses.ts';
+import { notFound, PartnerRefusal } from './partner-refusal.ts';
+
+export interface WeeklyRange {
+  weekday: number;
+  start: string;
+  end: string;
+}
+
+export interface BookingPolicy {
+  horizonDays: number;
+  leadTimeMinutes: number;
+  cancellationWindowMinutes: number;
+  slotStepMinutes: number;
+}
+
+/** Details of a place a partner may change. */
+export type PlacePatch = Partial<NewPlace>;
+
+export interface SpecialDay {
+  date: string;
+  closed: boolean;
+  opens: string | null;
+  closes: string | null;
+  note: string;
+}
+
+/** `HH:MM:SS` as PostgreSQL prints `time`, `HH:MM` as the API speaks (`24:00:00` stays the day's end). */
+const wallTime = (value: string) => value.slice(0, 5);
+
+/** The place of the business, locked for the change; another business's place is not found. */
+async function lockPlace(tx: DbTransaction, businessId: string, placeId: string) {
+  const [place] = await tx
+    .select()
+    .from(locations)
+    .where(and(eq(locations.id, placeId), eq(locations.businessId, businessId)))
+    .for('update');
+  if (!place) throw notFound();
+  return place;
+}
+
+async function weeklyOf(db: Db | DbTransaction, placeId: string): Promise<WeeklyRange[]> {
+  const rows = await db
+    .select()
+    .from(locationOpeningHours)
+    .where(eq(locationOpeningHours.locationId, placeId))
+    .orderBy(asc(locationOpeningHours.weekday), asc(locationOpeningHours.opensAt));
+  return rows.map((row) => ({
+    weekday: row.weekday,
+    start: wallTime(row.opensAt),
+    end: wallTime(row.closesAt),
+  }));
+}
+
+/**
+ * Runs `change` on the place's hours and refuses it (rolled back) when it leaves booked future appointments
+ * outside them that were inside before: no booking is ever dropped silently.
+ */
+async function guardBookings(tx: DbTransaction, placeId: string, now: Date, change: () => Promise<void>) {
+  const before = await bookedOutsideHours(tx, placeId, now);
+  await change();
+  const count = newlyOutside(before, await bookedOutsideHours(tx, placeId, now));
+  if (count > 0) throw new PartnerRefusal({ kind: 'bookings-affected', count });
+}
+
+/** A business's places: details, booking policy, weekly hours and special days; scoped by business. */
+export function createPartnerPlaces(db: Db) {
+  return {
+    async read(businessId: string, placeId: string) {
+      const [place] = await db
+        .select()
+        .from(locations)
+        .where(and(eq(locations.id, placeId), eq(locations.businessId, businessId)));
+      if (!place) throw notFound();
+      return {
+        id: place.id,
+        slug: place.slug,
+        name: place.name,
+        addressLine: place.addressLine,
+        city: place.city,
+        citySlug: place.citySlug,
+        postalCode: place.postalCode,
+        countryCode: place.countryCode,
+        latitude: place.latitude,
+        longitude: place.longitude,
+        timeZone: place.timeZone,
+        currency: place.currency,
+        phone: place.phone,
+        email: place.email,
+        description: place.description,
+        policy: {
+          horizonDays: place.horizonDays,
+          leadTimeMinutes: place.leadTimeMinutes,
+          cancellationWindowMinutes: place.cancellationWindowMinutes,
+          slotStepMinutes: place.slotStepMinutes,
+        },
+        weekly: await weeklyOf(db, place.id),
+      };
+    },
+
+    /** Changes the place's details (address, position, zone, contacts, description). */
+    async update(businessId: string, actorUserId: string, placeId: string, patch: PlacePatch) {
+      await db.transaction(async (tx) => {
+        const before = await lockPlace(tx, businessId, placeId);
+        const [after] = await tx.update(locations).set(patch).where(eq(locations.id, placeId)).returning();
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'place.update',
+          subjectKind: 'place',
+          subjectId: placeId,
+          before,
+          after,
+        });
+      });
+    },
+
+    async setPolicy(businessId: string, actorUserId: string, placeId: string, policy: BookingPolicy) {
+      await db.transaction(async (tx) => {
+        const before = await lockPlace(tx, businessId, placeId);
+        await tx.update(locations).set(policy).where(eq(locations.id, placeId));
+        const { horizonDays, leadTimeMinutes, cancellationWindowMinutes, slotStepMinutes } = before;
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'place.policy',
+          subjectKind: 'place',
+          subjectId: placeId,
+          before: { horizonDays, leadTimeMinutes, cancellationWindowMinutes, slotStepMinutes },
+          after: policy,
+        });
+      });
+    },
+
+    /** Replaces the weekly opening hours; 409-refused when booked appointments would fall outside them. */
+    async setWeeklyHours(
+      businessId: string,
+      actorUserId: string,
+      placeId: string,
+      weekly: WeeklyRange[],
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await lockPlace(tx, businessId, placeId);
+        const before = await weeklyOf(tx, placeId);
+        await guardBookings(tx, placeId, now, async () => {
+          await tx.delete(locationOpeningHours).where(eq(locationOpeningHours.locationId, placeId));
+          if (weekly.length > 0)
+            await tx.insert(locationOpeningHours).values(
+              weekly.map((range) => ({
+                locationId: placeId,
+                weekday: range.weekday,
+                opensAt: range.start,
+                closesAt: range.end,
+              })),
+            );
+        });
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'place.hours',
+          subjectKind: 'place',
+          subjectId: placeId,
+          before,
+          after: weekly,
+        });
+      });
+    },
+
+    /** Replaces the special days from `from` to `to`; 409-refused like the weekly hours. */
+    async setSpecialDays(
+      businessId: string,
+      actorUserId: string,
+      placeId: string,
+      range: { from: string; to: string; days: SpecialDay[] },
+      now: Date,
+    ) {
+      await db.transaction(async (tx) => {
+        await lockPlace(tx, businessId, placeId);
+        const inRange = and(
+          eq(locationExceptions.locationId, placeId),
+          gteDate(range.from),
+          lteDate(range.to),
+        );
+        const before = await tx.select().from(locationExceptions).where(inRange);
+        await guardBookings(tx, placeId, now, async () => {
+          await tx.delete(locationExceptions).where(inRange);
+          if (range.days.length > 0)
+            await tx.insert(locationExceptions).values(
+              range.days.map((day) => ({
+                locationId: placeId,
+                date: day.date,
+                closed: day.closed,
+                opensAt: day.closed ? null : day.opens,
+                closesAt: day.closed ? null : day.closes,
+                note: day.note,
+              })),
+            );
+        });
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'place.special-days',
+          subjectKind: 'place',
+          subjectId: placeId,
+          before,
+          after: range,
+        });
+      });
+    },
+  };
+}
+
+const gteDate = (date: string) => gte(locationExceptions.date, date);
+const lteDate = (date: string) => lte(locationExceptions.date, date);

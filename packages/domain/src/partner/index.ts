@@ -1,0 +1,2 @@
+export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
+export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
