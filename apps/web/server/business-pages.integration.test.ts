@@ -10,7 +10,7 @@ const CUSTOM_DOMAIN = 'http://booking.lotus.example';
 async function insertOtherBusiness(db: Database['db']) {
   const [business] = await db
     .insert(schema.businesses)
-    .values({ slug: 'iris', name: 'Ирис', locale: 'bg' })
+    .values({ slug: 'iris', name: 'Ирис', locale: 'bg', publishedAt: new Date() })
     .returning();
   await db.insert(schema.locations).values({
     businessId: business?.id ?? '',

@@ -20,7 +20,7 @@ const PASSWORD = 'a-long-password-1';
 async function insertOtherBusiness(db: Database['db']) {
   const [business] = await db
     .insert(schema.businesses)
-    .values({ slug: 'iris', name: 'Ирис', locale: 'bg', themeColor: '#d81b60' })
+    .values({ slug: 'iris', name: 'Ирис', locale: 'bg', themeColor: '#d81b60', publishedAt: new Date() })
     .returning();
   await db.insert(schema.locations).values({
     businessId: business?.id ?? '',

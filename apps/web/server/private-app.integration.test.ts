@@ -19,7 +19,7 @@ import { pinnedClock } from './testing/pinned-clock.ts';
 async function insertOtherBusiness({ db }: Database) {
   const [north] = await db
     .insert(schema.businesses)
-    .values({ slug: 'north', name: 'North', locale: 'en' })
+    .values({ slug: 'north', name: 'North', locale: 'en', publishedAt: new Date() })
     .returning();
   const [center] = await db.select().from(schema.locations).where(eq(schema.locations.slug, 'lotus-center'));
   if (!north || !center) throw new Error('fixture missing');

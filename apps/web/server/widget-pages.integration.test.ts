@@ -17,7 +17,7 @@ const LOTUS_SITES =
 async function insertBusinessAllowingAnySite({ db }: Database) {
   const [north] = await db
     .insert(schema.businesses)
-    .values({ slug: 'north', name: 'North', locale: 'en' })
+    .values({ slug: 'north', name: 'North', locale: 'en', publishedAt: new Date() })
     .returning();
   const [center] = await db.select().from(schema.locations).where(eq(schema.locations.slug, 'lotus-center'));
   if (!north || !center) throw new Error('fixture missing');
