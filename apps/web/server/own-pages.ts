@@ -8,8 +8,12 @@ import {
   type SameForEveryoneHandle,
 } from '../app/lib/personal-overlay.ts';
 import { formsToFillCount, unreadNotificationCount } from '../app/shell/badge-counts.ts';
+import { type PageText, pageResponse } from './kept-pages.ts';
 
 type RouteNode = RouteObject & { id: string; children?: RouteNode[] };
+
+/** Most paths whose match is remembered at once. */
+const MAX_KNOWN_PATHS = 5_000;
 
 /**
  * The handle of the page at a path when its route says it is the same for everyone
@@ -36,11 +40,17 @@ export function sameForEveryoneIn(
     const parent = route.parentId ? nodes.get(route.parentId) : undefined;
     (parent?.children ?? roots).push(node);
   }
+  // React Router flattens and ranks every route on each match: answers are remembered per path (bounded).
+  const known = new Map<string, SameForEveryoneHandle | undefined>();
   return (pathname) => {
+    if (known.has(pathname)) return known.get(pathname);
     const leaf = matchRoutes(roots, pathname)?.at(-1);
     const handle =
       leaf && (build.routes[leaf.route.id as string]?.module.handle as SameForEveryoneHandle | undefined);
-    return handle?.sameForEveryone ? handle : undefined;
+    const answer = handle?.sameForEveryone ? handle : undefined;
+    if (known.size >= MAX_KNOWN_PATHS) known.clear();
+    known.set(pathname, answer);
+    return answer;
   };
 }
 
@@ -71,19 +81,25 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\
 
 /**
  * The page with the visitor's overlay as a JSON data block at the end of its body (not a script that
- * runs: no nonce needed; React skips it when it hydrates the body), never kept by any cache. An answer
- * that is not a document (a redirect, navigation data) goes as it is.
+ * runs: no nonce needed; React skips it when it hydrates the body), never kept by any cache.
  */
-export async function withPersonalOverlay(page: Response, overlay: PersonalOverlay): Promise<Response> {
-  if (!(page.headers.get('content-type') ?? '').startsWith('text/html') || !page.body) return page;
-  const html = await page.text();
-  const end = html.lastIndexOf('</body>');
+export function withPersonalOverlay(page: PageText, overlay: PersonalOverlay): Response {
+  const { text } = page;
+  const end = text.lastIndexOf('</body>');
   const block = `<script type="application/json" id="${PERSONAL_OVERLAY_ID}">${scriptJson(overlay)}</script>`;
   const headers = new Headers(page.headers);
   headers.delete('content-length');
   headers.set('Cache-Control', PRIVATE_NO_STORE);
-  return new Response(end < 0 ? html + block : html.slice(0, end) + block + html.slice(end), {
+  return pageResponse({
     status: page.status,
     headers,
+    text: end < 0 ? text + block : text.slice(0, end) + block + text.slice(end),
   });
+}
+
+/** A rendered answer as text when it is a document (an overlay goes into it), else undefined. */
+export async function documentText(response: Response): Promise<PageText | undefined> {
+  if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body)
+    return undefined;
+  return { status: response.status, headers: response.headers, text: await response.text() };
 }

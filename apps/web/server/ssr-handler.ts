@@ -21,7 +21,7 @@ import type { ErrorReportingConfig } from '../app/platform/error-reporting/error
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
 import { type KeptPages, type PageReads, trackPageReads } from './kept-pages.ts';
-import { personalOverlayOf, sameForEveryoneIn, withPersonalOverlay } from './own-pages.ts';
+import { documentText, personalOverlayOf, sameForEveryoneIn, withPersonalOverlay } from './own-pages.ts';
 import { preferredLocale } from './preferred-locale.ts';
 import { resolveMode } from './resolve-mode.ts';
 import { FRAME_ANCESTORS_HEADER } from './security-headers.ts';
@@ -155,8 +155,14 @@ export function createSsrHandler(options: SsrOptions) {
       const cookie = c.req.header('cookie') ?? null;
       const api = pageApi(cookie, trackPageReads(), new Map());
       const overlay = personalOverlayOf(api, c.req.raw, samePage);
-      const page = keptPages.find(publicKey, nonce) ?? (await render(publicRequest, publicKey));
-      return withPersonalOverlay(page, await overlay);
+      const kept = keptPages.findText(publicKey, nonce);
+      if (kept) return withPersonalOverlay(kept, await overlay);
+      const rendered = await render(publicRequest, publicKey);
+      const page = await documentText(rendered);
+      if (page) return withPersonalOverlay(page, await overlay);
+      // A redirect or an answer that is not a page carries nothing of the visitor's.
+      overlay.catch(() => undefined);
+      return rendered;
     }
     return render(c.req.raw, keptKey);
   };
