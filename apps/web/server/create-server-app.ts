@@ -259,6 +259,8 @@ export function createServerApp(options: ServerAppOptions) {
     const page = await options.renderPage(c);
     // A page rendered for a session (or one that sets a cookie) is that user's: no cache may keep it.
     if (!carriesSession(c.req.raw.headers) && !page.headers.has('set-cookie')) return page;
+    // Already said (a visitor's overlay, ADR 040): wrapping the page again would turn its body into a stream.
+    if (page.headers.get('Cache-Control') === PRIVATE_NO_STORE) return page;
     const personal = new Response(page.body, page);
     personal.headers.set('Cache-Control', PRIVATE_NO_STORE);
     return personal;
