@@ -61,6 +61,14 @@ export interface KeptPagesOptions {
 
 /** Our cookies: better-auth's (`kalendo.*`, with a `__Secure-` prefix on https) and the app's (`kalendo_*`). */
 const OUR_COOKIE = /^(__Secure-|__Host-)?kalendo[._-]/;
+/** A `Cookie` header's pairs, each with its name ('' for a part without one). */
+function cookiePairs(header: string | null): { cookie: string; name: string }[] {
+  return (header ?? '').split(';').map((part) => {
+    const cookie = part.trim();
+    return { cookie, name: cookie.slice(0, Math.max(0, cookie.indexOf('='))).trim() };
+  });
+}
+
 /** Longest cookie part of a key: a longer value is not a list a page would show. */
 const MAX_KEY_COOKIES_CHARS = 1024;
 
@@ -108,9 +116,7 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
   const cookiesKey = (header: string | null): string | undefined => {
     if (!header) return '';
     const kept: string[] = [];
-    for (const part of header.split(';')) {
-      const cookie = part.trim();
-      const name = cookie.slice(0, Math.max(0, cookie.indexOf('='))).trim();
+    for (const { cookie, name } of cookiePairs(header)) {
       if (!name || ignoredCookies.has(name) || !OUR_COOKIE.test(name)) continue;
       if (!keyCookies.has(name)) return undefined;
       kept.push(cookie);
@@ -163,9 +169,7 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
       if (new URL(request.url).pathname.endsWith('.data')) return undefined;
       const kept: string[] = [];
       const visitor: string[] = [];
-      for (const part of (request.headers.get('cookie') ?? '').split(';')) {
-        const cookie = part.trim();
-        const name = cookie.slice(0, Math.max(0, cookie.indexOf('='))).trim();
+      for (const { cookie, name } of cookiePairs(request.headers.get('cookie'))) {
         if (!name) continue;
         if (OUR_COOKIE.test(name) && !keyCookies.has(name) && !ignoredCookies.has(name)) visitor.push(name);
         else kept.push(cookie);

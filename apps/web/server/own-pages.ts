@@ -1,13 +1,12 @@
 import { hasSessionCookie, PRIVATE_NO_STORE } from '@kalendo/api';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
-import { basketCount } from '../app/features/basket/basket-count.ts';
 import type { ApiClient } from '../app/lib/api-client.ts';
 import {
   PERSONAL_OVERLAY_ID,
   type PersonalOverlay,
   type SameForEveryoneHandle,
 } from '../app/lib/personal-overlay.ts';
-import { formsToFillCount, unreadNotificationCount } from '../app/shell/badge-counts.ts';
+import { shellBadges } from '../app/shell/badge-counts.ts';
 import { type PageText, pageResponse } from './kept-pages.ts';
 
 type RouteNode = RouteObject & { id: string; children?: RouteNode[] };
@@ -61,19 +60,11 @@ export async function personalOverlayOf(
   page: SameForEveryoneHandle,
 ): Promise<PersonalOverlay> {
   const user = hasSessionCookie(request.headers.get('cookie')) ? await api.getMe() : null;
-  const [count, unreadNotifications, formsToFill, favourites] = await Promise.all([
-    basketCount(api, user, request),
-    unreadNotificationCount(api, user),
-    formsToFillCount(api, user),
+  const [badges, favourites] = await Promise.all([
+    shellBadges(api, user, request),
     user && page.showsFavourites ? api.listFavourites().catch(() => null) : null,
   ]);
-  return {
-    user,
-    basketCount: count,
-    unreadNotifications,
-    formsToFill,
-    favouriteIds: favourites?.items.map((item) => item.id) ?? [],
-  };
+  return { user, ...badges, favouriteIds: favourites?.items.map((item) => item.id) ?? [] };
 }
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */

@@ -7,7 +7,6 @@ import {
   type ShouldRevalidateFunction,
   useRouteError,
 } from 'react-router';
-import { basketCount } from '../features/basket/basket-count.ts';
 import { mergeGuestBasket } from '../features/basket/merge-guest-basket.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { assertKnownLocale } from '../lib/locale-middleware.ts';
@@ -17,7 +16,7 @@ import { afterHydration } from '../platform/after-hydration.tsx';
 import { modeRules } from '../platform/app-mode.ts';
 import { clearFlash, readFlash } from '../shared/booking/flash-cookie.server.ts';
 import type { Flash } from '../shared/booking/flash-toast.tsx';
-import { formsToFillCount, unreadNotificationCount } from '../shell/badge-counts.ts';
+import { shellBadges } from '../shell/badge-counts.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { DownloadBannerWhenDue } from '../shell/download-banner-when-due.tsx';
 import { ErrorPage, errorPageKind } from '../shell/error-page.tsx';
@@ -37,17 +36,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   assertKnownLocale(params.locale);
   const { api, user } = context.get(requestContext);
   const merged = user ? await mergeGuestBasket(api, request) : [];
-  const [count, unreadNotifications, formsToFill, flash] = await Promise.all([
-    basketCount(api, user, request),
-    unreadNotificationCount(api, user),
-    formsToFillCount(api, user),
-    readFlash(request),
-  ]);
+  const [badges, flash] = await Promise.all([shellBadges(api, user, request), readFlash(request)]);
   const headers = new Headers();
   if (flash) headers.append('Set-Cookie', await clearFlash());
   // After the clearing, so that a message of the merge itself survives for the next page.
   for (const cookie of merged) headers.append('Set-Cookie', cookie);
-  return data({ basketCount: count, unreadNotifications, formsToFill, flash }, { headers });
+  return data({ ...badges, flash }, { headers });
 }
 
 /**

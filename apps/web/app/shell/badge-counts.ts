@@ -1,3 +1,4 @@
+import { basketCount } from '../features/basket/basket-count.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import type { ShellUser } from '../lib/request-context.ts';
 
@@ -19,4 +20,14 @@ export function unreadNotificationCount(api: ApiClient, user: ShellUser | null):
 /** Forms the signed-in user has to fill (issue 19; none for guests). */
 export function formsToFillCount(api: ApiClient, user: ShellUser | null): Promise<number> {
   return badgeCount(user, () => api.getFormsToFillCount());
+}
+
+/** The shell's badges: the basket, unread notifications and forms to fill (the shell's loader, a page's overlay). */
+export async function shellBadges(api: ApiClient, user: ShellUser | null, request: Request) {
+  const [count, unreadNotifications, formsToFill] = await Promise.all([
+    basketCount(api, user, request),
+    unreadNotificationCount(api, user),
+    formsToFillCount(api, user),
+  ]);
+  return { basketCount: count, unreadNotifications, formsToFill };
 }
