@@ -1,6 +1,19 @@
-import { basketCount } from '../features/basket/basket-count.ts';
 import type { ApiClient } from '../lib/api-client.ts';
 import type { ShellUser } from '../lib/request-context.ts';
+import { readGuestBasket } from '../shared/basket/guest-basket.ts';
+
+/**
+ * How many items the basket holds: the account's basket when signed in, the basket cookie for guests. The
+ * count is a badge: a failed look-up shows none rather than failing the page.
+ */
+async function basketCount(api: ApiClient, user: ShellUser | null, request: Request): Promise<number> {
+  if (!user) return (await readGuestBasket(request)).length;
+  try {
+    return (await api.getBasketCount()).count;
+  } catch {
+    return 0;
+  }
+}
 
 /** A count the shell shows as a badge (none for guests): a failed look-up shows none. */
 async function badgeCount(user: ShellUser | null, read: () => Promise<{ count: number }>): Promise<number> {
