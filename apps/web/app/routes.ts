@@ -59,6 +59,22 @@ export default [
       route('basket', 'routes/basket.tsx'),
       route('basket/confirmation/:bookingId', 'routes/basket-confirmation.tsx'),
       route('settings', 'routes/settings.tsx'),
+      // The partner portal (issue 22, ADR 038): private pages, never kept for everyone.
+      route('partner', 'routes/partner/partner-home.tsx'),
+      route('partner/new', 'routes/partner/partner-new.tsx'),
+      route(
+        'partner/businesses/:businessId',
+        'routes/partner/partner-business-layout.tsx',
+        { id: 'partner-business' },
+        [
+          index('routes/partner/partner-setup.tsx'),
+          route('details', 'routes/partner/partner-details.tsx'),
+          route('places/:placeId', 'routes/partner/partner-place.tsx'),
+          route('places/:placeId/hours', 'routes/partner/partner-hours.tsx'),
+          route('services', 'routes/partner/partner-services.tsx'),
+          route('staff', 'routes/partner/partner-staff.tsx'),
+        ],
+      ),
       route('*', 'routes/unknown-path.tsx'),
     ]),
   ]),

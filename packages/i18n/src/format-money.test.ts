@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './format-money.ts';
+import { formatMoney, toMinorUnits } from './format-money.ts';
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -18,5 +18,11 @@ describe('formatMoney', () => {
 
   it('respects currencies without minor units', () => {
     expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
+  });
+
+  it('reads a typed amount as minor units of its currency', () => {
+    expect(toMinorUnits(25.5, 'EUR')).toBe(2550);
+    expect(toMinorUnits(19.99, 'EUR')).toBe(1999);
+    expect(toMinorUnits(1500, 'JPY')).toBe(1500);
   });
 });

@@ -13,3 +13,10 @@ export function formatMoney(amountMinor: number, currency: string, locale: strin
   }
   return format.format(amountMinor / divisor);
 }
+
+/** An amount typed in major units as minor units (`25.5`, `EUR` → 2550; `1200`, `JPY` → 1200). */
+export function toMinorUnits(amount: number, currency: string): number {
+  const digits =
+    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return Math.round(amount * 10 ** digits);
+}

@@ -1,7 +1,7 @@
 import './typed-keys.ts';
 
 export { createTranslator, type Translate } from './create-translator.ts';
-export { formatMoney } from './format-money.ts';
+export { formatMoney, toMinorUnits } from './format-money.ts';
 export {
   FALLBACK_LOCALE,
   isSupportedLocale,

@@ -165,7 +165,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
           </Group>
           <Group>
             <MenuLink to={`${l}/pages/contacts`}>{t('menu.support')}</MenuLink>
-            <MenuLink to={`${l}/pages/contacts?topic=business`}>{t('menu.forBusiness')}</MenuLink>
+            <MenuLink to={`${l}/partner`}>{t('menu.forBusiness')}</MenuLink>
             <MenuLink to={`${l}/download-application`}>{t('menu.downloadApp')}</MenuLink>
             {native && <MenuLink to={`${l}/pages/terms`}>{t('menu.terms')}</MenuLink>}
             {native && <MenuLink to={`${l}/pages/privacy-policy`}>{t('menu.privacy')}</MenuLink>}

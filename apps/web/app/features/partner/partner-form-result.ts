@@ -1,0 +1,100 @@
+import type { ErrorBody } from '@kalendo/contracts';
+import type { z } from 'zod';
+import type { MessageKey } from '../../lib/i18n.ts';
+
+/**
+ * What a partner form's action answers: done, or refused with field errors (message keys of
+ * `partner.errors`, by the field's name in the form) or the API's own explanation (in the user's language,
+ * e.g. how many booked appointments a change would affect). The values sent come back so nothing typed is
+ * lost.
+ */
+export interface PartnerFormResult {
+  intent: string;
+  ok: boolean;
+  fieldErrors: Record<string, MessageKey>;
+  /** The API's message (already localized), or null. */
+  message: string | null;
+  /** What publishing still lacks (`BUSINESS_INCOMPLETE`'s `details.missing`). */
+  missing: string[];
+  values: Record<string, string>;
+}
+
+export const formDone = (intent: string): PartnerFormResult => ({
+  intent,
+  ok: true,
+  fieldErrors: {},
+  message: null,
+  missing: [],
+  values: {},
+});
+
+/** The form's own fields as strings (files and repeated fields aside): what is shown again on a refusal. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === 'string' && !(name in values)) values[name] = value;
+  return values;
+}
+
+/** The message key of a refused field, by what was wrong with it. */
+function messageOf(field: string, code: string, origin: string | undefined): MessageKey {
+  if (field === 'timeZone') return 'partner.errors.timeZone';
+  if (field === 'email') return 'partner.errors.email';
+  if (field === 'end' || field === 'closes' || field === 'to') return 'partner.errors.endsAfterStart';
+  if (code === 'invalid_type') return 'partner.errors.number';
+  if (code === 'too_small')
+    return origin === 'string' ? 'partner.errors.required' : 'partner.errors.tooSmall';
+  if (code === 'too_big') return origin === 'string' ? 'partner.errors.tooLong' : 'partner.errors.tooLarge';
+  return 'partner.errors.invalid';
+}
+
+/**
+ * Field errors from a contract's issues, keyed by the form's field names: `rename` maps a contract path
+ * (`place.city`, `weekly.3.end`) to the field it came from; the first issue of a field wins.
+ */
+export function fieldErrorsOf(
+  issues: readonly Pick<z.core.$ZodIssue, 'path' | 'code'>[],
+  rename: (path: string) => string = (path) => path,
+): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    const name = rename(path);
+    const last = String(issue.path.at(-1) ?? '');
+    const origin = 'origin' in issue ? String(issue.origin) : undefined;
+    if (!(name in errors)) errors[name] = messageOf(last, issue.code, origin);
+  }
+  return errors;
+}
+
+/** A refused form: its field errors and values, to be shown again. */
+export const formRefused = (
+  intent: string,
+  form: FormData,
+  fieldErrors: Record<string, MessageKey>,
+): PartnerFormResult => ({
+  intent,
+  ok: false,
+  fieldErrors,
+  message: null,
+  missing: [],
+  values: formValues(form),
+});
+
+/** The API's refusal of a form: its field errors (by path) or its explanation, with the values sent. */
+export function formApiRefused(
+  intent: string,
+  form: FormData,
+  error: ErrorBody['error'],
+  rename?: (path: string) => string,
+): PartnerFormResult {
+  const fields = Array.isArray(error.details?.fields) ? (error.details.fields as { path: string }[]) : [];
+  const missing = Array.isArray(error.details?.missing)
+    ? (error.details.missing as unknown[]).map(String)
+    : [];
+  const fieldErrors = fieldErrorsOf(
+    fields.map((field) => ({ path: String(field.path).split('.'), code: 'custom' })),
+    rename,
+  );
+  const message = Object.keys(fieldErrors).length > 0 ? null : error.message;
+  return { intent, ok: false, fieldErrors, message, missing, values: formValues(form) };
+}

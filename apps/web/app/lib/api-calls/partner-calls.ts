@@ -1,0 +1,67 @@
+import type {
+  BookingPolicy,
+  CreatePartnerBusinessInput,
+  OpeningExceptionsInput,
+  OpeningHoursInput,
+  ServiceInput,
+  StaffInput,
+  UpdatePartnerBusinessInput,
+  UpdatePlaceInput,
+} from '@kalendo/contracts';
+import { read, readOrNull, result } from '../api-answers.ts';
+import { segment } from '../api-links.ts';
+import type { TypedApi } from './typed-api.ts';
+
+/**
+ * The partner set-up (ADR 038): the caller's businesses and, for a member, one business's places, hours,
+ * services and staff. A business the caller is no member of reads as null (the API answers 404); writes
+ * return their refusal (403 for staff, 409 `BOOKINGS_AFFECTED`, 422 `BUSINESS_INCOMPLETE`, field errors).
+ */
+export function partnerCalls(api: TypedApi) {
+  const one = api.partner.businesses[':businessId'];
+  const id = (businessId: string) => ({ businessId: segment(businessId) });
+  const placeOf = (businessId: string, placeId: string) => ({ ...id(businessId), placeId: segment(placeId) });
+  return {
+    listMyBusinesses: () => read(api.partner.businesses.$get()),
+    createBusiness: (input: CreatePartnerBusinessInput) =>
+      result(api.partner.businesses.$post({ json: input })),
+    getPartnerBusiness: (businessId: string) => readOrNull(one.$get({ param: id(businessId) })),
+    updateBusiness: (businessId: string, input: UpdatePartnerBusinessInput) =>
+      result(one.$patch({ param: id(businessId), json: input })),
+    publishBusiness: (businessId: string) => result(one.publish.$post({ param: id(businessId) })),
+    getPartnerPlace: (businessId: string, placeId: string) =>
+      readOrNull(one.places[':placeId'].$get({ param: placeOf(businessId, placeId) })),
+    updatePlace: (businessId: string, placeId: string, input: UpdatePlaceInput) =>
+      result(one.places[':placeId'].$patch({ param: placeOf(businessId, placeId), json: input })),
+    setPlacePolicy: (businessId: string, placeId: string, policy: BookingPolicy) =>
+      result(
+        one.places[':placeId'].policy.$put({
+          param: placeOf(businessId, placeId),
+          json: policy,
+        }),
+      ),
+    setWeeklyHours: (businessId: string, placeId: string, hours: OpeningHoursInput) =>
+      result(one.places[':placeId'].hours.$put({ param: placeOf(businessId, placeId), json: hours })),
+    setSpecialDays: (businessId: string, placeId: string, days: OpeningExceptionsInput) =>
+      result(
+        one.places[':placeId'].exceptions.$put({
+          param: placeOf(businessId, placeId),
+          json: days,
+        }),
+      ),
+    listPartnerServices: (businessId: string) => read(one.services.$get({ param: id(businessId) })),
+    createService: (businessId: string, input: ServiceInput) =>
+      result(one.services.$post({ param: id(businessId), json: input })),
+    retireService: (businessId: string, serviceId: string) =>
+      result(
+        one.services[':serviceId'].$delete({
+          param: { ...id(businessId), serviceId: segment(serviceId) },
+        }),
+      ),
+    listPartnerStaff: (businessId: string) => read(one.staff.$get({ param: id(businessId) })),
+    createStaff: (businessId: string, input: StaffInput) =>
+      result(one.staff.$post({ param: id(businessId), json: input })),
+    retireStaff: (businessId: string, staffId: string) =>
+      result(one.staff[':staffId'].$delete({ param: { ...id(businessId), staffId: segment(staffId) } })),
+  };
+}

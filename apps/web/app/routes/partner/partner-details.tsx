@@ -1,0 +1,85 @@
+import { UpdatePartnerBusinessInputSchema } from '@kalendo/contracts';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+import { textOf } from '../../features/partner/form-fields.ts';
+import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
+import {
+  fieldErrorsOf,
+  formApiRefused,
+  formDone,
+  formRefused,
+  type PartnerFormResult,
+} from '../../features/partner/partner-form-result.ts';
+import { PartnerSelect } from '../../features/partner/partner-select.tsx';
+import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { AuthField } from '../../shared/auth/auth-field.tsx';
+import type { Route } from './+types/partner-details';
+import { usePartnerSetup } from './partner-setup-data.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { categories: (await context.get(requestContext).api.listCategories()).items };
+}
+
+/** Saves the business's name, category, description and the language it writes in. */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
+  const form = await request.formData();
+  const parsed = UpdatePartnerBusinessInputSchema.safeParse({
+    name: textOf(form, 'name'),
+    description: textOf(form, 'description'),
+    locale: textOf(form, 'locale'),
+    categorySlug: textOf(form, 'categorySlug') || null,
+  });
+  if (!parsed.success) return formRefused('details', form, fieldErrorsOf(parsed.error.issues));
+  const saved = await context.get(requestContext).api.updateBusiness(params.businessId, parsed.data);
+  return saved.ok ? formDone('details') : formApiRefused('details', form, saved.error);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.details');
+
+export default function PartnerDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { business, canEdit } = usePartnerSetup();
+  const { errors, sent, result } = useFormOutcome(actionData, 'details');
+  return (
+    <Form method="post" noValidate className="flex flex-col gap-4">
+      <h2 className="text-xl font-semibold">{t('partner.steps.details')}</h2>
+      <fieldset disabled={!canEdit} className="flex flex-col gap-4">
+        <AuthField
+          name="name"
+          label={t('partner.details.name')}
+          defaultValue={sent.name ?? business.name}
+          error={errors.name}
+          maxLength={120}
+        />
+        <PartnerSelect
+          name="categorySlug"
+          label={t('partner.details.category')}
+          defaultValue={sent.categorySlug ?? business.categorySlug ?? ''}
+          options={[
+            { value: '', label: t('partner.details.noCategory') },
+            ...loaderData.categories.map((category) => ({ value: category.slug, label: category.name })),
+          ]}
+          error={errors.categorySlug}
+        />
+        <PartnerTextArea
+          name="description"
+          label={t('partner.details.description')}
+          defaultValue={sent.description ?? business.description}
+          error={errors.description}
+          maxLength={4000}
+        />
+        <PartnerSelect
+          name="locale"
+          label={t('partner.details.language')}
+          defaultValue={sent.locale ?? business.locale}
+          options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
+          error={errors.locale}
+        />
+      </fieldset>
+      <FormFooter result={result} intent="details" canEdit={canEdit} label={t('partner.save')} />
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { OpeningExceptionsInputSchema, OpeningHoursInputSchema } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { data, Form } from 'react-router';
+import { textOf } from '../../features/partner/form-fields.ts';
+import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
+import {
+  fieldErrorsOf,
+  formApiRefused,
+  formDone,
+  formRefused,
+  type PartnerFormResult,
+} from '../../features/partner/partner-form-result.ts';
+import { SpecialDaysEditor } from '../../features/partner/special-days-editor.tsx';
+import { specialDayField, specialDaysFromForm } from '../../features/partner/special-days-form.ts';
+import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
+import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import type { Route } from './+types/partner-hours';
+import { usePartnerSetup } from './partner-setup-data.ts';
+
+/** Replaces the place's weekly hours (`intent=hours`) or its special days in a period (`intent=special-days`). */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
+  const form = await request.formData();
+  const { api } = context.get(requestContext);
+  const { businessId, placeId } = params;
+  const intent = textOf(form, 'intent');
+  if (intent === 'hours') {
+    const { ranges, fieldOf } = weeklyRangesFromForm(form, 'hours');
+    const rename = rangePathToField('weekly', fieldOf);
+    const parsed = OpeningHoursInputSchema.safeParse({ weekly: ranges });
+    if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
+    const saved = await api.setWeeklyHours(businessId, placeId, parsed.data);
+    return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error, rename);
+  }
+  if (intent !== 'special-days') throw data(null, { status: 400 });
+  const parsed = OpeningExceptionsInputSchema.safeParse(specialDaysFromForm(form));
+  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, specialDayField));
+  const saved = await api.setSpecialDays(businessId, placeId, parsed.data);
+  return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error, specialDayField);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.hours');
+
+export default function PartnerHours({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { places, canEdit } = usePartnerSetup();
+  const place = places.find((candidate) => candidate.id === params.placeId);
+  const hours = useFormOutcome(actionData, 'hours');
+  const special = useFormOutcome(actionData, 'special-days');
+  if (!place) throw data(null, { status: 404 });
+  return (
+    <div className="flex flex-col gap-10">
+      <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="hours-heading">
+        <div>
+          <h2 id="hours-heading" className="text-xl font-semibold">
+            {t('partner.hours.heading')}
+          </h2>
+          <p className="mt-1 text-slate-700">{t('partner.hours.lead', { zone: place.timeZone })}</p>
+        </div>
+        <WeeklyRangesEditor
+          prefix="hours"
+          legend={t('partner.hours.weekly', { name: place.name })}
+          initial={place.weekly}
+          errors={hours.errors}
+          readOnly={!canEdit}
+        />
+        <FormFooter result={hours.result} intent="hours" canEdit={canEdit} label={t('partner.hours.save')} />
+      </Form>
+      <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="special-heading">
+        <div>
+          <h2 id="special-heading" className="text-xl font-semibold">
+            {t('partner.specialDays.heading')}
+          </h2>
+          <p className="mt-1 text-slate-700">{t('partner.specialDays.lead')}</p>
+        </div>
+        {canEdit ? <SpecialDaysEditor errors={special.errors} /> : null}
+        <FormFooter
+          result={special.result}
+          intent="special-days"
+          canEdit={canEdit}
+          label={t('partner.specialDays.save')}
+        />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { BookingPolicySchema, UpdatePlaceInputSchema } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { data, Form } from 'react-router';
+import { numberOf, textOf } from '../../features/partner/form-fields.ts';
+import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
+import {
+  fieldErrorsOf,
+  formApiRefused,
+  formDone,
+  formRefused,
+  type PartnerFormResult,
+} from '../../features/partner/partner-form-result.ts';
+import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
+import { PlaceFields } from '../../features/partner/place-fields.tsx';
+import { placeAddressFromForm, placeFieldValues } from '../../features/partner/place-form.ts';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { AuthField } from '../../shared/auth/auth-field.tsx';
+import type { Route } from './+types/partner-place';
+import { usePartnerSetup } from './partner-setup-data.ts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { cities: (await context.get(requestContext).api.listCities()).items };
+}
+
+const POLICY_FIELDS = [
+  'horizonDays',
+  'leadTimeMinutes',
+  'cancellationWindowMinutes',
+  'slotStepMinutes',
+] as const;
+
+/** Saves the place's details (`intent=place`) or its booking rules (`intent=policy`). */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
+  const form = await request.formData();
+  const { api } = context.get(requestContext);
+  const { businessId, placeId } = params;
+  const intent = textOf(form, 'intent');
+  if (intent === 'policy') {
+    const parsed = BookingPolicySchema.safeParse(
+      Object.fromEntries(POLICY_FIELDS.map((name) => [name, numberOf(form, name)])),
+    );
+    if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues));
+    const saved = await api.setPlacePolicy(businessId, placeId, parsed.data);
+    return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error);
+  }
+  if (intent !== 'place') throw data(null, { status: 400 });
+  const rename = (path: string) => (path === 'name' ? 'placeName' : path);
+  const parsed = UpdatePlaceInputSchema.safeParse({
+    ...placeAddressFromForm(form, (await api.listCities()).items),
+    phone: textOf(form, 'phone'),
+    email: textOf(form, 'email'),
+    description: textOf(form, 'description'),
+  });
+  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
+  const saved = await api.updatePlace(businessId, placeId, parsed.data);
+  return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error, rename);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.place');
+
+export default function PartnerPlace({ loaderData, actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { places, canEdit } = usePartnerSetup();
+  const place = places.find((candidate) => candidate.id === params.placeId);
+  const details = useFormOutcome(actionData, 'place');
+  const policy = useFormOutcome(actionData, 'policy');
+  if (!place) throw data(null, { status: 404 });
+  return (
+    <div className="flex flex-col gap-10">
+      <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="place-heading">
+        <h2 id="place-heading" className="text-xl font-semibold">
+          {place.name}
+        </h2>
+        <fieldset disabled={!canEdit} className="flex flex-col gap-4">
+          <PlaceFields
+            values={placeFieldValues(details.sent, place, params.locale)}
+            errors={details.errors}
+            cities={loaderData.cities}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AuthField
+              name="phone"
+              type="tel"
+              label={t('partner.place.phone')}
+              defaultValue={details.sent.phone ?? place.phone}
+              error={details.errors.phone}
+              maxLength={40}
+            />
+            <AuthField
+              name="email"
+              type="email"
+              label={t('partner.place.email')}
+              defaultValue={details.sent.email ?? place.email}
+              error={details.errors.email}
+              maxLength={200}
+            />
+          </div>
+          <PartnerTextArea
+            name="description"
+            label={t('partner.place.description')}
+            defaultValue={details.sent.description ?? place.description}
+            error={details.errors.description}
+            maxLength={4000}
+          />
+        </fieldset>
+        <FormFooter result={details.result} intent="place" canEdit={canEdit} label={t('partner.save')} />
+      </Form>
+      <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="policy-heading">
+        <div>
+          <h2 id="policy-heading" className="text-xl font-semibold">
+            {t('partner.policy.heading')}
+          </h2>
+          <p className="mt-1 text-slate-700">{t('partner.policy.lead')}</p>
+        </div>
+        <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+          {POLICY_FIELDS.map((name) => (
+            <AuthField
+              key={name}
+              name={name}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              label={t(`partner.policy.${name}`)}
+              defaultValue={policy.sent[name] ?? String(place.policy[name])}
+              error={policy.errors[name]}
+            />
+          ))}
+        </fieldset>
+        <FormFooter result={policy.result} intent="policy" canEdit={canEdit} label={t('partner.save')} />
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { StaffInputSchema } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { data, Form } from 'react-router';
+import { ChoiceList } from '../../features/partner/choice-list.tsx';
+import { textOf } from '../../features/partner/form-fields.ts';
+import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
+import {
+  fieldErrorsOf,
+  formApiRefused,
+  formDone,
+  formRefused,
+  type PartnerFormResult,
+} from '../../features/partner/partner-form-result.ts';
+import { PartnerSelect } from '../../features/partner/partner-select.tsx';
+import { RetireButton } from '../../features/partner/retire-button.tsx';
+import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
+import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
+import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
+import { WeeklySummary } from '../../features/partner/weekly-summary.tsx';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { AuthField } from '../../shared/auth/auth-field.tsx';
+import type { Route } from './+types/partner-staff';
+import { usePartnerSetup } from './partner-setup-data.ts';
+
+/** Adds a staff member with their services and working hours (`intent=add`) or retires one (`intent=retire`). */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
+  const form = await request.formData();
+  const { api } = context.get(requestContext);
+  const intent = textOf(form, 'intent');
+  if (intent === 'retire') {
+    const retired = await api.retireStaff(params.businessId, textOf(form, 'id'));
+    return retired.ok ? formDone(intent) : formApiRefused(intent, form, retired.error);
+  }
+  if (intent !== 'add') throw data(null, { status: 400 });
+  const { ranges, fieldOf } = weeklyRangesFromForm(form, 'work');
+  const rename = rangePathToField('workingHours', fieldOf);
+  const parsed = StaffInputSchema.safeParse({
+    placeId: textOf(form, 'placeId'),
+    name: textOf(form, 'name'),
+    title: textOf(form, 'title'),
+    serviceIds: form.getAll('serviceIds').map(String),
+    workingHours: ranges,
+  });
+  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
+  const created = await api.createStaff(params.businessId, parsed.data);
+  return created.ok ? formDone(intent) : formApiRefused(intent, form, created.error, rename);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.staff');
+
+export default function PartnerStaff({ actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { places, services, staff, canEdit } = usePartnerSetup();
+  const { errors, sent, result } = useFormOutcome(actionData, 'add');
+  const serviceName = new Map(services.map((service) => [service.id, service.name]));
+  const firstPlace = places[0];
+  return (
+    <div className="flex flex-col gap-10">
+      <section aria-labelledby="staff-heading" className="flex flex-col gap-3">
+        <h2 id="staff-heading" className="text-xl font-semibold">
+          {t('partner.steps.staff')}
+        </h2>
+        <RetireOutcome result={actionData} />
+        {staff.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+            {t('partner.staff.empty')}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {staff.map((member) => {
+              const performs = member.serviceIds.map((id) => serviceName.get(id)).filter(Boolean);
+              return (
+                <li
+                  key={member.id}
+                  className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+                >
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className="font-semibold">
+                      {member.name}
+                      {member.title ? (
+                        <span className="font-normal text-slate-600"> · {member.title}</span>
+                      ) : null}
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      {performs.length > 0
+                        ? t('partner.staff.performsValue', { names: performs.join(', ') })
+                        : t('partner.staff.noServices')}
+                    </span>
+                    <WeeklySummary ranges={member.workingHours} empty={t('partner.staff.noHours')} />
+                  </div>
+                  {canEdit ? (
+                    <RetireButton id={member.id} name={member.name} body={t('partner.staff.retireBody')} />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {canEdit && firstPlace ? (
+        <Form
+          key={staff.length}
+          method="post"
+          noValidate
+          className="flex flex-col gap-4"
+          aria-labelledby="add-staff-heading"
+        >
+          <h2 id="add-staff-heading" className="text-xl font-semibold">
+            {t('partner.staff.add')}
+          </h2>
+          {places.length > 1 ? (
+            <PartnerSelect
+              name="placeId"
+              label={t('partner.steps.place')}
+              defaultValue={sent.placeId}
+              options={places.map((place) => ({ value: place.id, label: place.name }))}
+              error={errors.placeId}
+            />
+          ) : (
+            <input type="hidden" name="placeId" value={firstPlace.id} />
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <AuthField
+              name="name"
+              label={t('partner.staff.name')}
+              defaultValue={sent.name}
+              error={errors.name}
+              maxLength={120}
+            />
+            <AuthField
+              name="title"
+              label={t('partner.staff.title')}
+              defaultValue={sent.title}
+              error={errors.title}
+              maxLength={80}
+            />
+          </div>
+          <ChoiceList
+            name="serviceIds"
+            legend={t('partner.staff.services')}
+            choices={services.map((service) => ({ id: service.id, label: service.name }))}
+            checked={[]}
+            empty={t('partner.staff.noServicesYet')}
+          />
+          <WeeklyRangesEditor
+            prefix="work"
+            legend={t('partner.staff.workingHours')}
+            initial={firstPlace.weekly}
+            errors={errors}
+            readOnly={false}
+          />
+          <FormFooter
+            result={result}
+            intent="add"
+            canEdit={canEdit}
+            label={t('partner.staff.submit')}
+            savedLabel={t('partner.staff.added')}
+          />
+        </Form>
+      ) : null}
+    </div>
+  );
+}
