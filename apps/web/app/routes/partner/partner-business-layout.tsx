@@ -1,6 +1,7 @@
 import { roleAllows } from '@kalendo/domain';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, NavLink, Outlet } from 'react-router';
+import { data, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { PublishedBadge } from '../../features/partner/published-badge.tsx';
 import { requestContext } from '../../lib/request-context.ts';
 import { requireUser } from '../../lib/route-guards.ts';
@@ -38,6 +39,15 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
   const { business, places, canEdit } = loaderData;
   const base = `/${params.locale}/partner/businesses/${business.id}`;
   const place = places[0];
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a narrow screen the pages' tabs scroll sideways: the current one is brought into view.
+  useEffect(() => {
+    if (pathname)
+      nav.current
+        ?.querySelector('[aria-current="page"]')
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 py-8">
       <div className="flex flex-col gap-2">
@@ -54,7 +64,7 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
           </p>
         )}
       </div>
-      <nav aria-label={t('partner.setup.nav')} className="-mx-4 overflow-x-auto px-4">
+      <nav ref={nav} aria-label={t('partner.setup.nav')} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex gap-2 pb-1">
           <li>
             <NavLink to={base} end className={tab}>
