@@ -1,3 +1,4 @@
+import { slugify } from '@kalendo/domain';
 import { bookingPolicy } from '../booking-policy.ts';
 import { CATEGORY_SLUGS, type CategorySlug } from '../catalog/categories.ts';
 import { CATEGORY_OFFERINGS } from '../catalog/category-offerings.ts';
@@ -11,7 +12,6 @@ import { LOCALE_PACKS } from '../locale-packs/locale-packs.ts';
 import { openingHours } from '../opening-hours.ts';
 import { phoneNumber } from '../phone-number.ts';
 import type { Random } from '../random.ts';
-import { slugify } from '../slugify.ts';
 import type { LargeChunk } from './large-chunk.ts';
 
 const DEFS = new Map(MARKETPLACE_SERVICE_LIST.map((def) => [def.slug as string, def]));

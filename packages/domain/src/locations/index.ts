@@ -1,4 +1,5 @@
 export { type CityNameDirectory, listCitiesIn, nameCitiesIn } from './city-names.ts';
+export { citySlugOf } from './city-slug.ts';
 export { getLocationDetail, UPCOMING_EXCEPTION_DAYS } from './get-location-detail.ts';
 export { isOpenAt } from './is-open-at.ts';
 export {
@@ -29,3 +30,4 @@ export type {
 } from './location-detail.ts';
 export { decodeReviewCursor, encodeReviewCursor, type ReviewPosition } from './review-cursor.ts';
 export { shortAuthorName } from './short-author-name.ts';
+export { slugify } from './slugify.ts';

@@ -1,7 +1,8 @@
 import type { City, PlaceSetup } from '@kalendo/contracts';
+import { citySlugOf } from '@kalendo/domain';
 import { numberOf, textOf } from './form-fields.ts';
 import type { PlaceFieldValues } from './place-fields.tsx';
-import { citySlugOf, defaultCountry, PLACE_COUNTRIES } from './place-options.ts';
+import { defaultCountry, PLACE_COUNTRIES } from './place-options.ts';
 
 /** A place's address, position, zone and currency as `PlaceFields` sends them, in the contract's names. */
 export function placeAddressFromForm(form: FormData, cities: readonly City[]) {
