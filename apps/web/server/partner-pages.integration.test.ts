@@ -21,6 +21,17 @@ const business = {
   longitude: '23.3199',
 };
 
+const haircut = {
+  intent: 'add',
+  name: 'Haircut',
+  marketplaceServiceSlug: '',
+  durationMinutes: '45',
+  bufferBeforeMinutes: '0',
+  bufferAfterMinutes: '10',
+  price: '25.50',
+  currency: 'EUR',
+};
+
 /** A form with repeated fields (a week of ranges, several checkboxes), as a browser sends it. */
 function postPairs(pairs: [string, string][], cookie: string) {
   return { ...post({}, cookie), body: new URLSearchParams(pairs).toString() };
@@ -138,43 +149,11 @@ describe.each(await testDatabaseTargets())('partner pages on $kind', (target) =>
 
   it('adds services and staff, publishes, and links the live place', async () => {
     const services = `${setup}/services`;
-    const added = await app.request(
-      services,
-      post(
-        {
-          intent: 'add',
-          placeId: '',
-          name: 'Haircut',
-          marketplaceServiceSlug: '',
-          durationMinutes: '45',
-          bufferBeforeMinutes: '0',
-          bufferAfterMinutes: '10',
-          price: '25.50',
-          currency: 'EUR',
-        },
-        owner,
-      ),
-    );
+    const added = await app.request(services, post({ ...haircut, placeId: '' }, owner));
     // The place comes from the page's hidden field; without it the contract refuses the place.
     expect(await added.text()).toContain('Some fields need your attention');
     const placeId = (await html(services)).match(/name="placeId" value="([^"]+)"/)?.[1] ?? '';
-    const service = await app.request(
-      services,
-      post(
-        {
-          intent: 'add',
-          placeId,
-          name: 'Haircut',
-          marketplaceServiceSlug: '',
-          durationMinutes: '45',
-          bufferBeforeMinutes: '0',
-          bufferAfterMinutes: '10',
-          price: '25.50',
-          currency: 'EUR',
-        },
-        owner,
-      ),
-    );
+    const service = await app.request(services, post({ ...haircut, placeId }, owner));
     const listed = await service.text();
     expect(listed).toContain('The service has been added.');
     expect(listed).toContain('€25.50');

@@ -98,3 +98,28 @@ export function formApiRefused(
   const message = Object.keys(fieldErrors).length > 0 ? null : error.message;
   return { intent, ok: false, fieldErrors, message, missing, values: formValues(form) };
 }
+
+/** A write's answer as the form's result: done, or the API's refusal with the values sent. */
+export function formAnswered(
+  intent: string,
+  form: FormData,
+  answer: { ok: true } | { ok: false; error: ErrorBody['error'] },
+  rename?: (path: string) => string,
+): PartnerFormResult {
+  return answer.ok ? formDone(intent) : formApiRefused(intent, form, answer.error, rename);
+}
+
+/**
+ * A form checked with its contract, then sent: refused with field errors when the contract refuses it,
+ * else the API's answer (`formAnswered`). `rename` maps contract paths to the form's field names.
+ */
+export async function submitChecked<T>(
+  intent: string,
+  form: FormData,
+  parsed: { success: true; data: T } | { success: false; error: { issues: z.core.$ZodIssue[] } },
+  send: (input: T) => Promise<{ ok: true } | { ok: false; error: ErrorBody['error'] }>,
+  rename?: (path: string) => string,
+): Promise<PartnerFormResult> {
+  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
+  return formAnswered(intent, form, await send(parsed.data), rename);
+}

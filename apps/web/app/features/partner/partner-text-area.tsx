@@ -1,4 +1,5 @@
 import type { TextareaHTMLAttributes } from 'react';
+import { FieldFrame } from './field-frame.tsx';
 
 /** A labelled multi-line field whose error is announced and tied to it, as `AuthField` does for inputs. */
 export function PartnerTextArea({
@@ -12,24 +13,17 @@ export function PartnerTextArea({
   error?: string | undefined;
 }) {
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={name} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        id={name}
-        name={name}
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${name}-error` : undefined}
-        className="rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
-        {...area}
-      />
-      {error ? (
-        <p id={`${name}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame name={name} label={label} error={error}>
+      {(described) => (
+        <textarea
+          id={name}
+          name={name}
+          rows={4}
+          {...described}
+          className="rounded-lg border border-slate-300 px-3 py-2 aria-[invalid=true]:border-red-600"
+          {...area}
+        />
+      )}
+    </FieldFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weekdayName } from '../../shared/format/format-schedule.ts';
 import { rangeFieldNames, WEEKDAYS, type WeeklyRangeValue } from './weekly-ranges-form.ts';
@@ -80,43 +80,36 @@ export function WeeklyRangesEditor({
               {rows.length === 0 ? <p className="py-1 text-slate-600">{t('partner.hours.closed')}</p> : null}
               {rows.map((row, index) => (
                 <div key={row.key} className="flex flex-wrap items-center gap-2">
-                  <input
-                    type="time"
-                    name={names.start}
-                    value={row.start}
-                    readOnly={readOnly}
-                    aria-label={t('partner.hours.rangeStart', { day: dayName, number: index + 1 })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    onChange={(event) =>
-                      change(
-                        weekday,
-                        rows.map((other) =>
-                          other.key === row.key ? { ...other, start: event.currentTarget.value } : other,
-                        ),
-                      )
-                    }
-                    className="w-32 rounded-lg border border-slate-300 px-2 py-1.5 aria-[invalid=true]:border-red-600"
-                  />
-                  <span aria-hidden="true">–</span>
-                  <input
-                    type="time"
-                    name={names.end}
-                    value={row.end}
-                    readOnly={readOnly}
-                    aria-label={t('partner.hours.rangeEnd', { day: dayName, number: index + 1 })}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    onChange={(event) =>
-                      change(
-                        weekday,
-                        rows.map((other) =>
-                          other.key === row.key ? { ...other, end: event.currentTarget.value } : other,
-                        ),
-                      )
-                    }
-                    className="w-32 rounded-lg border border-slate-300 px-2 py-1.5 aria-[invalid=true]:border-red-600"
-                  />
+                  {(['start', 'end'] as const).map((edge, position) => (
+                    <Fragment key={edge}>
+                      {position === 1 ? <span aria-hidden="true">–</span> : null}
+                      <input
+                        type="time"
+                        name={names[edge]}
+                        value={row[edge]}
+                        readOnly={readOnly}
+                        aria-label={t(
+                          edge === 'start' ? 'partner.hours.rangeStart' : 'partner.hours.rangeEnd',
+                          {
+                            day: dayName,
+                            number: index + 1,
+                          },
+                        )}
+                        aria-invalid={error ? true : undefined}
+                        aria-describedby={error ? errorId : undefined}
+                        onChange={(event) => {
+                          const value = event.currentTarget.value;
+                          change(
+                            weekday,
+                            rows.map((other) =>
+                              other.key === row.key ? { ...other, [edge]: value } : other,
+                            ),
+                          );
+                        }}
+                        className="w-32 rounded-lg border border-slate-300 px-2 py-1.5 aria-[invalid=true]:border-red-600"
+                      />
+                    </Fragment>
+                  ))}
                   {readOnly ? null : (
                     <button
                       type="button"

@@ -4,13 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
-import {
-  fieldErrorsOf,
-  formApiRefused,
-  formDone,
-  formRefused,
-  type PartnerFormResult,
-} from '../../features/partner/partner-form-result.ts';
+import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
 import { PartnerSelect } from '../../features/partner/partner-select.tsx';
 import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
@@ -32,9 +26,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     locale: textOf(form, 'locale'),
     categorySlug: textOf(form, 'categorySlug') || null,
   });
-  if (!parsed.success) return formRefused('details', form, fieldErrorsOf(parsed.error.issues));
-  const saved = await context.get(requestContext).api.updateBusiness(params.businessId, parsed.data);
-  return saved.ok ? formDone('details') : formApiRefused('details', form, saved.error);
+  const { api } = context.get(requestContext);
+  return submitChecked('details', form, parsed, (input) => api.updateBusiness(params.businessId, input));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.details');

@@ -1,15 +1,13 @@
-import { OpeningExceptionsInputSchema, OpeningHoursInputSchema } from '@kalendo/contracts';
+import {
+  type OpeningExceptionsInput,
+  OpeningExceptionsInputSchema,
+  OpeningHoursInputSchema,
+} from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
-import {
-  fieldErrorsOf,
-  formApiRefused,
-  formDone,
-  formRefused,
-  type PartnerFormResult,
-} from '../../features/partner/partner-form-result.ts';
+import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
 import { SpecialDaysEditor } from '../../features/partner/special-days-editor.tsx';
 import { specialDayField, specialDaysFromForm } from '../../features/partner/special-days-form.ts';
 import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
@@ -17,7 +15,7 @@ import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/w
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-hours';
-import { usePartnerSetup } from './partner-setup-data.ts';
+import { usePartnerPlace, usePartnerSetup } from './partner-setup-data.ts';
 
 /** Replaces the place's weekly hours (`intent=hours`) or its special days in a period (`intent=special-days`). */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
@@ -29,26 +27,28 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     const { ranges, fieldOf } = weeklyRangesFromForm(form, 'hours');
     const rename = rangePathToField('weekly', fieldOf);
     const parsed = OpeningHoursInputSchema.safeParse({ weekly: ranges });
-    if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
-    const saved = await api.setWeeklyHours(businessId, placeId, parsed.data);
-    return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error, rename);
+    return submitChecked(
+      intent,
+      form,
+      parsed,
+      (hours) => api.setWeeklyHours(businessId, placeId, hours),
+      rename,
+    );
   }
   if (intent !== 'special-days') throw data(null, { status: 400 });
   const parsed = OpeningExceptionsInputSchema.safeParse(specialDaysFromForm(form));
-  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, specialDayField));
-  const saved = await api.setSpecialDays(businessId, placeId, parsed.data);
-  return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error, specialDayField);
+  const send = (days: OpeningExceptionsInput) => api.setSpecialDays(businessId, placeId, days);
+  return submitChecked(intent, form, parsed, send, specialDayField);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.hours');
 
 export default function PartnerHours({ actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { places, canEdit } = usePartnerSetup();
-  const place = places.find((candidate) => candidate.id === params.placeId);
+  const { canEdit } = usePartnerSetup();
+  const place = usePartnerPlace(params.placeId);
   const hours = useFormOutcome(actionData, 'hours');
   const special = useFormOutcome(actionData, 'special-days');
-  if (!place) throw data(null, { status: 404 });
   return (
     <div className="flex flex-col gap-10">
       <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="hours-heading">

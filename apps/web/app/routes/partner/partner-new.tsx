@@ -1,14 +1,9 @@
-import { CreatePartnerBusinessInputSchema } from '@kalendo/contracts';
+import { type CreatePartnerBusinessInput, CreatePartnerBusinessInputSchema } from '@kalendo/contracts';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
 import { textOf, withoutPrefix } from '../../features/partner/form-fields.ts';
-import {
-  fieldErrorsOf,
-  formApiRefused,
-  formRefused,
-  type PartnerFormResult,
-} from '../../features/partner/partner-form-result.ts';
+import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
 import { PartnerSelect } from '../../features/partner/partner-select.tsx';
 import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
 import { PlaceFields } from '../../features/partner/place-fields.tsx';
@@ -43,10 +38,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     categorySlug: textOf(form, 'categorySlug') || null,
     place: placeAddressFromForm(form, cities),
   });
-  if (!parsed.success) return formRefused('create', form, fieldErrorsOf(parsed.error.issues, rename));
-  const created = await api.createBusiness(parsed.data);
-  if (!created.ok) return formApiRefused('create', form, created.error, rename);
-  throw redirect(`/${params.locale}/partner/businesses/${created.data.id}`);
+  const create = async (input: CreatePartnerBusinessInput) => {
+    const created = await api.createBusiness(input);
+    if (created.ok) throw redirect(`/${params.locale}/partner/businesses/${created.data.id}`);
+    return created;
+  };
+  return submitChecked('create', form, parsed, create, rename);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

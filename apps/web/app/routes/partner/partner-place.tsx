@@ -3,13 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
-import {
-  fieldErrorsOf,
-  formApiRefused,
-  formDone,
-  formRefused,
-  type PartnerFormResult,
-} from '../../features/partner/partner-form-result.ts';
+import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
 import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
 import { PlaceFields } from '../../features/partner/place-fields.tsx';
 import { placeAddressFromForm, placeFieldValues } from '../../features/partner/place-form.ts';
@@ -17,7 +11,7 @@ import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-place';
-import { usePartnerSetup } from './partner-setup-data.ts';
+import { usePartnerPlace, usePartnerSetup } from './partner-setup-data.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { cities: (await context.get(requestContext).api.listCities()).items };
@@ -40,9 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     const parsed = BookingPolicySchema.safeParse(
       Object.fromEntries(POLICY_FIELDS.map((name) => [name, numberOf(form, name)])),
     );
-    if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues));
-    const saved = await api.setPlacePolicy(businessId, placeId, parsed.data);
-    return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error);
+    return submitChecked(intent, form, parsed, (policy) => api.setPlacePolicy(businessId, placeId, policy));
   }
   if (intent !== 'place') throw data(null, { status: 400 });
   const rename = (path: string) => (path === 'name' ? 'placeName' : path);
@@ -52,20 +44,17 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     email: textOf(form, 'email'),
     description: textOf(form, 'description'),
   });
-  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
-  const saved = await api.updatePlace(businessId, placeId, parsed.data);
-  return saved.ok ? formDone(intent) : formApiRefused(intent, form, saved.error, rename);
+  return submitChecked(intent, form, parsed, (input) => api.updatePlace(businessId, placeId, input), rename);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.place');
 
 export default function PartnerPlace({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { places, canEdit } = usePartnerSetup();
-  const place = places.find((candidate) => candidate.id === params.placeId);
+  const { canEdit } = usePartnerSetup();
+  const place = usePartnerPlace(params.placeId);
   const details = useFormOutcome(actionData, 'place');
   const policy = useFormOutcome(actionData, 'policy');
-  if (!place) throw data(null, { status: 404 });
   return (
     <div className="flex flex-col gap-10">
       <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="place-heading">

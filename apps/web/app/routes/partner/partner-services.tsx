@@ -6,13 +6,12 @@ import { ChoiceList } from '../../features/partner/choice-list.tsx';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
-  fieldErrorsOf,
-  formApiRefused,
-  formDone,
-  formRefused,
+  formAnswered,
   type PartnerFormResult,
+  submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { PartnerSelect } from '../../features/partner/partner-select.tsx';
+import { PlaceChoice } from '../../features/partner/place-choice.tsx';
 import { currencyOptions } from '../../features/partner/place-options.ts';
 import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
@@ -34,8 +33,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const { api } = context.get(requestContext);
   const intent = textOf(form, 'intent');
   if (intent === 'retire') {
-    const retired = await api.retireService(params.businessId, textOf(form, 'id'));
-    return retired.ok ? formDone(intent) : formApiRefused(intent, form, retired.error);
+    return formAnswered(intent, form, await api.retireService(params.businessId, textOf(form, 'id')));
   }
   if (intent !== 'add') throw data(null, { status: 400 });
   const currency = textOf(form, 'currency');
@@ -53,9 +51,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     currency,
     staffIds: form.getAll('staffIds').map(String),
   });
-  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
-  const created = await api.createService(params.businessId, parsed.data);
-  return created.ok ? formDone(intent) : formApiRefused(intent, form, created.error, rename);
+  return submitChecked(intent, form, parsed, (input) => api.createService(params.businessId, input), rename);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.services');
@@ -126,17 +122,7 @@ export default function PartnerServices({ loaderData, actionData }: Route.Compon
           <h2 id="add-service-heading" className="text-xl font-semibold">
             {t('partner.services.add')}
           </h2>
-          {places.length > 1 ? (
-            <PartnerSelect
-              name="placeId"
-              label={t('partner.steps.place')}
-              defaultValue={sent.placeId}
-              options={places.map((place) => ({ value: place.id, label: place.name }))}
-              error={errors.placeId}
-            />
-          ) : (
-            <input type="hidden" name="placeId" value={places[0]?.id ?? ''} />
-          )}
+          <PlaceChoice places={places} chosen={sent.placeId} error={errors.placeId} />
           <div className="flex flex-col gap-1">
             <label htmlFor="marketplaceServiceSlug" className="text-sm font-medium text-slate-800">
               {t('partner.services.type')}

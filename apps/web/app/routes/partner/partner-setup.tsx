@@ -1,10 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
-import {
-  formApiRefused,
-  formDone,
-  type PartnerFormResult,
-} from '../../features/partner/partner-form-result.ts';
+import { formAnswered, type PartnerFormResult } from '../../features/partner/partner-form-result.ts';
 import { checklistOf, SetupChecklist } from '../../features/partner/setup-checklist.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -16,7 +12,7 @@ import { usePartnerSetup } from './partner-setup-data.ts';
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
   const published = await context.get(requestContext).api.publishBusiness(params.businessId);
-  return published.ok ? formDone('publish') : formApiRefused('publish', form, published.error);
+  return formAnswered('publish', form, published);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

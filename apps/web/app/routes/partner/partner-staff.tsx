@@ -5,13 +5,11 @@ import { ChoiceList } from '../../features/partner/choice-list.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
-  fieldErrorsOf,
-  formApiRefused,
-  formDone,
-  formRefused,
+  formAnswered,
   type PartnerFormResult,
+  submitChecked,
 } from '../../features/partner/partner-form-result.ts';
-import { PartnerSelect } from '../../features/partner/partner-select.tsx';
+import { PlaceChoice } from '../../features/partner/place-choice.tsx';
 import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
@@ -29,8 +27,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const { api } = context.get(requestContext);
   const intent = textOf(form, 'intent');
   if (intent === 'retire') {
-    const retired = await api.retireStaff(params.businessId, textOf(form, 'id'));
-    return retired.ok ? formDone(intent) : formApiRefused(intent, form, retired.error);
+    return formAnswered(intent, form, await api.retireStaff(params.businessId, textOf(form, 'id')));
   }
   if (intent !== 'add') throw data(null, { status: 400 });
   const { ranges, fieldOf } = weeklyRangesFromForm(form, 'work');
@@ -42,9 +39,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     serviceIds: form.getAll('serviceIds').map(String),
     workingHours: ranges,
   });
-  if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
-  const created = await api.createStaff(params.businessId, parsed.data);
-  return created.ok ? formDone(intent) : formApiRefused(intent, form, created.error, rename);
+  return submitChecked(intent, form, parsed, (input) => api.createStaff(params.businessId, input), rename);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.staff');
@@ -109,17 +104,7 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
           <h2 id="add-staff-heading" className="text-xl font-semibold">
             {t('partner.staff.add')}
           </h2>
-          {places.length > 1 ? (
-            <PartnerSelect
-              name="placeId"
-              label={t('partner.steps.place')}
-              defaultValue={sent.placeId}
-              options={places.map((place) => ({ value: place.id, label: place.name }))}
-              error={errors.placeId}
-            />
-          ) : (
-            <input type="hidden" name="placeId" value={firstPlace.id} />
-          )}
+          <PlaceChoice places={places} chosen={sent.placeId} error={errors.placeId} />
           <div className="grid gap-4 sm:grid-cols-2">
             <AuthField
               name="name"
