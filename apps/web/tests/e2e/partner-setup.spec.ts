@@ -1,7 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as base, type Page, test } from '@playwright/test';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { continueFromSignUpEmail } from './mailbox.ts';
+
+/** The server shares its cores with the browser: a submitted form may take a few seconds to answer. */
+const expect = base.configure({ timeout: 15_000 });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
@@ -31,6 +34,7 @@ async function addStaff(page: Page, name: string, services: string[]) {
   await page.getByRole('checkbox', { name: 'Friday' }).uncheck();
   await page.getByRole('button', { name: 'Add the team member' }).click();
   await expect(page.getByText('The team member has been added.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
 }
 
 test('a new partner signs up, sets up a business with one place, publishes it and finds it in search', async ({
