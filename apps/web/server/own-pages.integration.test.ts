@@ -103,7 +103,7 @@ describe("a visitor's own copy of a page that is the same for everyone (ADR 040)
   });
 
   it("renders every page that is the visitor's own, and a page loaded with a guest basket to merge or a flash message", async () => {
-    for (const path of ['/en/appointments', '/en/basket', '/en/settings']) {
+    for (const path of ['/en/appointments', '/en/basket', '/en/settings', '/en/partner', '/en/partner/new']) {
       const own = await visit(path, session);
       expect(own.overlay, path).toBeNull();
       expect(own.calls.length, path).toBeGreaterThan(1);
