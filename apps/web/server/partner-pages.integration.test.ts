@@ -101,6 +101,7 @@ describe.each(await testDatabaseTargets())('partner pages on $kind', (target) =>
       await app.request('/en/partner/new', post({ ...business, name: '' }, owner))
     ).text();
     expect(english).toContain('Please fill this in.');
+    expect(english).toContain('Some fields need your attention');
   });
 
   it('creates the business with its first place and opens its set-up', async () => {

@@ -112,6 +112,11 @@ export default function PartnerNew({ loaderData, actionData, params }: Route.Com
             cities={loaderData.cities}
           />
         </section>
+        {Object.keys(errors).length > 0 ? (
+          <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
+            {t('partner.errors.checkFields')}
+          </p>
+        ) : null}
         <SpinnerButton
           type="submit"
           loading={navigation.state === 'submitting'}
