@@ -75,6 +75,10 @@ test('the side menu lists the signed-out entries and closes with Escape', async 
   ]) {
     await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
   }
+  await expect(menu.getByRole('link', { name: 'For business partners' })).toHaveAttribute(
+    'href',
+    '/en/partner',
+  );
   for (const name of ['Settings', 'My appointments', 'Notifications', 'Terms of use']) {
     await expect(menu.getByRole('link', { name })).toHaveCount(0);
   }
