@@ -6,7 +6,7 @@ import {
   type PersonalOverlay,
   type SameForEveryoneHandle,
 } from '../app/lib/personal-overlay.ts';
-import { shellBadges } from '../app/shell/badge-counts.ts';
+import { badgesOf, guestBadges } from '../app/shell/badge-counts.ts';
 import { type PageText, pageResponse } from './kept-pages.ts';
 
 type RouteNode = RouteObject & { id: string; children?: RouteNode[] };
@@ -53,18 +53,27 @@ export function sameForEveryoneIn(
   };
 }
 
-/** The visitor's part of a page the same for everyone: who, the badges, the favourites (where it shows them). */
+/**
+ * The visitor's part of a page the same for everyone: who, the badges, the favourites (where it shows them).
+ * A signed-in visitor's is one read of the shell summary (and of the favourites, at the same time); a
+ * guest's is the basket cookie's count.
+ */
 export async function personalOverlayOf(
   api: ApiClient,
   request: Request,
   page: SameForEveryoneHandle,
 ): Promise<PersonalOverlay> {
-  const user = hasSessionCookie(request.headers.get('cookie')) ? await api.getMe() : null;
-  const [badges, favourites] = await Promise.all([
-    shellBadges(api, user, request),
-    user && page.showsFavourites ? api.listFavourites().catch(() => null) : null,
+  const signedIn = hasSessionCookie(request.headers.get('cookie'));
+  const [summary, favourites] = await Promise.all([
+    signedIn ? api.getShellSummary() : null,
+    signedIn && page.showsFavourites ? api.listFavourites().catch(() => null) : null,
   ]);
-  return { user, ...badges, favouriteIds: favourites?.items.map((item) => item.id) ?? [] };
+  const badges = summary ? badgesOf(summary) : await guestBadges(request);
+  return {
+    user: summary?.user ?? null,
+    ...badges,
+    favouriteIds: (summary && favourites?.items.map((item) => item.id)) || [],
+  };
 }
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */

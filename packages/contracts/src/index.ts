@@ -14,6 +14,7 @@ export {
   type SessionSummary,
   SessionSummarySchema,
 } from './auth/sessions.ts';
+export { type ShellSummary, ShellSummarySchema } from './auth/shell-summary.ts';
 export {
   MAX_NAME_PART_LENGTH,
   OWN_AVATAR_URL,

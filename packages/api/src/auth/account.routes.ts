@@ -1,5 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
-import { NotificationPreferencesSchema, ProfileSchema, PushTokenInputSchema } from '@kalendo/contracts';
+import {
+  NotificationPreferencesSchema,
+  ProfileSchema,
+  PushTokenInputSchema,
+  ShellSummarySchema,
+} from '@kalendo/contracts';
 import { deleteAccount, exportAccountData } from '@kalendo/db';
 import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
@@ -19,6 +24,25 @@ const profileRoute = createRoute({
   summary: 'The signed-in user (SPEC §3: names and avatar thumbnail)',
   responses: {
     200: { description: 'The profile', content: { 'application/json': { schema: ProfileSchema } } },
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
+});
+
+const shellRoute = createRoute({
+  method: 'get',
+  path: '/me/shell',
+  tags: ['account'],
+  summary: 'The signed-in user with the shell’s badges: basket, unread notifications, forms to fill',
+  description:
+    'One answer for what every page shows of the signed-in user, instead of `/me` and the three counts ' +
+    '(`/me/basket/count`, `/me/notifications/unread-count`, `/me/forms/count`), which stay for ' +
+    'clients that refresh one badge.',
+  responses: {
+    200: {
+      description: 'The user and the counts',
+      content: { 'application/json': { schema: ShellSummarySchema } },
+    },
     ...unauthenticatedResponse,
     ...commonErrorResponses,
   },
@@ -106,6 +130,7 @@ export function accountRoutes(services: Services) {
   const preferences = services.stores.notificationPreferences;
   const router = createSessionRouter();
   router.use('/me', requireSession(services.sessions));
+  router.use('/me/shell', requireSession(services.sessions));
   router.use('/me/export', requireSession(services.sessions));
   router.use('/me/notification-preferences', requireSession(services.sessions));
   router.use('/auth/user-token', requireSession(services.sessions));
@@ -113,6 +138,16 @@ export function accountRoutes(services: Services) {
     .openapi(profileRoute, (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(toProfile(c.get('user')), 200);
+    })
+    .openapi(shellRoute, async (c) => {
+      const user = c.get('user');
+      const [basketCount, unreadNotifications, formsToFill] = await Promise.all([
+        services.basket.count(user.id),
+        services.notifications.countUnread(user.id),
+        services.forms.countToFill(user.id),
+      ]);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ user: toProfile(user), basketCount, unreadNotifications, formsToFill }, 200);
     })
     .openapi(pushTokenRoute, async (c) => {
       const input = c.req.valid('json');
