@@ -113,6 +113,7 @@ export {
 } from './repositories/review-request-planner.ts';
 export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
+export { createShellBadges } from './repositories/shell-badges.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
 export { createUserAvatars, type StoredAvatar } from './repositories/user-avatars.ts';
 export { createWidgetSiteDirectory } from './repositories/widget-site-directory.ts';

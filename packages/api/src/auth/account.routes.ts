@@ -141,13 +141,9 @@ export function accountRoutes(services: Services) {
     })
     .openapi(shellRoute, async (c) => {
       const user = c.get('user');
-      const [basketCount, unreadNotifications, formsToFill] = await Promise.all([
-        services.basket.count(user.id),
-        services.notifications.countUnread(user.id),
-        services.forms.countToFill(user.id),
-      ]);
+      const badges = await services.shellBadges(user.id);
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ user: toProfile(user), basketCount, unreadNotifications, formsToFill }, 200);
+      return c.json({ user: toProfile(user), ...badges }, 200);
     })
     .openapi(pushTokenRoute, async (c) => {
       const input = c.req.valid('json');

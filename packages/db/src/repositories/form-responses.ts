@@ -187,6 +187,22 @@ async function askedBeforeBooking(
 }
 
 /** Forms and responses (issue 19), every read and write of a response scoped to its user. */
+/**
+ * How many forms a user has to fill (todo and draft, not expired), at most `limit`, as a scalar subquery
+ * (alone or with the shell's other counts).
+ */
+export function formsToFillCount(db: Db, input: { userId: string; now: Date; limit: number }): SQL {
+  const open = db
+    .select({ id: formResponses.id })
+    .from(formResponses)
+    .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
+    .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
+    .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+    .where(and(eq(formResponses.userId, input.userId), LISTS.todo(input.now)))
+    .limit(input.limit);
+  return sql`(select count(*)::int from (${open}) open)`;
+}
+
 export function createFormResponses(db: Db): FormStore {
   return {
     async listMine({ userId, list, now, limit }) {
@@ -196,18 +212,9 @@ export function createFormResponses(db: Db): FormStore {
         .limit(limit);
       return rows.map(toSummary);
     },
-    async countToFill({ userId, now, limit }) {
-      const open = db
-        .select({ id: formResponses.id })
-        .from(formResponses)
-        .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
-        .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
-        .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
-        .where(and(eq(formResponses.userId, userId), LISTS.todo(now)))
-        .limit(limit)
-        .as('open');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(open);
-      return Number(row?.n ?? 0);
+    async countToFill(input) {
+      const result = await db.execute(sql`select ${formsToFillCount(db, input)} as count`);
+      return Number(resultRows<{ count: number | string }>(result)[0]?.count ?? 0);
     },
     async findMine({ userId, responseId, now }) {
       const [row] = await selectResponses(db, now).where(
