@@ -5,7 +5,7 @@ import {
   type BookingItemRequest,
   isClassItem,
 } from '@kalendo/domain';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { basketItems, businesses, locations, services, staff, users } from '../schema/index.ts';
@@ -98,7 +98,7 @@ async function describeItems(
 }
 
 /** How many items a user's basket holds, as a scalar subquery (alone or with the shell's other counts). */
-export function basketCount(userId: string): SQL {
+export function basketCount(userId: string | Placeholder): SQL {
   return sql`(select count(*)::int from ${basketItems} where ${basketItems.userId} = ${userId})`;
 }
 

@@ -5,7 +5,7 @@ import type {
   FormStore,
   MyFormsList,
 } from '@kalendo/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import {
@@ -21,22 +21,25 @@ import {
   services,
 } from '../schema/index.ts';
 
-const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** A point in time, given now or as a prepared query's placeholder (an ISO 8601 string when run). */
+type Instant = Date | Placeholder;
+
+const instant = (at: Instant) => sql`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
 
 /**
  * The visit a response belongs to is gone: its appointment began, ended or was cancelled, or its class spot
  * was cancelled or its session began.
  */
-const visitGone = (now: Date) =>
+const visitGone = (now: Instant) =>
   sql`((${appointments.id} is not null
       and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))
     or (${classBookings.id} is not null and (${classBookings.status} not in ('booked', 'waitlisted')
       or ${classSessions.startsAt} <= ${instant(now)} or ${classSessions.cancelledAt} is not null)))`;
 
 /** A response is expired when it is not done and its visit is gone. */
-const expiredAt = (now: Date) => sql`(${formResponses.state} <> 'done' and ${visitGone(now)})`;
+const expiredAt = (now: Instant) => sql`(${formResponses.state} <> 'done' and ${visitGone(now)})`;
 
-const LISTS: Record<MyFormsList, (now: Date) => SQL> = {
+const LISTS: Record<MyFormsList, (now: Instant) => SQL> = {
   todo: (now) => sql`(${formResponses.state} <> 'done' and not ${expiredAt(now)})`,
   done: () => sql`${formResponses.state} = 'done'`,
   expired: expiredAt,
@@ -191,7 +194,10 @@ async function askedBeforeBooking(
  * How many forms a user has to fill (todo and draft, not expired), at most `limit`, as a scalar subquery
  * (alone or with the shell's other counts).
  */
-export function formsToFillCount(db: Db, input: { userId: string; now: Date; limit: number }): SQL {
+export function formsToFillCount(
+  db: Db,
+  input: { userId: string | Placeholder; now: Instant; limit: number | Placeholder },
+): SQL {
   const open = db
     .select({ id: formResponses.id })
     .from(formResponses)

@@ -1,5 +1,5 @@
 import type { NewNotification, NotificationStore, StoredNotification } from '@kalendo/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { notifications } from '../schema/index.ts';
@@ -61,7 +61,7 @@ export async function enqueueNotifications(
  * How many of a user's notifications are unread, as a scalar subquery (the badge's count, alone or with the
  * shell's other counts). Counted up to the cap: the badge never scans more rows than it can show.
  */
-export function unreadCount(userId: string, cap: number): SQL {
+export function unreadCount(userId: string | Placeholder, cap: number | Placeholder): SQL {
   return sql`(select count(*)::int from (
     select 1 from ${notifications}
     where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
