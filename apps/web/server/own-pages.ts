@@ -55,25 +55,19 @@ export function sameForEveryoneIn(
 
 /**
  * The visitor's part of a page the same for everyone: who, the badges, the favourites (where it shows them).
- * A signed-in visitor's is one read of the shell summary (and of the favourites, at the same time); a
- * guest's is the basket cookie's count.
+ * A signed-in visitor's is one read of the shell summary (with the favourites where the page shows them);
+ * a guest's is the basket cookie's count.
  */
 export async function personalOverlayOf(
   api: ApiClient,
   request: Request,
   page: SameForEveryoneHandle,
 ): Promise<PersonalOverlay> {
-  const signedIn = hasSessionCookie(request.headers.get('cookie'));
-  const [summary, favourites] = await Promise.all([
-    signedIn ? api.getShellSummary() : null,
-    signedIn && page.showsFavourites ? api.listFavourites().catch(() => null) : null,
-  ]);
+  const summary = hasSessionCookie(request.headers.get('cookie'))
+    ? await api.getShellSummary({ favourites: page.showsFavourites ?? false })
+    : null;
   const badges = summary ? badgesOf(summary) : await guestBadges(request);
-  return {
-    user: summary?.user ?? null,
-    ...badges,
-    favouriteIds: (summary && favourites?.items.map((item) => item.id)) || [],
-  };
+  return { user: summary?.user ?? null, ...badges, favouriteIds: summary?.favouriteIds ?? [] };
 }
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */

@@ -14,7 +14,12 @@ export {
   type SessionSummary,
   SessionSummarySchema,
 } from './auth/sessions.ts';
-export { type ShellSummary, ShellSummarySchema } from './auth/shell-summary.ts';
+export {
+  SHELL_FAVOURITE_IDS_LIMIT,
+  type ShellSummary,
+  ShellSummaryQuerySchema,
+  ShellSummarySchema,
+} from './auth/shell-summary.ts';
 export {
   MAX_NAME_PART_LENGTH,
   OWN_AVATAR_URL,

@@ -3,6 +3,8 @@ import {
   NotificationPreferencesSchema,
   ProfileSchema,
   PushTokenInputSchema,
+  SHELL_FAVOURITE_IDS_LIMIT,
+  ShellSummaryQuerySchema,
   ShellSummarySchema,
 } from '@kalendo/contracts';
 import { deleteAccount, exportAccountData } from '@kalendo/db';
@@ -37,7 +39,9 @@ const shellRoute = createRoute({
   description:
     'One answer for what every page shows of the signed-in user, instead of `/me` and the three counts ' +
     '(`/me/basket/count`, `/me/notifications/unread-count`, `/me/forms/count`), which stay for ' +
-    'clients that refresh one badge.',
+    'clients that refresh one badge. With `?with=favourites` it also lists the ids of the favourite ' +
+    'places, for a place’s page.',
+  request: { query: ShellSummaryQuerySchema },
   responses: {
     200: {
       description: 'The user and the counts',
@@ -141,9 +145,13 @@ export function accountRoutes(services: Services) {
     })
     .openapi(shellRoute, async (c) => {
       const user = c.get('user');
-      const badges = await services.shellBadges(user.id);
+      const withFavourites = c.req.valid('query').with === 'favourites';
+      const [badges, favouriteIds] = await Promise.all([
+        services.shellBadges(user.id),
+        withFavourites ? services.stores.favourites.listIds(user.id, SHELL_FAVOURITE_IDS_LIMIT) : undefined,
+      ]);
       c.header('Cache-Control', 'private, no-store');
-      return c.json({ user: toProfile(user), ...badges }, 200);
+      return c.json({ user: toProfile(user), ...badges, ...(favouriteIds ? { favouriteIds } : {}) }, 200);
     })
     .openapi(pushTokenRoute, async (c) => {
       const input = c.req.valid('json');

@@ -18,7 +18,7 @@ describe.each(await marketplaceTests())('the shell summary on $kind', ({ it }) =
   const as = (cookie: string) => apiTestClient(api, cookie ? { cookie } : {});
   const summaryOf = async (cookie: string) =>
     bodyOf<{ user: { id: string }; basketCount: number; unreadNotifications: number; formsToFill: number }>(
-      await as(cookie).me.shell.$get(),
+      await as(cookie).me.shell.$get({ query: {} }),
     );
   /** The three badges as their own endpoints answer them. */
   const countsOf = async (cookie: string) => {
@@ -42,14 +42,14 @@ describe.each(await marketplaceTests())('the shell summary on $kind', ({ it }) =
   });
 
   it('refuses a caller without a session', async () => {
-    const response = await as('').me.shell.$get();
+    const response = await as('').me.shell.$get({ query: {} });
     expect(response.status).toBe(401);
   });
 
   it('answers the user as /me does, with the badges the three counts give, never kept', async ({
     marketplace,
   }) => {
-    const response = await as(ana).me.shell.$get();
+    const response = await as(ana).me.shell.$get({ query: {} });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     const me = await bodyOf<{ id: string }>(await as(ana).me.$get());
@@ -77,5 +77,23 @@ describe.each(await marketplaceTests())('the shell summary on $kind', ({ it }) =
     const summary = await summaryOf(ana);
     expect(summary).toMatchObject({ basketCount: 1, unreadNotifications: 2 });
     expect(summary).toMatchObject(await countsOf(ana));
+    expect(summary).not.toHaveProperty('favouriteIds');
+  });
+
+  it('lists the favourite places’ ids, newest first, only when asked, and refuses what it does not know', async () => {
+    const withFavourites = () => as(ana).me.shell.$get({ query: { with: 'favourites' } });
+    expect(await bodyOf(await withFavourites())).toMatchObject({ favouriteIds: [] });
+    const idOf = async (slug: string) =>
+      (await bodyOf<{ id: string }>(await as('').locations[':slug'].$get({ param: { slug } }))).id;
+    const [center, plovdiv] = [await idOf('lotus-center'), await idOf('lotus-plovdiv')];
+    for (const id of [center, plovdiv])
+      expect((await as(ana).me.favourites[':locationId'].$put({ param: { locationId: id } })).status).toBe(
+        204,
+      );
+    expect(await bodyOf(await withFavourites())).toMatchObject({ favouriteIds: [plovdiv, center] });
+    const unknown = await apiTestClient(api, { cookie: ana, language: 'de' }).me.shell.$get({
+      query: { with: 'everything' as 'favourites' },
+    });
+    expect(unknown.status).toBe(400);
   });
 });

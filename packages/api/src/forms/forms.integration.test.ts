@@ -123,7 +123,7 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
     });
     expect(await count(alice)).toBe(1);
     // The shell's summary counts it as the badge's own endpoint does.
-    expect(await read(await as(alice).me.shell.$get(), 200)).toMatchObject({ formsToFill: 1 });
+    expect(await read(await as(alice).me.shell.$get({ query: {} }), 200)).toMatchObject({ formsToFill: 1 });
     const id = form?.id ?? '';
     // Told with the booking (issue 18): a notification leading to the form, in the reader's language.
     const told = await read<NotificationPage>(await as(alice).me.notifications.$get({ query: {} }), 200);
