@@ -1,3 +1,4 @@
+import { PartnerCalendarSchema } from '@kalendo/contracts';
 import { type Database, schema } from '@kalendo/db';
 import { insertAppointment, insertClass, insertClassSession, testDatabaseTargets } from '@kalendo/db/testing';
 import { and, eq } from 'drizzle-orm';
@@ -120,6 +121,8 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
 
     const read = await calendar('ownerA');
     expect(read.status, JSON.stringify(read.body)).toBe(200);
+    // The database writes this answer's JSON: it is the documented shape, instants as the API writes them.
+    expect(PartnerCalendarSchema.safeParse(read.body).error).toBeUndefined();
     const body = read.body as unknown as CalendarBody;
     expect(body.staff.map((member) => member.name)).toEqual(['Ivan', 'Maria']);
     expect(body.staff[1]?.workingHours).toHaveLength(7);
