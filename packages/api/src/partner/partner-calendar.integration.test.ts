@@ -305,6 +305,26 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
     expect((await walkIn(at(80.5))).body.error).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
   });
 
+  it('moves once when one move is sent five times at once with its key: the others are replays', async () => {
+    const visit = await clientVisit(at(90));
+    const key = { 'Idempotency-Key': `move-${target.kind}-twice` };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(
+          'ownerA',
+          'POST',
+          `${a.base}/appointments/${visit}/move`,
+          { start: at(91).toISOString() },
+          'en',
+          key,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(4);
+    expect(await auditActions(visit)).toEqual(['appointment.move']);
+  });
+
   it('lets exactly one of 20 concurrent walk-ins into one slot', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) => walkIn(at(100), a.staffId, 'ownerA', `Client ${i}`)),

@@ -6,7 +6,7 @@ import {
 } from '@kalendo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
-import { lostRaceForTime } from '../../client/sql-state.ts';
+import { lostRaceForTime, sqlStateOf, UNIQUE_VIOLATION } from '../../client/sql-state.ts';
 import {
   appointmentMoves,
   appointments,
@@ -59,6 +59,19 @@ async function guardingOverlap<T>(write: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (lostRaceForTime(error)) throw new PartnerRefusal({ kind: 'staff-busy' });
     throw error;
+  }
+}
+
+/**
+ * A move whose key another request of the same member recorded meanwhile (two tabs sending one move) is
+ * decided again: the second attempt finds the key and answers as a replay, or refuses a different body.
+ */
+async function onceMoreOnSameKey<T>(move: () => Promise<T>): Promise<T> {
+  try {
+    return await move();
+  } catch (error) {
+    if (sqlStateOf(error) !== UNIQUE_VIOLATION) throw error;
+    return move();
   }
 }
 
@@ -136,102 +149,108 @@ export function createPartnerCalendar(db: Db) {
      * told of a new time in their language; a key already used by this member answers as a replay.
      */
     move: (actor: Actor, move: PartnerMove, now: Date): Promise<'moved' | 'replayed'> =>
-      guardingOverlap(() =>
-        db.transaction(async (tx) => {
-          if (move.idempotencyKey) {
-            const [previous] = await tx
+      onceMoreOnSameKey(() =>
+        guardingOverlap(() =>
+          db.transaction(async (tx) => {
+            const [row] = await tx
               .select({
-                appointmentId: appointmentMoves.appointmentId,
-                requestHash: appointmentMoves.requestHash,
+                id: appointments.id,
+                status: appointments.status,
+                userId: appointments.userId,
+                staffId: appointments.staffId,
+                serviceId: appointments.serviceId,
+                locationId: appointments.locationId,
+                startsAt: appointments.startsAt,
+                endsAt: appointments.endsAt,
+                busyStartsAt: appointments.busyStartsAt,
+                busyEndsAt: appointments.busyEndsAt,
+                service: { name: services.name },
+                place: { name: locations.name, timeZone: locations.timeZone },
+                clientLocale: users.locale,
               })
-              .from(appointmentMoves)
+              .from(appointments)
+              .innerJoin(services, eq(services.id, appointments.serviceId))
+              .innerJoin(locations, eq(locations.id, appointments.locationId))
+              .leftJoin(users, eq(users.id, appointments.userId))
               .where(
-                and(
-                  eq(appointmentMoves.userId, actor.userId),
-                  eq(appointmentMoves.idempotencyKey, move.idempotencyKey),
+                and(eq(appointments.id, move.appointmentId), eq(appointments.businessId, actor.businessId)),
+              )
+              .for('update', { of: appointments });
+            if (!row) throw notFound();
+            // After the row lock: a request with the same key waits for this one, then finds its key.
+            if (move.idempotencyKey) {
+              const [previous] = await tx
+                .select({
+                  appointmentId: appointmentMoves.appointmentId,
+                  requestHash: appointmentMoves.requestHash,
+                })
+                .from(appointmentMoves)
+                .where(
+                  and(
+                    eq(appointmentMoves.userId, actor.userId),
+                    eq(appointmentMoves.idempotencyKey, move.idempotencyKey),
+                  ),
+                );
+              if (previous) {
+                if (
+                  previous.appointmentId !== move.appointmentId ||
+                  previous.requestHash !== move.requestHash
+                )
+                  throw new PartnerRefusal({ kind: 'idempotency-mismatch' });
+                return 'replayed';
+              }
+            }
+            if (row.status === 'cancelled') throw new PartnerRefusal({ kind: 'already-cancelled' });
+            if (row.status !== 'booked') throw new PartnerRefusal({ kind: 'closed' });
+            const staffId = move.staffId ?? row.staffId;
+            const startsAt = move.start ? new Date(move.start) : row.startsAt;
+            if (staffId === row.staffId && startsAt.getTime() === row.startsAt.getTime())
+              throw new PartnerRefusal({ kind: 'unchanged' });
+            if (move.start) refuseStartInPast(startsAt, now);
+            if (staffId !== row.staffId)
+              await checkPerformer(tx, actor.businessId, row.locationId, staffId, row.serviceId);
+            const shift = startsAt.getTime() - row.startsAt.getTime();
+            const to = {
+              staffId,
+              startsAt,
+              endsAt: new Date(row.endsAt.getTime() + shift),
+              busyStartsAt: new Date(row.busyStartsAt.getTime() + shift),
+              busyEndsAt: new Date(row.busyEndsAt.getTime() + shift),
+            };
+            await tx.update(appointments).set(to).where(eq(appointments.id, row.id));
+            await tx.insert(appointmentMoves).values({
+              appointmentId: row.id,
+              userId: actor.userId,
+              idempotencyKey: move.idempotencyKey ?? `partner-${crypto.randomUUID()}`,
+              requestHash: move.requestHash,
+              fromStaffId: row.staffId,
+              fromStartsAt: row.startsAt,
+              toStaffId: to.staffId,
+              toStartsAt: to.startsAt,
+            });
+            await appendAudit(tx, {
+              businessId: actor.businessId,
+              actorUserId: actor.userId,
+              action: 'appointment.move',
+              subjectKind: 'appointment',
+              subjectId: row.id,
+              before: { staffId: row.staffId, startsAt: row.startsAt },
+              after: { staffId: to.staffId, startsAt: to.startsAt },
+            });
+            // The client hears of a new time; another staff member at the same time is the place's own affair.
+            if (row.userId && shift !== 0)
+              await enqueueNotification(
+                tx,
+                row.userId,
+                appointmentRescheduledNotification(
+                  { ...row, startsAt: to.startsAt, endsAt: to.endsAt },
+                  row.startsAt,
+                  row.clientLocale ?? 'en',
                 ),
               );
-            if (previous) {
-              if (previous.appointmentId !== move.appointmentId || previous.requestHash !== move.requestHash)
-                throw new PartnerRefusal({ kind: 'idempotency-mismatch' });
-              return 'replayed';
-            }
-          }
-          const [row] = await tx
-            .select({
-              id: appointments.id,
-              status: appointments.status,
-              userId: appointments.userId,
-              staffId: appointments.staffId,
-              serviceId: appointments.serviceId,
-              locationId: appointments.locationId,
-              startsAt: appointments.startsAt,
-              endsAt: appointments.endsAt,
-              busyStartsAt: appointments.busyStartsAt,
-              busyEndsAt: appointments.busyEndsAt,
-              service: { name: services.name },
-              place: { name: locations.name, timeZone: locations.timeZone },
-              clientLocale: users.locale,
-            })
-            .from(appointments)
-            .innerJoin(services, eq(services.id, appointments.serviceId))
-            .innerJoin(locations, eq(locations.id, appointments.locationId))
-            .leftJoin(users, eq(users.id, appointments.userId))
-            .where(
-              and(eq(appointments.id, move.appointmentId), eq(appointments.businessId, actor.businessId)),
-            )
-            .for('update', { of: appointments });
-          if (!row) throw notFound();
-          if (row.status === 'cancelled') throw new PartnerRefusal({ kind: 'already-cancelled' });
-          if (row.status !== 'booked') throw new PartnerRefusal({ kind: 'closed' });
-          const staffId = move.staffId ?? row.staffId;
-          const startsAt = move.start ? new Date(move.start) : row.startsAt;
-          if (staffId === row.staffId && startsAt.getTime() === row.startsAt.getTime())
-            throw new PartnerRefusal({ kind: 'unchanged' });
-          if (move.start) refuseStartInPast(startsAt, now);
-          if (staffId !== row.staffId)
-            await checkPerformer(tx, actor.businessId, row.locationId, staffId, row.serviceId);
-          const shift = startsAt.getTime() - row.startsAt.getTime();
-          const to = {
-            staffId,
-            startsAt,
-            endsAt: new Date(row.endsAt.getTime() + shift),
-            busyStartsAt: new Date(row.busyStartsAt.getTime() + shift),
-            busyEndsAt: new Date(row.busyEndsAt.getTime() + shift),
-          };
-          await tx.update(appointments).set(to).where(eq(appointments.id, row.id));
-          await tx.insert(appointmentMoves).values({
-            appointmentId: row.id,
-            userId: actor.userId,
-            idempotencyKey: move.idempotencyKey ?? `partner-${crypto.randomUUID()}`,
-            requestHash: move.requestHash,
-            fromStaffId: row.staffId,
-            fromStartsAt: row.startsAt,
-            toStaffId: to.staffId,
-            toStartsAt: to.startsAt,
-          });
-          await appendAudit(tx, {
-            businessId: actor.businessId,
-            actorUserId: actor.userId,
-            action: 'appointment.move',
-            subjectKind: 'appointment',
-            subjectId: row.id,
-            before: { staffId: row.staffId, startsAt: row.startsAt },
-            after: { staffId: to.staffId, startsAt: to.startsAt },
-          });
-          // The client hears of a new time; another staff member at the same time is the place's own affair.
-          if (row.userId && shift !== 0)
-            await enqueueNotification(
-              tx,
-              row.userId,
-              appointmentRescheduledNotification(
-                { ...row, startsAt: to.startsAt, endsAt: to.endsAt },
-                row.startsAt,
-                row.clientLocale ?? 'en',
-              ),
-            );
-          return 'moved';
-        }),
+            return 'moved';
+          }),
+        ),
       ),
 
     /**
