@@ -33,7 +33,7 @@ async function fillPlace(url: string, weekStart: Date) {
       .from(schema.staff)
       .innerJoin(schema.locations, eq(schema.locations.id, schema.staff.locationId))
       .where(eq(schema.locations.slug, 'lotus-center'));
-    const { location, serviceId } = await addEveryDayStaff(db, STAFF - count, {
+    const { location, serviceId, staffIds } = await addEveryDayStaff(db, STAFF - count, {
       startsAt: '08:00',
       endsAt: '20:00',
     });
@@ -67,7 +67,7 @@ async function fillPlace(url: string, weekStart: Date) {
       .insert(schema.businessMembers)
       .values({ businessId: location.businessId, userId: owner?.id ?? '', role: 'owner' });
     await db.execute(sql`vacuum (analyze)`);
-    return { businessId: location.businessId, placeId: location.id, cookie };
+    return { businessId: location.businessId, placeId: location.id, staffId: staffIds[0] ?? '', cookie };
   } finally {
     await database.close();
   }
@@ -118,6 +118,12 @@ export async function benchPartnerCalendar(): Promise<boolean> {
     );
     if (shown !== APPOINTMENTS)
       throw new Error(`the week view showed ${shown} appointments, not ${APPOINTMENTS}`);
+    // One staff member's column of the same week (a staff-role member's view): how the read scales.
+    const column = await timeGets(
+      `${origin}/api/v1/partner/businesses/${place.businessId}/calendar?${query}&staffId=${place.staffId}`,
+      { Cookie: cookie },
+      () => {},
+    );
     const health = await timeGets(`${origin}/api/v1/health`, {}, () => {});
     const p95 = percentile(week, 95);
     const rows: BenchRow[] = [
@@ -133,6 +139,11 @@ export async function benchPartnerCalendar(): Promise<boolean> {
         budget: BUDGET_P95_MS,
       },
       { name: 'week view: p99', value: roundMs(percentile(week, 99)), unit: 'ms' },
+      {
+        name: `one staff member's column (${APPOINTMENTS / STAFF} appointments): p95`,
+        value: roundMs(percentile(column, 95)),
+        unit: 'ms',
+      },
       {
         name: 'health route, same process: p95 (reference)',
         value: roundMs(percentile(health, 95)),
