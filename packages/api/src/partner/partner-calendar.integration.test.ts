@@ -1,6 +1,13 @@
 import { PartnerCalendarSchema } from '@kalendo/contracts';
 import { type Database, schema } from '@kalendo/db';
-import { insertAppointment, insertClass, insertClassSession, testDatabaseTargets } from '@kalendo/db/testing';
+import {
+  buyActiveMembership,
+  insertAppointment,
+  insertClass,
+  insertClassSession,
+  insertPlan,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
@@ -276,6 +283,35 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
     expect(
       (await call('ownerA', 'POST', `${a.base}/appointments/${visit}/move`, { staffId: ivanId })).status,
     ).toBe(409);
+  });
+
+  it("gives the client's membership back the credit a cancelled visit paid with", async () => {
+    const slug = (await call('ownerA', 'GET', `${a.base}/places/${a.placeId}`)).body.slug as string;
+    const pilates = await insertClass(database.db, slug, { name: 'Pilates' });
+    const planId = await insertPlan(database.db, pilates, {
+      name: 'Ten visits',
+      credits: 10,
+      serviceIds: [a.serviceId],
+    });
+    const membershipId = await buyActiveMembership(database.db, {
+      userId: userIds.client ?? '',
+      planId,
+      now: NOW,
+    });
+    const visit = await clientVisit(at(75));
+    await database.db
+      .update(schema.appointments)
+      .set({ membershipId })
+      .where(eq(schema.appointments.id, visit));
+    const cancelled = await call('ownerA', 'POST', `${a.base}/appointments/${visit}/cancel`, {
+      reason: 'Closed',
+    });
+    expect(cancelled.status).toBe(200);
+    const moves = await database.db
+      .select({ change: schema.membershipCreditMoves.change, reason: schema.membershipCreditMoves.reason })
+      .from(schema.membershipCreditMoves)
+      .where(eq(schema.membershipCreditMoves.appointmentId, visit));
+    expect(moves).toEqual([{ change: 1, reason: 'service-cancelled' }]);
   });
 
   it('books walk-ins only with a staff member of the place who performs the service, audited', async () => {
