@@ -92,13 +92,20 @@ export { createOutbox, type EmailAttachment, type OutgoingEmail } from './reposi
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export {
   type BusinessPatch,
+  type CalendarAppointmentRecord,
+  type CalendarViewer,
   createPartnerBusinesses,
+  createPartnerCalendar,
   createPartnerOffer,
   createPartnerPlaces,
   type NewBusiness,
   type PartnerBusinessRecord,
+  type PartnerCalendarRecord,
+  type PartnerCalendarWrites,
+  type PartnerMove,
   PartnerRefusal,
   type PartnerRefusalReason,
+  type WalkInFields,
 } from './repositories/partner/index.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';
 export {
