@@ -9,6 +9,7 @@ import { benchLighthouse } from './lighthouse.ts';
 import { benchLookBook } from './look-book.ts';
 import { benchNotificationFanout } from './notification-fanout.ts';
 import { benchPageTiming } from './page-timing.ts';
+import { benchPartnerCalendar } from './partner-calendar.ts';
 import { benchSeamShare } from './seam-share.ts';
 import { benchSearch } from './search.ts';
 import { benchThroughput } from './throughput.ts';
@@ -24,6 +25,7 @@ async function main() {
   await benchAvailabilityHttp();
   results.push(await benchClasses());
   results.push(await benchLookBook());
+  results.push(await benchPartnerCalendar());
   results.push(await benchFirstLoadJsOnDemoApp());
   results.push(await benchLighthouse());
   results.push(await benchPageTiming());

@@ -13,10 +13,10 @@ import {
 } from '@kalendo/api';
 import { SUPPORTED_LOCALES } from '@kalendo/i18n';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import type { ErrorReportingConfig } from '../app/platform/error-reporting/error-reporting-config.ts';
 import { clientAddressOf, remoteAddress, socketAddress, type TrustProxy } from './client-address.ts';
+import { compressResponses } from './compress-responses.ts';
 import { addDevClockRoute, type MovableClock } from './dev/dev-clock-route.ts';
 import {
   type ActivateMembership,
@@ -135,7 +135,7 @@ export function createServerApp(options: ServerAppOptions) {
   });
   // Nothing is served for a host that is not ours: no page, no API call, no email (SECURITY.md).
   app.use(createTrustedHosts(options).middleware);
-  app.use(compress());
+  app.use(compressResponses());
   const securityHeaders = createSecurityHeaders(options.mapStyleUrl, options.errorReporting?.dsn);
   app.use(async (c, next) => {
     if (isWidgetScript(c.req.path)) {

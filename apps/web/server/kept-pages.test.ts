@@ -145,8 +145,8 @@ describe('kept pages (ADR 015)', () => {
     expect(kept.find('after', 'x')).toBeDefined();
   });
 
-  it('keeps at most its number of pages and of characters, the oldest going first', async () => {
-    const kept = createKeptPages({ maxEntries: 2, maxTotalChars: 10, maxPageChars: 6 });
+  it('keeps at most its number of pages and of bytes, the oldest going first', async () => {
+    const kept = createKeptPages({ maxEntries: 2, maxTotalBytes: 10, maxPageBytes: 6 });
     await offer(kept, 'a', page('aaa'));
     await offer(kept, 'b', page('bbb'));
     await offer(kept, 'c', page('ccc'));

@@ -2,20 +2,20 @@ import { publicMaxAge } from '@kalendo/api';
 
 /** Longest a page is kept, however long the answers it was made of may be kept (ADR 015). */
 const MAX_TTL_MS = 60_000;
-/** A page as text: what is kept, and what a visitor's overlay is added to (ADR 040). */
-export interface PageText {
+/** A page as UTF-8 bytes: what a kept page answers, and what a visitor's overlay is added to (ADR 040). */
+export interface PageBytes {
   status: number;
   headers: HeadersInit;
-  text: string;
+  bytes: Uint8Array<ArrayBuffer>;
 }
 
 /**
- * A page's answer, its body the text itself: the Node server writes a string body at once, where reading
- * the answer back (`text()`, `body`) would have fetch's `Response` check it one character at a time
- * and stream it (the largest costs of a signed-in page's profile before ADR 040 kept the text).
+ * A page's answer, its body the bytes themselves: the Node server writes them at once. Reading the answer
+ * back (`text()`, `body`) would have fetch's `Response` stream it; and a text body is encoded as UTF-8 on
+ * every answer, which cost a kept page more than anything else once nothing else was left (issue 14).
  */
-export function pageResponse(page: PageText): Response {
-  return new Response(page.text, { status: page.status, headers: page.headers });
+export function pageResponse(page: PageBytes): Response {
+  return new Response(page.bytes, { status: page.status, headers: page.headers });
 }
 
 /** What a page may be: a document or the data of a client-side navigation. */
@@ -24,19 +24,23 @@ const KEPT_TYPES = /^(text\/html|text\/x-script)/;
 interface KeptPage {
   status: number;
   headers: [string, string][];
-  text: string;
-  /** The nonce the page was rendered with: each answer gets its request's own in its place. */
-  nonce: string;
+  /**
+   * The page's UTF-8 bytes between the places of the nonce it was rendered with: each answer puts its
+   * request's own nonce between them, copying bytes rather than encoding the text again.
+   */
+  parts: Buffer[];
+  /** Bytes of the parts together. */
+  size: number;
   expiresAt: number;
 }
 
 export interface KeptPagesOptions {
   /** Most pages kept at once (the oldest go first). */
   maxEntries?: number;
-  /** Most characters of pages kept at once (the oldest go first). */
-  maxTotalChars?: number;
-  /** Largest page kept, in characters. */
-  maxPageChars?: number;
+  /** Most bytes of pages kept at once (the oldest go first). */
+  maxTotalBytes?: number;
+  /** Largest page kept, in bytes. */
+  maxPageBytes?: number;
   /**
    * Cookies a kept page may set: those whose value is made from the page's URL alone (a first visit's
    * "recently viewed" list is the place it views), never one that names a visitor.
@@ -101,8 +105,8 @@ export function trackPageReads(): PageReads {
  */
 export function createKeptPages(options: KeptPagesOptions = {}) {
   const maxEntries = options.maxEntries ?? 500;
-  const maxTotalChars = options.maxTotalChars ?? 16 * 1024 * 1024;
-  const maxPageChars = options.maxPageChars ?? 512 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 16 * 1024 * 1024;
+  const maxPageBytes = options.maxPageBytes ?? 512 * 1024;
   const now = options.now ?? Date.now;
   const cookiesOfTheUrl = new Set(options.cookiesOfTheUrl ?? []);
   const keyCookies = new Set(options.keyCookies ?? []);
@@ -130,19 +134,19 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
       .getSetCookie()
       .every((cookie) => cookiesOfTheUrl.has(cookie.slice(0, cookie.indexOf('=')).trim()));
   const entries = new Map<string, KeptPage>();
-  let totalChars = 0;
+  let totalBytes = 0;
   let generation = 0;
 
   function forget(key: string) {
-    totalChars -= entries.get(key)?.text.length ?? 0;
+    totalBytes -= entries.get(key)?.size ?? 0;
     entries.delete(key);
   }
 
   function keep(key: string, page: KeptPage) {
     forget(key);
     entries.set(key, page);
-    totalChars += page.text.length;
-    while (entries.size > maxEntries || totalChars > maxTotalChars)
+    totalBytes += page.size;
+    while (entries.size > maxEntries || totalBytes > maxTotalBytes)
       forget(entries.keys().next().value as string);
   }
 
@@ -181,20 +185,27 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
       return new Request(request.url, { method: 'GET', headers, signal: request.signal });
     },
 
-    /** The kept page for this key as text, with `nonce` in it, or undefined. */
-    findText(key: string, nonce: string): PageText | undefined {
+    /** The kept page for this key, with `nonce` in it, as bytes; or undefined. */
+    findBytes(key: string, nonce: string): PageBytes | undefined {
       const page = entries.get(key);
       if (!page) return undefined;
       if (page.expiresAt <= now() || !nonce) {
         forget(key);
         return undefined;
       }
-      return { status: page.status, headers: page.headers, text: page.text.replaceAll(page.nonce, nonce) };
+      const nonceBytes = Buffer.from(nonce, 'utf8');
+      const chunks: Buffer[] = [];
+      for (const part of page.parts) {
+        if (chunks.length > 0) chunks.push(nonceBytes);
+        chunks.push(part);
+      }
+      const size = page.size + (page.parts.length - 1) * nonceBytes.length;
+      return { status: page.status, headers: page.headers, bytes: Buffer.concat(chunks, size) };
     },
 
     /** The kept page for this key, with `nonce` in it, or undefined. */
     find(key: string, nonce: string): Response | undefined {
-      const page = this.findText(key, nonce);
+      const page = this.findBytes(key, nonce);
       return page && pageResponse(page);
     },
 
@@ -229,14 +240,11 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
       new Response(copy)
         .text()
         .then((text) => {
-          if (rendered.startedIn !== generation || text.length > maxPageChars) return;
-          keep(key, {
-            status: response.status,
-            headers,
-            text,
-            nonce: rendered.nonce,
-            expiresAt,
-          });
+          if (rendered.startedIn !== generation) return;
+          const parts = text.split(rendered.nonce).map((part) => Buffer.from(part, 'utf8'));
+          const size = parts.reduce((sum, part) => sum + part.length, 0);
+          if (size > maxPageBytes) return;
+          keep(key, { status: response.status, headers, parts, size, expiresAt });
         })
         // A page whose stream failed is simply not kept; the failure reaches its own request.
         .catch(() => undefined);
@@ -247,7 +255,7 @@ export function createKeptPages(options: KeptPagesOptions = {}) {
     clear() {
       generation += 1;
       entries.clear();
-      totalChars = 0;
+      totalBytes = 0;
     },
 
     size: () => entries.size,

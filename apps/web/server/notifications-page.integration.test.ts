@@ -208,7 +208,7 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
     };
     const told = [
       reviewRequestNotification(visit, 'en'),
-      appointmentCancelledByPlaceNotification(visit, 'lotus-center', 'en'),
+      appointmentCancelledByPlaceNotification(visit, 'lotus-center', 'en', 'Masörümüz hasta'),
       classSessionMovedNotification(session, new Date('2026-12-01T15:00:00Z'), 'en'),
       classSessionCancelledNotification(session, 'en'),
       formToFillNotification(
@@ -236,6 +236,8 @@ describe.each(await testDatabaseTargets())('notifications page on $kind', (targe
     ])
       expect(turkish).toContain(`>${title}<`);
     expect(turkish).toContain('“Sağlık formu”');
+    // The place's reason for cancelling, in the reader's language around it.
+    expect(turkish).toContain('Lotus mesajı: Masörümüz hasta');
     const [form] = await database.db
       .select()
       .from(schema.notifications)

@@ -6,8 +6,8 @@ import {
   type PersonalOverlay,
   type SameForEveryoneHandle,
 } from '../app/lib/personal-overlay.ts';
-import { shellBadges } from '../app/shell/badge-counts.ts';
-import { type PageText, pageResponse } from './kept-pages.ts';
+import { badgesOf, guestBadges } from '../app/shell/badge-counts.ts';
+import { type PageBytes, pageResponse } from './kept-pages.ts';
 
 type RouteNode = RouteObject & { id: string; children?: RouteNode[] };
 
@@ -53,44 +53,57 @@ export function sameForEveryoneIn(
   };
 }
 
-/** The visitor's part of a page the same for everyone: who, the badges, the favourites (where it shows them). */
+/**
+ * The visitor's part of a page the same for everyone: who, the badges, the favourites (where it shows them).
+ * A signed-in visitor's is one read of the shell summary (with the favourites where the page shows them);
+ * a guest's is the basket cookie's count.
+ */
 export async function personalOverlayOf(
   api: ApiClient,
   request: Request,
   page: SameForEveryoneHandle,
 ): Promise<PersonalOverlay> {
-  const user = hasSessionCookie(request.headers.get('cookie')) ? await api.getMe() : null;
-  const [badges, favourites] = await Promise.all([
-    shellBadges(api, user, request),
-    user && page.showsFavourites ? api.listFavourites().catch(() => null) : null,
-  ]);
-  return { user, ...badges, favouriteIds: favourites?.items.map((item) => item.id) ?? [] };
+  const summary = hasSessionCookie(request.headers.get('cookie'))
+    ? await api.getShellSummary({ favourites: page.showsFavourites ?? false })
+    : null;
+  const badges = summary ? badgesOf(summary) : await guestBadges(request);
+  return { user: summary?.user ?? null, ...badges, favouriteIds: summary?.favouriteIds ?? [] };
 }
 
 /** JSON safe inside a `<script>` element: no `<` can close it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
 
+const BODY_END = Buffer.from('</body>', 'utf8');
+
 /**
  * The page with the visitor's overlay as a JSON data block at the end of its body (not a script that
  * runs: no nonce needed; React skips it when it hydrates the body), never kept by any cache.
  */
-export function withPersonalOverlay(page: PageText, overlay: PersonalOverlay): Response {
-  const { text } = page;
-  const end = text.lastIndexOf('</body>');
-  const block = `<script type="application/json" id="${PERSONAL_OVERLAY_ID}">${scriptJson(overlay)}</script>`;
+export function withPersonalOverlay(page: PageBytes, overlay: PersonalOverlay): Response {
+  const { bytes } = page;
+  const bodyEnd = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).lastIndexOf(BODY_END);
+  const end = bodyEnd < 0 ? bytes.length : bodyEnd;
+  const block = Buffer.from(
+    `<script type="application/json" id="${PERSONAL_OVERLAY_ID}">${scriptJson(overlay)}</script>`,
+    'utf8',
+  );
   const headers = new Headers(page.headers);
   headers.delete('content-length');
   headers.set('Cache-Control', PRIVATE_NO_STORE);
   return pageResponse({
     status: page.status,
     headers,
-    text: end < 0 ? text + block : text.slice(0, end) + block + text.slice(end),
+    bytes: Buffer.concat([bytes.subarray(0, end), block, bytes.subarray(end)]),
   });
 }
 
-/** A rendered answer as text when it is a document (an overlay goes into it), else undefined. */
-export async function documentText(response: Response): Promise<PageText | undefined> {
+/** A rendered answer as bytes when it is a document (an overlay goes into it), else undefined. */
+export async function documentBytes(response: Response): Promise<PageBytes | undefined> {
   if (!(response.headers.get('content-type') ?? '').startsWith('text/html') || !response.body)
     return undefined;
-  return { status: response.status, headers: response.headers, text: await response.text() };
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: new Uint8Array(await response.arrayBuffer()),
+  };
 }

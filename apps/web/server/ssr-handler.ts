@@ -21,7 +21,7 @@ import type { ErrorReportingConfig } from '../app/platform/error-reporting/error
 import { trackingFromCookie } from '../app/platform/tracking-record.ts';
 import { remoteAddress } from './client-address.ts';
 import { type KeptPages, type PageReads, trackPageReads } from './kept-pages.ts';
-import { documentText, personalOverlayOf, sameForEveryoneIn, withPersonalOverlay } from './own-pages.ts';
+import { documentBytes, personalOverlayOf, sameForEveryoneIn, withPersonalOverlay } from './own-pages.ts';
 import { preferredLocale } from './preferred-locale.ts';
 import { resolveMode } from './resolve-mode.ts';
 import { FRAME_ANCESTORS_HEADER } from './security-headers.ts';
@@ -155,10 +155,10 @@ export function createSsrHandler(options: SsrOptions) {
       const cookie = c.req.header('cookie') ?? null;
       const api = pageApi(cookie, trackPageReads(), new Map());
       const overlay = personalOverlayOf(api, c.req.raw, samePage);
-      const kept = keptPages.findText(publicKey, nonce);
+      const kept = keptPages.findBytes(publicKey, nonce);
       if (kept) return withPersonalOverlay(kept, await overlay);
       const rendered = await render(publicRequest, publicKey);
-      const page = await documentText(rendered);
+      const page = await documentBytes(rendered);
       if (page) return withPersonalOverlay(page, await overlay);
       // A redirect or an answer that is not a page carries nothing of the visitor's.
       overlay.catch(() => undefined);

@@ -51,6 +51,7 @@ import { membershipRoutes } from './memberships/memberships.routes.ts';
 import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { pushSubscriptionRoutes } from './notifications/push-subscription.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
+import { partnerCalendarRoutes } from './partner/partner-calendar.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -151,6 +152,7 @@ function apiRoutes(
     .route('/', classBookingRoutes(services))
     .route('/', membershipRoutes(services))
     .route('/', partnerRoutes(services))
+    .route('/', partnerCalendarRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
     .route('/', pushSubscriptionRoutes(services))

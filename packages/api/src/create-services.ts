@@ -8,6 +8,7 @@ import {
   checkoutBasket,
   clearBasket,
   countFormsToFill,
+  countShellBadges,
   countUnreadNotifications,
   createBooking,
   listMyForms,
@@ -212,6 +213,8 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
       beforeBookingOfClasses: (userId: string, classIds: string[]) =>
         stores.forms.classBeforeBookingForms({ userId, classIds }),
     },
+    /** The shell's badges of a signed-in user (basket, unread notifications, forms to fill), in one read. */
+    shellBadges: (userId: string) => countShellBadges({ shellBadges: stores.shellBadges, now }, userId),
     /** The user's in-app notifications; action paths in the reader's language (`locale`). */
     notifications: {
       list: (userId: string, locale: Locale, limit: number, cursor?: string) =>

@@ -15,6 +15,12 @@ export {
   SessionSummarySchema,
 } from './auth/sessions.ts';
 export {
+  SHELL_FAVOURITE_IDS_LIMIT,
+  type ShellSummary,
+  ShellSummaryQuerySchema,
+  ShellSummarySchema,
+} from './auth/shell-summary.ts';
+export {
   MAX_NAME_PART_LENGTH,
   OWN_AVATAR_URL,
   type UpdateUserInput,

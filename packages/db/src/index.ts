@@ -92,13 +92,20 @@ export { createOutbox, type EmailAttachment, type OutgoingEmail } from './reposi
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export {
   type BusinessPatch,
+  type CalendarAppointmentRecord,
+  type CalendarViewer,
   createPartnerBusinesses,
+  createPartnerCalendar,
   createPartnerOffer,
   createPartnerPlaces,
   type NewBusiness,
   type PartnerBusinessRecord,
+  type PartnerCalendarRecord,
+  type PartnerCalendarWrites,
+  type PartnerMove,
   PartnerRefusal,
   type PartnerRefusalReason,
+  type WalkInFields,
 } from './repositories/partner/index.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';
 export {
@@ -113,6 +120,7 @@ export {
 } from './repositories/review-request-planner.ts';
 export { createReviewWriter } from './repositories/review-writer.ts';
 export { createServiceCatalogue } from './repositories/service-catalogue.ts';
+export { createShellBadges } from './repositories/shell-badges.ts';
 export { createSpentBotChecks } from './repositories/spent-bot-checks.ts';
 export { createUserAvatars, type StoredAvatar } from './repositories/user-avatars.ts';
 export { createWidgetSiteDirectory } from './repositories/widget-site-directory.ts';

@@ -1,6 +1,7 @@
 /** The domain's public surface, one barrel per area. */
 export * from './appointments/index.ts';
 export * from './availability/index.ts';
+export * from './badges/index.ts';
 export * from './basket/index.ts';
 export * from './booking/index.ts';
 export * from './businesses/index.ts';

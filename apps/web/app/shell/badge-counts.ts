@@ -1,46 +1,42 @@
+import type { ShellSummary } from '@kalendo/contracts';
 import type { ApiClient } from '../lib/api-client.ts';
 import type { ShellUser } from '../lib/request-context.ts';
 import { readGuestBasket } from '../shared/basket/guest-basket.ts';
 
+/** The shell's badges: the basket, unread notifications and forms to fill. */
+export interface ShellBadges {
+  basketCount: number;
+  unreadNotifications: number;
+  formsToFill: number;
+}
+
+const NO_BADGES: ShellBadges = { basketCount: 0, unreadNotifications: 0, formsToFill: 0 };
+
+/** A guest's badges: what the basket cookie holds (guests have no notifications nor forms). */
+export async function guestBadges(request: Request): Promise<ShellBadges> {
+  return { ...NO_BADGES, basketCount: (await readGuestBasket(request)).length };
+}
+
+/** The badges of the signed-in user's shell summary (`GET /me/shell`). */
+export function badgesOf(summary: ShellSummary): ShellBadges {
+  const { basketCount, unreadNotifications, formsToFill } = summary;
+  return { basketCount, unreadNotifications, formsToFill };
+}
+
 /**
- * How many items the basket holds: the account's basket when signed in, the basket cookie for guests. The
- * count is a badge: a failed look-up shows none rather than failing the page.
+ * The shell's badges for its loader: the basket cookie's count for a guest; for a signed-in user one read
+ * of the shell summary. The counts are badges: a failed look-up shows none rather than failing the page.
  */
-async function basketCount(api: ApiClient, user: ShellUser | null, request: Request): Promise<number> {
-  if (!user) return (await readGuestBasket(request)).length;
+export async function shellBadges(
+  api: ApiClient,
+  user: ShellUser | null,
+  request: Request,
+): Promise<ShellBadges> {
+  if (!user) return guestBadges(request);
   try {
-    return (await api.getBasketCount()).count;
+    const summary = await api.getShellSummary();
+    return summary ? badgesOf(summary) : NO_BADGES;
   } catch {
-    return 0;
+    return NO_BADGES;
   }
-}
-
-/** A count the shell shows as a badge (none for guests): a failed look-up shows none. */
-async function badgeCount(user: ShellUser | null, read: () => Promise<{ count: number }>): Promise<number> {
-  if (!user) return 0;
-  try {
-    return (await read()).count;
-  } catch {
-    return 0;
-  }
-}
-
-/** Unread notifications of the signed-in user (none for guests). */
-export function unreadNotificationCount(api: ApiClient, user: ShellUser | null): Promise<number> {
-  return badgeCount(user, () => api.getUnreadNotificationCount());
-}
-
-/** Forms the signed-in user has to fill (issue 19; none for guests). */
-export function formsToFillCount(api: ApiClient, user: ShellUser | null): Promise<number> {
-  return badgeCount(user, () => api.getFormsToFillCount());
-}
-
-/** The shell's badges: the basket, unread notifications and forms to fill (the shell's loader, a page's overlay). */
-export async function shellBadges(api: ApiClient, user: ShellUser | null, request: Request) {
-  const [count, unreadNotifications, formsToFill] = await Promise.all([
-    basketCount(api, user, request),
-    unreadNotificationCount(api, user),
-    formsToFillCount(api, user),
-  ]);
-  return { basketCount: count, unreadNotifications, formsToFill };
 }

@@ -1,5 +1,12 @@
 import { createRoute } from '@hono/zod-openapi';
-import { NotificationPreferencesSchema, ProfileSchema, PushTokenInputSchema } from '@kalendo/contracts';
+import {
+  NotificationPreferencesSchema,
+  ProfileSchema,
+  PushTokenInputSchema,
+  SHELL_FAVOURITE_IDS_LIMIT,
+  ShellSummaryQuerySchema,
+  ShellSummarySchema,
+} from '@kalendo/contracts';
 import { deleteAccount, exportAccountData } from '@kalendo/db';
 import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
@@ -19,6 +26,27 @@ const profileRoute = createRoute({
   summary: 'The signed-in user (SPEC §3: names and avatar thumbnail)',
   responses: {
     200: { description: 'The profile', content: { 'application/json': { schema: ProfileSchema } } },
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
+});
+
+const shellRoute = createRoute({
+  method: 'get',
+  path: '/me/shell',
+  tags: ['account'],
+  summary: 'The signed-in user with the shell’s badges: basket, unread notifications, forms to fill',
+  description:
+    'One answer for what every page shows of the signed-in user, instead of `/me` and the three counts ' +
+    '(`/me/basket/count`, `/me/notifications/unread-count`, `/me/forms/count`), which stay for ' +
+    'clients that refresh one badge. With `?with=favourites` it also lists the ids of the favourite ' +
+    'places, for a place’s page.',
+  request: { query: ShellSummaryQuerySchema },
+  responses: {
+    200: {
+      description: 'The user and the counts',
+      content: { 'application/json': { schema: ShellSummarySchema } },
+    },
     ...unauthenticatedResponse,
     ...commonErrorResponses,
   },
@@ -106,6 +134,7 @@ export function accountRoutes(services: Services) {
   const preferences = services.stores.notificationPreferences;
   const router = createSessionRouter();
   router.use('/me', requireSession(services.sessions));
+  router.use('/me/shell', requireSession(services.sessions));
   router.use('/me/export', requireSession(services.sessions));
   router.use('/me/notification-preferences', requireSession(services.sessions));
   router.use('/auth/user-token', requireSession(services.sessions));
@@ -113,6 +142,16 @@ export function accountRoutes(services: Services) {
     .openapi(profileRoute, (c) => {
       c.header('Cache-Control', 'private, no-store');
       return c.json(toProfile(c.get('user')), 200);
+    })
+    .openapi(shellRoute, async (c) => {
+      const user = c.get('user');
+      const withFavourites = c.req.valid('query').with === 'favourites';
+      const [badges, favouriteIds] = await Promise.all([
+        services.shellBadges(user.id),
+        withFavourites ? services.stores.favourites.listIds(user.id, SHELL_FAVOURITE_IDS_LIMIT) : undefined,
+      ]);
+      c.header('Cache-Control', 'private, no-store');
+      return c.json({ user: toProfile(user), ...badges, ...(favouriteIds ? { favouriteIds } : {}) }, 200);
     })
     .openapi(pushTokenRoute, async (c) => {
       const input = c.req.valid('json');

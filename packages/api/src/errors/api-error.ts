@@ -4,7 +4,16 @@ import type { ApiErrorCode } from '@kalendo/contracts';
  * The `errors` messages besides one per code: a code whose message depends on what was refused (a class's
  * "before booking" form is not a service's; a basket's full class may still have waitlist places).
  */
-export type ErrorMessageKey = ApiErrorCode | 'FORM_REQUIRED_CLASS' | 'CLASS_FULL_SPOT';
+export type ErrorMessageKey =
+  | ApiErrorCode
+  | 'FORM_REQUIRED_CLASS'
+  | 'CLASS_FULL_SPOT'
+  | 'MARK_TOO_EARLY'
+  | 'MARK_ALREADY_ARRIVED'
+  | 'MARK_ARRIVED'
+  | 'STAFF_BUSY'
+  | 'APPOINTMENT_CLOSED'
+  | 'APPOINTMENT_STARTED';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

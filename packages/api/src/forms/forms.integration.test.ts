@@ -122,6 +122,8 @@ describe.each(await marketplaceTests())('forms on $kind', ({ it }) => {
       appointment: { startsAt: '2026-11-23T07:00:00.000Z', serviceName: 'Massage before-visit' },
     });
     expect(await count(alice)).toBe(1);
+    // The shell's summary counts it as the badge's own endpoint does.
+    expect(await read(await as(alice).me.shell.$get({ query: {} }), 200)).toMatchObject({ formsToFill: 1 });
     const id = form?.id ?? '';
     // Told with the booking (issue 18): a notification leading to the form, in the reader's language.
     const told = await read<NotificationPage>(await as(alice).me.notifications.$get({ query: {} }), 200);

@@ -111,6 +111,11 @@ describe('renderNotificationText', () => {
       title: 'The place cancelled your appointment',
       body: expect.stringMatching(/^We’re sorry: Лотос had to cancel Массаж, Mon, Nov 23, 10:00\sAM\./),
     });
+    // With the reason the place gave (ADR 042), on a line of its own.
+    expect(
+      render('appointment-cancelled-by-place', { appointment: appointment(0), reason: 'Masseur is ill' })
+        .body,
+    ).toMatch(/\nMessage from Лотос: Masseur is ill$/);
     // Parameters that do not fit the kind are read as a message, never half-rendered.
     expect(readNotificationContent('form-reminder', { ...form, dueAt: 'soon' }).kind).toBe('message');
     expect(readNotificationContent('class-session-moved', session).kind).toBe('message');

@@ -141,14 +141,16 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
           previous: when(content.params.previousStartsAt, content.params.timeZone, locale),
         }),
       };
-    case 'appointment-cancelled-by-place':
+    case 'appointment-cancelled-by-place': {
+      const { appointment, reason } = content.params;
+      const body = t('notifications.kinds.appointmentCancelledByPlace.body', about(appointment, locale));
       return {
         title: t('notifications.kinds.appointmentCancelledByPlace.title'),
-        body: t(
-          'notifications.kinds.appointmentCancelledByPlace.body',
-          about(content.params.appointment, locale),
-        ),
+        body: reason
+          ? `${body}\n${t('emails:notification.reason', { place: appointment.place, reason })}`
+          : body,
       };
+    }
     case 'membership-renewed': {
       const { plan, business, validUntil, timeZone, atVenue } = content.params;
       return {

@@ -1,5 +1,14 @@
 import { PartnerRefusal } from '@kalendo/db';
-import { ApiError } from '../errors/api-error.ts';
+import type { MarkRefusal } from '@kalendo/domain';
+import { ApiError, type ErrorMessageKey } from '../errors/api-error.ts';
+
+/** The message of each refused mark (ADR 042). */
+const MARK_MESSAGES: Record<MarkRefusal, ErrorMessageKey> = {
+  closed: 'MARK_REFUSED',
+  'too-early': 'MARK_TOO_EARLY',
+  'already-arrived': 'MARK_ALREADY_ARRIVED',
+  arrived: 'MARK_ARRIVED',
+};
 
 /** A refused partner write as the API answers it (localized by its code). */
 export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
@@ -17,6 +26,24 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('BOOKINGS_AFFECTED', { count: reason.count });
       case 'incomplete':
         throw new ApiError('BUSINESS_INCOMPLETE', { missing: reason.missing });
+      case 'mark-refused':
+        throw new ApiError('MARK_REFUSED', { reason: reason.refusal }).withMessage(
+          MARK_MESSAGES[reason.refusal],
+        );
+      case 'staff-busy':
+        throw new ApiError('SLOT_UNAVAILABLE', { alternatives: [] }).withMessage('STAFF_BUSY');
+      case 'already-cancelled':
+        throw new ApiError('ALREADY_CANCELLED');
+      case 'closed':
+        throw new ApiError('CONFLICT').withMessage('APPOINTMENT_CLOSED');
+      case 'started':
+        throw new ApiError('CONFLICT').withMessage('APPOINTMENT_STARTED');
+      case 'start-in-past':
+        throw new ApiError('START_IN_PAST');
+      case 'unchanged':
+        throw new ApiError('CONFLICT');
+      case 'idempotency-mismatch':
+        throw new ApiError('IDEMPOTENCY_MISMATCH');
     }
   }
 }

@@ -1,85 +1,25 @@
 import { type Database, resultRows, schema } from '@kalendo/db';
-import { testDatabaseTargets } from '@kalendo/db/testing';
+import { insertAppointment, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../create-api.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
+import { everyDay, type PartnerIds, partnerKit, partnerPlace } from '../testing/partner-kit.ts';
 import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
-const ORIGIN = 'http://localhost';
-
-const place = (name: string) => ({
-  name,
-  addressLine: 'ul. Vitosha 10',
-  city: 'Sofia',
-  citySlug: 'sofia',
-  countryCode: 'BG',
-  latitude: 42.69,
-  longitude: 23.32,
-  timeZone: 'Europe/Sofia',
-  currency: 'EUR',
-});
-const weekdays = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+const weekdays = everyDay;
+const place = partnerPlace;
 
 describe.each(await testDatabaseTargets())('partner set-up API on $kind', (target) => {
   let database: Database;
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
   const cookies: Record<string, string> = {};
+  const { call, setUp } = partnerKit(() => api, cookies);
 
-  /** A JSON request as `who` (a same-origin client with their session). */
-  async function call(who: string, method: string, path: string, body?: unknown, language = 'en') {
-    const response = await api.request(`${ORIGIN}${path}`, {
-      method,
-      headers: {
-        Origin: ORIGIN,
-        Cookie: cookies[who] ?? '',
-        'Accept-Language': language,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(path === '/bookings' ? { 'Idempotency-Key': `key-${Math.random()}` } : {}),
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  }
-
-  /** A whole business set up through the API by `owner`: its ids. */
-  async function setUp(owner: string, name: string) {
-    const created = await call(owner, 'POST', '/partner/businesses', {
-      name,
-      locale: 'bg',
-      place: place(`${name} Center`),
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const businessId = created.body.id as string;
-    const placeId = (created.body.places as Array<{ id: string }>)[0]?.id ?? '';
-    const base = `/partner/businesses/${businessId}`;
-    expect((await call(owner, 'PUT', `${base}/places/${placeId}/hours`, { weekly: weekdays })).status).toBe(
-      200,
-    );
-    const member = await call(owner, 'POST', `${base}/staff`, {
-      placeId,
-      name: 'Maria',
-      workingHours: weekdays,
-    });
-    expect(member.status, JSON.stringify(member.body)).toBe(201);
-    const staffId = member.body.id as string;
-    const service = await call(owner, 'POST', `${base}/services`, {
-      placeId,
-      name: 'Haircut',
-      durationMinutes: 45,
-      priceMinor: 3000,
-      currency: 'EUR',
-      staffIds: [staffId],
-    });
-    expect(service.status, JSON.stringify(service.body)).toBe(201);
-    return { businessId, placeId, staffId, serviceId: service.body.id as string, base };
-  }
-
-  let a: Awaited<ReturnType<typeof setUp>>;
-  let b: Awaited<ReturnType<typeof setUp>>;
+  let a: PartnerIds & { appointmentId: string };
+  let b: PartnerIds & { appointmentId: string };
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
@@ -91,8 +31,20 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
           email: `${who.toLowerCase()}-p-${target.kind}@example.com`,
         }),
       );
-    a = await setUp('ownerA', 'Nova Studio');
-    b = await setUp('ownerB', 'Orbit Salon');
+    // Each business has a past visit: the calendar's operations on an appointment join the matrix below.
+    const withVisit = async (ids: PartnerIds) => {
+      const visit = await insertAppointment(database.db, {
+        location: { id: ids.placeId, businessId: ids.businessId },
+        serviceId: ids.serviceId,
+        staffId: ids.staffId,
+        start: new Date('2026-11-20T09:00:00Z'),
+        end: new Date('2026-11-20T09:45:00Z'),
+        status: 'completed',
+      });
+      return { ...ids, appointmentId: visit.id };
+    };
+    a = await withVisit(await setUp('ownerA', 'Nova Studio'));
+    b = await withVisit(await setUp('ownerB', 'Orbit Salon'));
     const users = await database.db
       .select({ id: schema.users.id, name: schema.users.name })
       .from(schema.users);
@@ -247,6 +199,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       (select json_agg(s order by s.id)::text from staff s),
       (select json_agg(s order by s.staff_id, s.service_id)::text from staff_services s),
       (select json_agg(w order by w.id)::text from staff_working_hours w),
+      (select json_agg(a order by a.id)::text from appointments a),
+      (select count(*)::text from notifications),
       (select count(*)::text from partner_audit_log))) as digest`);
     return resultRows<{ digest: string }>(result)[0]?.digest ?? '';
   }
@@ -278,6 +232,16 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'DELETE /services/{serviceId}': undefined,
       'POST /staff': { placeId: ids.placeId, name: 'X', serviceIds: [ids.serviceId] },
       'DELETE /staff/{staffId}': undefined,
+      'POST /appointments/{appointmentId}/mark': { mark: 'arrived' },
+      'POST /appointments/{appointmentId}/move': { start: '2026-12-01T10:00:00Z' },
+      'POST /appointments/{appointmentId}/cancel': { reason: 'The salon is closed' },
+      'POST /appointments': {
+        placeId: ids.placeId,
+        serviceId: ids.serviceId,
+        staffId: ids.staffId,
+        start: '2026-12-01T10:00:00Z',
+        client: { name: 'Walk-in', phone: '+359 888 123 456' },
+      },
     };
     if (!(operation in bodies) && !operation.startsWith('GET '))
       throw new Error(`no test body for ${operation}`);
@@ -300,18 +264,21 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       );
   }
 
-  const fill = (
-    template: string,
-    ids: { businessId: string; placeId: string; serviceId: string; staffId: string },
-  ) =>
+  /** The path of an operation with these ids (and the query a read of the calendar needs). */
+  const fill = (template: string, ids: typeof a) =>
     `/partner/businesses/${ids.businessId}${template
       .replace('{placeId}', ids.placeId)
       .replace('{serviceId}', ids.serviceId)
-      .replace('{staffId}', ids.staffId)}`;
+      .replace('{staffId}', ids.staffId)
+      .replace('{appointmentId}', ids.appointmentId)}${
+      template === '/calendar'
+        ? `?placeId=${ids.placeId}&from=2026-11-16T00:00:00Z&to=2026-11-23T00:00:00Z`
+        : ''
+    }`;
 
   it('isolates tenants on every business operation of the document: 404 across businesses, nothing changes', async () => {
     const operations = await businessOperations();
-    expect(operations.length).toBeGreaterThanOrEqual(13);
+    expect(operations.length).toBeGreaterThanOrEqual(18);
     const before = await digest();
     const answers: string[] = [];
     for (const { method, template } of operations) {
@@ -322,7 +289,9 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
         answers.push(`${who} ${operation} on B: ${response.status}`);
       }
       // B's owner on B's path with A's child ids (in the path and in the body).
-      const hasChildIds = template.includes('{') || ['POST /services', 'POST /staff'].includes(operation);
+      const hasChildIds =
+        template.includes('{') ||
+        ['POST /services', 'POST /staff', 'POST /appointments', 'GET /calendar'].includes(operation);
       if (!hasChildIds) continue;
       const mixed = { ...a, businessId: b.businessId };
       const crossed = await call('ownerB', method, fill(template, mixed), bodyFor(operation, a));

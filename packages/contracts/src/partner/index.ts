@@ -1,4 +1,5 @@
 export * from './partner-business.ts';
+export * from './partner-calendar.ts';
 export * from './partner-fields.ts';
 export * from './partner-offer.ts';
 export * from './partner-place.ts';

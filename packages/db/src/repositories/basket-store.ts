@@ -5,8 +5,9 @@ import {
   type BookingItemRequest,
   isClassItem,
 } from '@kalendo/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
+import { resultRows } from '../client/result-rows.ts';
 import { basketItems, businesses, locations, services, staff, users } from '../schema/index.ts';
 
 import { describeSessions } from './basket-sessions.ts';
@@ -96,16 +97,18 @@ async function describeItems(
   });
 }
 
+/** How many items a user's basket holds, as a scalar subquery (alone or with the shell's other counts). */
+export function basketCount(userId: string | Placeholder): SQL {
+  return sql`(select count(*)::int from ${basketItems} where ${basketItems.userId} = ${userId})`;
+}
+
 /** Signed-in users' baskets (`basket_items`); changes are serialized per user by locking the user's row. */
 export function createBasketStore(db: Db): BasketStore {
   return {
     list: (userId) => listEntries(db, userId),
     async count(userId) {
-      const [row] = await db
-        .select({ count: count() })
-        .from(basketItems)
-        .where(eq(basketItems.userId, userId));
-      return row?.count ?? 0;
+      const result = await db.execute(sql`select ${basketCount(userId)} as count`);
+      return Number(resultRows<{ count: number | string }>(result)[0]?.count ?? 0);
     },
     describe: (items) => describeItems(db, items),
     describeSessions: (sessionIds, userId) => describeSessions(db, sessionIds, userId),

@@ -1,5 +1,5 @@
 import type { LocationSummary } from '@kalendo/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { favourites, locations } from '../schema/index.ts';
@@ -14,7 +14,19 @@ import {
 
 /** A user's favourite places ("My locations" of the side menu). */
 export function createFavourites(db: Db) {
+  // A place's page asks on every signed-in visit: prepared once (ADR 037's rule for per-request reads).
+  const ids = db
+    .select({ id: favourites.locationId })
+    .from(favourites)
+    .where(eq(favourites.userId, sql.placeholder('userId')))
+    .orderBy(desc(favourites.createdAt), desc(favourites.locationId))
+    .limit(sql.placeholder('limit'))
+    .prepare('favourite_ids');
   return {
+    /** The ids of the user's favourite places, newest first. */
+    async listIds(userId: string, limit: number): Promise<string[]> {
+      return (await ids.execute({ userId, limit })).map((row) => row.id);
+    },
     /** Adds the place; false when no place has this id. Adding twice keeps one entry. */
     async add(userId: string, locationId: string): Promise<boolean> {
       const [place] = await db

@@ -5,7 +5,7 @@ import type {
   FormStore,
   MyFormsList,
 } from '@kalendo/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import {
@@ -21,22 +21,25 @@ import {
   services,
 } from '../schema/index.ts';
 
-const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** A point in time, given now or as a prepared query's placeholder (an ISO 8601 string when run). */
+type Instant = Date | Placeholder;
+
+const instant = (at: Instant) => sql`${at instanceof Date ? at.toISOString() : at}::timestamptz`;
 
 /**
  * The visit a response belongs to is gone: its appointment began, ended or was cancelled, or its class spot
  * was cancelled or its session began.
  */
-const visitGone = (now: Date) =>
+const visitGone = (now: Instant) =>
   sql`((${appointments.id} is not null
       and (${appointments.status} <> 'booked' or ${appointments.startsAt} <= ${instant(now)}))
     or (${classBookings.id} is not null and (${classBookings.status} not in ('booked', 'waitlisted')
       or ${classSessions.startsAt} <= ${instant(now)} or ${classSessions.cancelledAt} is not null)))`;
 
 /** A response is expired when it is not done and its visit is gone. */
-const expiredAt = (now: Date) => sql`(${formResponses.state} <> 'done' and ${visitGone(now)})`;
+const expiredAt = (now: Instant) => sql`(${formResponses.state} <> 'done' and ${visitGone(now)})`;
 
-const LISTS: Record<MyFormsList, (now: Date) => SQL> = {
+const LISTS: Record<MyFormsList, (now: Instant) => SQL> = {
   todo: (now) => sql`(${formResponses.state} <> 'done' and not ${expiredAt(now)})`,
   done: () => sql`${formResponses.state} = 'done'`,
   expired: expiredAt,
@@ -187,6 +190,25 @@ async function askedBeforeBooking(
 }
 
 /** Forms and responses (issue 19), every read and write of a response scoped to its user. */
+/**
+ * How many forms a user has to fill (todo and draft, not expired), at most `limit`, as a scalar subquery
+ * (alone or with the shell's other counts).
+ */
+export function formsToFillCount(
+  db: Db,
+  input: { userId: string | Placeholder; now: Instant; limit: number | Placeholder },
+): SQL {
+  const open = db
+    .select({ id: formResponses.id })
+    .from(formResponses)
+    .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
+    .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
+    .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
+    .where(and(eq(formResponses.userId, input.userId), LISTS.todo(input.now)))
+    .limit(input.limit);
+  return sql`(select count(*)::int from (${open}) open)`;
+}
+
 export function createFormResponses(db: Db): FormStore {
   return {
     async listMine({ userId, list, now, limit }) {
@@ -196,18 +218,9 @@ export function createFormResponses(db: Db): FormStore {
         .limit(limit);
       return rows.map(toSummary);
     },
-    async countToFill({ userId, now, limit }) {
-      const open = db
-        .select({ id: formResponses.id })
-        .from(formResponses)
-        .leftJoin(appointments, eq(appointments.id, formResponses.appointmentId))
-        .leftJoin(classBookings, eq(classBookings.id, formResponses.classBookingId))
-        .leftJoin(classSessions, eq(classSessions.id, classBookings.sessionId))
-        .where(and(eq(formResponses.userId, userId), LISTS.todo(now)))
-        .limit(limit)
-        .as('open');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(open);
-      return Number(row?.n ?? 0);
+    async countToFill(input) {
+      const result = await db.execute(sql`select ${formsToFillCount(db, input)} as count`);
+      return Number(resultRows<{ count: number | string }>(result)[0]?.count ?? 0);
     },
     async findMine({ userId, responseId, now }) {
       const [row] = await selectResponses(db, now).where(

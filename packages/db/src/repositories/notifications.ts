@@ -1,5 +1,5 @@
 import type { NewNotification, NotificationStore, StoredNotification } from '@kalendo/domain';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { notifications } from '../schema/index.ts';
@@ -57,6 +57,17 @@ export async function enqueueNotifications(
 }
 
 /** A user's in-app notifications; every query is scoped to the user id. */
+/**
+ * How many of a user's notifications are unread, as a scalar subquery (the badge's count, alone or with the
+ * shell's other counts). Counted up to the cap: the badge never scans more rows than it can show.
+ */
+export function unreadCount(userId: string | Placeholder, cap: number | Placeholder): SQL {
+  return sql`(select count(*)::int from (
+    select 1 from ${notifications}
+    where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
+    limit ${cap}) unread)`;
+}
+
 export function createNotifications(db: Db): NotificationStore {
   return {
     async list({ userId, limit, after }) {
@@ -75,11 +86,7 @@ export function createNotifications(db: Db): NotificationStore {
       return rows.map(toStored);
     },
     async countUnread(userId, cap) {
-      // Counted up to the cap: the badge never scans more rows than it can show.
-      const result = await db.execute(sql`select count(*)::int as count from (
-        select 1 from ${notifications}
-        where ${notifications.userId} = ${userId} and ${notifications.readAt} is null
-        limit ${cap}) unread`);
+      const result = await db.execute(sql`select ${unreadCount(userId, cap)} as count`);
       return Number(resultRows<{ count: number | string }>(result)[0]?.count ?? 0);
     },
     async markRead(userId, id, now) {

@@ -8,15 +8,17 @@ import type { Db } from '../client/database.ts';
 import { appointments, locations, services, users } from '../schema/index.ts';
 import { lockPayingMembership } from './membership-service-credits.ts';
 import { enqueueNotification } from './notifications.ts';
+import { appendAudit } from './partner/partner-audit.ts';
 
 /**
- * Cancellations by the place: the appointment cancelled and its client told (an apology leading to the
- * place's booking page) in one transaction. Its reminders stop with it (only booked appointments are
+ * Cancellations by the place: the appointment cancelled, its membership credit given back, the partner audit
+ * row appended and its client told (an apology with the place's reason, leading to the place's booking page)
+ * in one transaction. Its reminders stop with it (only booked appointments are
  * reminded) and a form asked for it expires (read from the appointment).
  */
 export function createPlaceCancellations(db: Db): PlaceCancellations {
   return {
-    cancel: ({ businessId, appointmentId, now }) =>
+    cancel: ({ businessId, appointmentId, actorUserId, reason, now }) =>
       db.transaction(async (tx): Promise<PlaceCancellationOutcome> => {
         const giveCreditBack = await lockPayingMembership(tx, appointmentId);
         const [row] = await tx
@@ -43,6 +45,15 @@ export function createPlaceCancellations(db: Db): PlaceCancellations {
           .where(eq(appointments.id, appointmentId));
         // Its membership gets back the credit it paid with.
         await giveCreditBack();
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'appointment.cancel',
+          subjectKind: 'appointment',
+          subjectId: appointmentId,
+          before: { status: row.status },
+          after: { status: 'cancelled', reason },
+        });
         if (row.userId) {
           const [client] = await tx
             .select({ locale: users.locale })
@@ -52,7 +63,7 @@ export function createPlaceCancellations(db: Db): PlaceCancellations {
             await enqueueNotification(
               tx,
               row.userId,
-              appointmentCancelledByPlaceNotification(row, row.place.slug, client.locale),
+              appointmentCancelledByPlaceNotification(row, row.place.slug, client.locale, reason),
             );
         }
         return { kind: 'cancelled' };

@@ -175,7 +175,13 @@ describe.each(await marketplaceTests())("a place's changes on $kind", ({ it, tar
       userId: ugo,
     });
     const cancellations = { cancellations: createPlaceCancellations(shared.database.db) };
-    const input = { businessId, appointmentId: appointment.id, now };
+    const input = {
+      businessId,
+      appointmentId: appointment.id,
+      actorUserId: ugo,
+      reason: 'Il parrucchiere è malato',
+      now,
+    };
     expect(
       await cancelAppointmentByPlace(cancellations, { ...input, businessId: crypto.randomUUID() }),
     ).toEqual({ kind: 'not-found' });
@@ -192,7 +198,10 @@ describe.each(await marketplaceTests())("a place's changes on $kind", ({ it, tar
     ]);
     expect(readNotificationContent(rows[0]?.kind ?? '', rows[0]?.params)).toMatchObject({
       kind: 'appointment-cancelled-by-place',
-      params: { appointment: { appointmentId: appointment.id, startsAt: start.toISOString() } },
+      params: {
+        appointment: { appointmentId: appointment.id, startsAt: start.toISOString() },
+        reason: 'Il parrucchiere è malato',
+      },
     });
     // A visit that has begun is the place's to mark, not to cancel.
     const begun = await insertAppointment(shared.database.db, {

@@ -77,6 +77,11 @@ export const appointments = pgTable(
     }),
     notes: text('notes').notNull().default(''),
     cancelledAt: instant('cancelled_at'),
+    /** When the place marked the client arrived (a booked visit stays booked until completed or a no-show). */
+    arrivedAt: instant('arrived_at'),
+    /** A walk-in or phone client without an account, as the place named them (migration 0024). */
+    clientName: text('client_name'),
+    clientPhone: text('client_phone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,6 +97,14 @@ export const appointments = pgTable(
       sql`${t.busyStartsAt} <= ${t.startsAt} and ${t.startsAt} < ${t.endsAt} and ${t.endsAt} <= ${t.busyEndsAt}`,
     ),
     check('appointments_price_non_negative', sql`${t.priceMinor} >= 0`),
+    check(
+      'appointments_client_name',
+      sql`${t.clientName} is null or char_length(btrim(${t.clientName})) between 1 and 120`,
+    ),
+    check(
+      'appointments_client_phone',
+      sql`${t.clientPhone} is null or (${t.clientName} is not null and ${t.clientPhone} ~ '^\\+?[0-9][0-9 ()./-]{3,30}$')`,
+    ),
   ],
 );
 

@@ -30,6 +30,7 @@ export type {
 export { FEED_PAST_DAYS, listFeedAppointments } from './calendar-feed-appointments.ts';
 export {
   cancelAppointmentByPlace,
+  type PlaceCancellationInput,
   type PlaceCancellationOutcome,
   type PlaceCancellations,
 } from './cancel-appointment-by-place.ts';

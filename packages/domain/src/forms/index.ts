@@ -37,6 +37,7 @@ export type {
 } from './form-ports.ts';
 export {
   countFormsToFill,
+  FORMS_TO_FILL_COUNT_CAP,
   listMyForms,
   MAX_MY_FORMS,
   type MyFormsDeps,

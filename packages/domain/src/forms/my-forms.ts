@@ -15,9 +15,12 @@ export function listMyForms(deps: MyFormsDeps, input: { userId: string; list: My
   return deps.forms.listMine({ ...input, limit: Math.min(input.limit, MAX_MY_FORMS), now: deps.now() });
 }
 
+/** The forms-to-fill badge counts up to this many (shown as "99+" beyond 99). */
+export const FORMS_TO_FILL_COUNT_CAP = 100;
+
 /** The badge: how many forms the user has to fill (up to 99, shown as "99+" beyond). */
 export function countFormsToFill(deps: MyFormsDeps, userId: string) {
-  return deps.forms.countToFill({ userId, now: deps.now(), limit: 100 });
+  return deps.forms.countToFill({ userId, now: deps.now(), limit: FORMS_TO_FILL_COUNT_CAP });
 }
 
 /** One of the user's responses with its version; another user's reads as absent. */

@@ -4,6 +4,7 @@ import { withAction } from './notification-action.ts';
 import type { NewNotification, NotifiedAppointment } from './notification-ports.ts';
 import {
   cappedName,
+  cappedReason,
   MAX_NOTIFIED_APPOINTMENTS,
   type NotifiableAppointment,
   notifiedAppointment,
@@ -63,14 +64,21 @@ export function appointmentReminderNotification(
   );
 }
 
-/** "The place cancelled your appointment": an apology that leads to the place's booking page (other times). */
+/**
+ * "The place cancelled your appointment": an apology that leads to the place's booking page (other times),
+ * with the reason the place gave.
+ */
 export function appointmentCancelledByPlaceNotification(
   cancelled: NotifiableAppointment,
   placeSlug: string,
   locale: string,
+  reason: string,
 ): NewNotification {
   return withAction(
-    { kind: 'appointment-cancelled-by-place', params: { appointment: notifiedAppointment(cancelled) } },
+    {
+      kind: 'appointment-cancelled-by-place',
+      params: { appointment: notifiedAppointment(cancelled), reason: cappedReason(reason) },
+    },
     `/${locale}/location/${encodeURIComponent(placeSlug)}/book`,
   );
 }

@@ -68,8 +68,11 @@ export interface NotificationParamsByKind {
   'class-session-cancelled': ClassSessionParams;
   /** A class session the client is booked or waitlisted for moved: its new start and the one it had. */
   'class-session-moved': ClassSessionParams & { previousStartsAt: string };
-  /** The place cancelled the appointment: an apology, leading to the place's booking page. */
-  'appointment-cancelled-by-place': { appointment: NotifiedAppointment };
+  /**
+   * The place cancelled the appointment: an apology, leading to the place's booking page, with the reason
+   * the place gave (absent in rows written before places gave one).
+   */
+  'appointment-cancelled-by-place': { appointment: NotifiedAppointment; reason?: string };
   /** A membership's next period (ADR 035), until `validUntil` on the business's clock; `atVenue`: once paid there. */
   'membership-renewed': {
     plan: string;

@@ -96,7 +96,12 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
     }
     case 'appointment-cancelled-by-place': {
       const appointment = readAppointment(params.appointment);
-      return appointment ? { kind: 'appointment-cancelled-by-place', params: { appointment } } : fallback;
+      if (!appointment) return fallback;
+      const { reason } = params;
+      return {
+        kind: 'appointment-cancelled-by-place',
+        params: isText(reason) && reason.length > 0 ? { appointment, reason } : { appointment },
+      };
     }
     case 'membership-renewed': {
       const { plan, business, validUntil, timeZone, atVenue } = params;

@@ -1,3 +1,13 @@
+export {
+  APPOINTMENT_MARKS,
+  type AppointmentMark,
+  ARRIVAL_EARLIEST_MINUTES,
+  decideMark,
+  type MarkableAppointment,
+  type MarkDecision,
+  type MarkRefusal,
+} from './appointment-marks.ts';
 export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
+export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
 export { type SetupSnapshot, setupFactsOf } from './setup-facts.ts';

@@ -57,6 +57,12 @@ export function accountCalls(api: TypedApi, transport: ApiTransport, headers: Re
     getMe: () => readOrNull(api.me.$get(), 401),
     getProfile: () => read(api.me.$get()),
     /**
+     * The signed-in user with the shell's badges (one call for every page), and with `favourites` the ids
+     * of the favourite places; null without a valid session.
+     */
+    getShellSummary: (options: { favourites?: boolean } = {}) =>
+      readOrNull(api.me.shell.$get({ query: options.favourites ? { with: 'favourites' } : {} }), 401),
+    /**
      * On the web, makes the browser's session cookie from the saved login the request carries (ADR 014),
      * so that server-rendered pages see the same user.
      */

@@ -4,6 +4,17 @@ export {
   type NewBusiness,
   type PartnerBusinessRecord,
 } from './partner-businesses.ts';
+export type {
+  CalendarAppointmentRecord,
+  CalendarViewer,
+  PartnerCalendarRecord,
+} from './partner-calendar.ts';
+export {
+  createPartnerCalendar,
+  type PartnerCalendarWrites,
+  type PartnerMove,
+  type WalkInFields,
+} from './partner-calendar-writes.ts';
 export { createPartnerOffer, type ServiceFields, type StaffFields } from './partner-offer.ts';
 export {
   type BookingPolicy,

@@ -6,7 +6,7 @@ export interface AuditEntry {
   businessId: string;
   actorUserId: string;
   action: string;
-  subjectKind: 'business' | 'place' | 'service' | 'staff';
+  subjectKind: 'business' | 'place' | 'service' | 'staff' | 'appointment';
   subjectId: string;
   before?: unknown;
   after?: unknown;

@@ -1,0 +1,397 @@
+import { PartnerCalendarSchema } from '@kalendo/contracts';
+import { type Database, schema } from '@kalendo/db';
+import {
+  buyActiveMembership,
+  insertAppointment,
+  insertClass,
+  insertClassSession,
+  insertPlan,
+  testDatabaseTargets,
+} from '@kalendo/db/testing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi } from '../testing/create-test-api.ts';
+import { everyDay, type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
+import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 3_600_000;
+const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOUR);
+const WEEK = 'from=2026-11-22T00:00:00Z&to=2026-11-29T00:00:00Z';
+
+interface CalendarBody {
+  staff: Array<{ id: string; name: string; workingHours: unknown[] }>;
+  appointments: Array<{
+    id: string;
+    status: string;
+    staffId: string;
+    startsAt: string;
+    arrivedAt: string | null;
+    client: { kind: string; name: string; phone: string | null };
+  }>;
+  classSessions: Array<{ className: string; capacity: number; bookedCount: number }>;
+  truncated: boolean;
+}
+
+describe.each(await testDatabaseTargets())('partner calendar API on $kind', (target) => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  let api: ReturnType<typeof createTestApi>;
+  const cookies: Record<string, string> = {};
+  const { call, setUp } = partnerKit(() => api, cookies);
+  const userIds: Record<string, string> = {};
+  let a: PartnerIds;
+  let b: PartnerIds;
+  /** A second staff member of A who performs the haircut too. */
+  let ivanId: string;
+
+  const walkIn = (start: Date, staffId = a.staffId, who = 'ownerA', name = 'Petar Petrov') =>
+    call(who, 'POST', `${a.base}/appointments`, {
+      placeId: a.placeId,
+      serviceId: a.serviceId,
+      staffId,
+      start: start.toISOString(),
+      client: { name, phone: '+359 888 123 456' },
+    });
+
+  /** A booked appointment of the client (an account), written straight to the database. */
+  const clientVisit = async (start: Date) =>
+    (
+      await insertAppointment(database.db, {
+        location: { id: a.placeId, businessId: a.businessId },
+        serviceId: a.serviceId,
+        staffId: a.staffId,
+        start,
+        end: new Date(start.getTime() + 45 * 60_000),
+        userId: userIds.client ?? null,
+      })
+    ).id;
+
+  const calendar = async (who: string, query = '', language = 'en') =>
+    call(who, 'GET', `${a.base}/calendar?placeId=${a.placeId}&${WEEK}${query}`, undefined, language);
+
+  const auditActions = async (subjectId: string) =>
+    (
+      await database.db
+        .select({ action: schema.partnerAuditLog.action })
+        .from(schema.partnerAuditLog)
+        .where(eq(schema.partnerAuditLog.subjectId, subjectId))
+    ).map((row) => row.action);
+
+  const notificationsOfClient = () =>
+    database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.userId, userIds.client ?? ''));
+
+  beforeAll(async () => {
+    ({ database, drop } = await target.open());
+    api = createTestApi(database, { now: () => NOW });
+    for (const who of ['ownerA', 'staffA', 'ownerB', 'client'])
+      cookies[who] = sessionCookieOf(
+        await signUpThroughApi(api, {
+          name: who,
+          email: `${who.toLowerCase()}-c-${target.kind}@example.com`,
+        }),
+      );
+    a = await setUp('ownerA', 'Nova Studio');
+    b = await setUp('ownerB', 'Orbit Salon');
+    const ivan = await call('ownerA', 'POST', `${a.base}/staff`, {
+      placeId: a.placeId,
+      name: 'Ivan',
+      workingHours: everyDay,
+      serviceIds: [a.serviceId],
+    });
+    expect(ivan.status, JSON.stringify(ivan.body)).toBe(201);
+    ivanId = ivan.body.id as string;
+    for (const user of await database.db.select().from(schema.users)) userIds[user.name] = user.id;
+    await database.db
+      .insert(schema.businessMembers)
+      .values({ businessId: a.businessId, userId: userIds.staffA ?? '', role: 'staff', staffId: a.staffId });
+    await database.db.update(schema.users).set({ locale: 'de' }).where(eq(schema.users.name, 'client'));
+  });
+  afterAll(() => drop());
+
+  it('reads the week of a place: appointments with their clients, class sessions, staff and their hours', async () => {
+    const visit = await clientVisit(at(21));
+    const walked = await walkIn(at(22));
+    expect(walked.status, JSON.stringify(walked.body)).toBe(201);
+    expect(walked.body).toMatchObject({
+      status: 'booked',
+      client: { kind: 'walk-in', name: 'Petar Petrov', phone: '+359 888 123 456' },
+      startsAt: at(22).toISOString(),
+      priceMinor: 3000,
+    });
+    const slug = (await call('ownerA', 'GET', `${a.base}/places/${a.placeId}`)).body.slug as string;
+    const yoga = await insertClass(database.db, slug, { name: 'Yoga' });
+    await insertClassSession(database.db, yoga, { startsAt: at(26), capacity: 12, bookedCount: 5 });
+
+    const read = await calendar('ownerA');
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    // The database writes this answer's JSON: it is the documented shape, instants as the API writes them.
+    expect(PartnerCalendarSchema.safeParse(read.body).error).toBeUndefined();
+    const body = read.body as unknown as CalendarBody;
+    expect(body.staff.map((member) => member.name)).toEqual(['Ivan', 'Maria']);
+    expect(body.staff[1]?.workingHours).toHaveLength(7);
+    expect(body.appointments.map((item) => [item.id, item.client.kind, item.client.name])).toEqual([
+      [visit, 'account', 'client'],
+      [walked.body.id, 'walk-in', 'Petar Petrov'],
+    ]);
+    expect(body.classSessions).toEqual([
+      expect.objectContaining({ className: 'Yoga', capacity: 12, bookedCount: 5 }),
+    ]);
+    expect(body.truncated).toBe(false);
+
+    // One staff member's column only.
+    const ivans = (await calendar('ownerA', `&staffId=${ivanId}`)).body as unknown as CalendarBody;
+    expect(ivans.staff.map((member) => member.name)).toEqual(['Ivan']);
+    expect(ivans.appointments).toEqual([]);
+  });
+
+  it("shows a staff-role member only their own column and refuses another's", async () => {
+    const mine = await calendar('staffA');
+    expect(mine.status).toBe(200);
+    const body = mine.body as unknown as CalendarBody;
+    expect(body.staff.map((member) => member.id)).toEqual([a.staffId]);
+    expect(body.appointments.every((item) => item.staffId === a.staffId)).toBe(true);
+    expect(body.classSessions).toEqual([]);
+    expect((await calendar('staffA', `&staffId=${ivanId}`)).status).toBe(403);
+  });
+
+  it('refuses a range over eight days or backwards, and bad ids, with a 400 in the caller language', async () => {
+    const long = await call(
+      'ownerA',
+      'GET',
+      `${a.base}/calendar?placeId=${a.placeId}&from=2026-11-22T00:00:00Z&to=2026-12-01T00:00:00Z`,
+      undefined,
+      'fr',
+    );
+    expect(long.status).toBe(400);
+    expect(long.body.error).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect((long.body.error as { message: string }).message).not.toMatch(/information sent/);
+    const backwards = `from=2026-11-29T00:00:00Z&to=2026-11-22T00:00:00Z`;
+    expect((await call('ownerA', 'GET', `${a.base}/calendar?placeId=${a.placeId}&${backwards}`)).status).toBe(
+      400,
+    );
+    expect((await call('ownerA', 'GET', `${a.base}/calendar?placeId=nope&${WEEK}`)).status).toBe(400);
+    // Another business's place is not found.
+    expect((await call('ownerA', 'GET', `${a.base}/calendar?placeId=${b.placeId}&${WEEK}`)).status).toBe(404);
+  });
+
+  it('marks arrival, completion and no-shows only from sensible states, audited', async () => {
+    const visit = await clientVisit(at(1));
+    const path = `${a.base}/appointments/${visit}/mark`;
+    const early = await call('ownerA', 'POST', path, { mark: 'no-show' }, 'de');
+    expect(early.status).toBe(409);
+    expect(early.body.error).toMatchObject({ code: 'MARK_REFUSED', details: { reason: 'too-early' } });
+    expect((early.body.error as { message: string }).message).toMatch(/zu früh/);
+    const arrived = await call('ownerA', 'POST', path, { mark: 'arrived' });
+    expect(arrived.status, JSON.stringify(arrived.body)).toBe(200);
+    expect(arrived.body).toMatchObject({ status: 'booked', arrivedAt: NOW.toISOString() });
+    const noShow = await call('ownerA', 'POST', path, { mark: 'no-show' });
+    expect(noShow.body.error).toMatchObject({ code: 'MARK_REFUSED', details: { reason: 'arrived' } });
+    const completed = await call('ownerA', 'POST', path, { mark: 'completed' });
+    expect(completed.status).toBe(200);
+    expect(completed.body).toMatchObject({ status: 'completed' });
+    const again = await call('ownerA', 'POST', path, { mark: 'arrived' });
+    expect(again.body.error).toMatchObject({ code: 'MARK_REFUSED', details: { reason: 'closed' } });
+    expect(await auditActions(visit)).toEqual(['appointment.arrived', 'appointment.completed']);
+
+    expect((await call('ownerA', 'POST', path, { mark: 'gone' })).status).toBe(400);
+    expect((await call('staffA', 'POST', path, { mark: 'completed' })).status).toBe(403);
+    expect(
+      (await call('ownerB', 'POST', `${b.base}/appointments/${visit}/mark`, { mark: 'arrived' })).status,
+    ).toBe(404);
+  });
+
+  it('moves an appointment, tells its client in their language, replays a key and refuses a busy time', async () => {
+    const visit = await clientVisit(at(45));
+    const path = `${a.base}/appointments/${visit}/move`;
+    const key = { 'Idempotency-Key': `move-${target.kind}-1` };
+    const moved = await call('ownerA', 'POST', path, { start: at(46).toISOString() }, 'en', key);
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(moved.body).toMatchObject({ startsAt: at(46).toISOString(), staffId: a.staffId });
+    const replay = await call('ownerA', 'POST', path, { start: at(46).toISOString() }, 'en', key);
+    expect(replay.status).toBe(200);
+    expect(replay.headers.get('Idempotent-Replayed')).toBe('true');
+    const reused = await call('ownerA', 'POST', path, { start: at(47).toISOString() }, 'en', key);
+    expect(reused.body.error).toMatchObject({ code: 'IDEMPOTENCY_MISMATCH' });
+
+    const told = (await notificationsOfClient()).filter((n) => n.kind === 'appointment-rescheduled');
+    expect(told).toHaveLength(1);
+    expect(told[0]?.actionUrl).toMatch(/^\/de\//);
+    expect(told[0]?.params).toMatchObject({ previousStartsAt: at(45).toISOString() });
+
+    // Another staff member who performs the service: the client is not told again (same time).
+    const toIvan = await call('ownerA', 'POST', path, { staffId: ivanId });
+    expect(toIvan.status).toBe(200);
+    expect(toIvan.body).toMatchObject({ staffId: ivanId, startsAt: at(46).toISOString() });
+    expect((await notificationsOfClient()).filter((n) => n.kind === 'appointment-rescheduled')).toHaveLength(
+      1,
+    );
+
+    // Onto a time the staff member is busy: refused in the caller's language, nothing moved.
+    const blocker = await walkIn(at(50), ivanId);
+    expect(blocker.status).toBe(201);
+    const busy = await call('ownerA', 'POST', path, { start: at(50).toISOString() }, 'bg');
+    expect(busy.status).toBe(409);
+    expect(busy.body.error).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
+    expect((busy.body.error as { message: string }).message).toMatch(/служител/);
+    expect(await auditActions(visit)).toEqual(['appointment.move', 'appointment.move']);
+
+    expect((await call('ownerA', 'POST', path, {})).status).toBe(400);
+    expect((await call('ownerA', 'POST', path, { staffId: b.staffId })).status).toBe(400);
+    expect((await call('ownerA', 'POST', path, { start: at(-2).toISOString() })).body.error).toMatchObject({
+      code: 'START_IN_PAST',
+    });
+    expect((await call('staffA', 'POST', path, { start: at(52).toISOString() })).status).toBe(403);
+    expect(
+      (await call('ownerB', 'POST', `${b.base}/appointments/${visit}/move`, { staffId: b.staffId })).status,
+    ).toBe(404);
+  });
+
+  it('cancels for the place with a reason: the client is told it, the audit log keeps it', async () => {
+    const visit = await clientVisit(at(70));
+    const path = `${a.base}/appointments/${visit}/cancel`;
+    expect((await call('ownerA', 'POST', path, {}, 'it')).status).toBe(400);
+    expect((await call('ownerA', 'POST', path, { reason: 'x'.repeat(501) })).status).toBe(400);
+    expect((await call('staffA', 'POST', path, { reason: 'Sick' })).status).toBe(403);
+    expect(
+      (await call('ownerB', 'POST', `${b.base}/appointments/${visit}/cancel`, { reason: 'x' })).status,
+    ).toBe(404);
+    const reason = 'Maria ist krank, bitte entschuldigen Sie';
+    const cancelled = await call('ownerA', 'POST', path, { reason });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'cancelled' });
+    const [told] = (await notificationsOfClient()).filter((n) => n.kind === 'appointment-cancelled-by-place');
+    expect(told?.params).toMatchObject({ reason });
+    const mine = await call('client', 'GET', '/me/notifications', undefined, 'de');
+    expect(JSON.stringify(mine.body)).toContain(`Nachricht von Nova Studio Center: ${reason}`);
+    const [row] = await database.db
+      .select()
+      .from(schema.partnerAuditLog)
+      .where(
+        and(
+          eq(schema.partnerAuditLog.subjectId, visit),
+          eq(schema.partnerAuditLog.action, 'appointment.cancel'),
+        ),
+      );
+    expect(row).toMatchObject({ actorUserId: userIds.ownerA, after: { status: 'cancelled', reason } });
+    const twice = await call('ownerA', 'POST', path, { reason: 'again' });
+    expect(twice.body.error).toMatchObject({ code: 'ALREADY_CANCELLED' });
+    // A cancelled appointment is not moved or marked.
+    expect(
+      (await call('ownerA', 'POST', `${a.base}/appointments/${visit}/move`, { staffId: ivanId })).status,
+    ).toBe(409);
+  });
+
+  it("gives the client's membership back the credit a cancelled visit paid with", async () => {
+    const slug = (await call('ownerA', 'GET', `${a.base}/places/${a.placeId}`)).body.slug as string;
+    const pilates = await insertClass(database.db, slug, { name: 'Pilates' });
+    const planId = await insertPlan(database.db, pilates, {
+      name: 'Ten visits',
+      credits: 10,
+      serviceIds: [a.serviceId],
+    });
+    const membershipId = await buyActiveMembership(database.db, {
+      userId: userIds.client ?? '',
+      planId,
+      now: NOW,
+    });
+    const visit = await clientVisit(at(75));
+    await database.db
+      .update(schema.appointments)
+      .set({ membershipId })
+      .where(eq(schema.appointments.id, visit));
+    const cancelled = await call('ownerA', 'POST', `${a.base}/appointments/${visit}/cancel`, {
+      reason: 'Closed',
+    });
+    expect(cancelled.status).toBe(200);
+    const moves = await database.db
+      .select({ change: schema.membershipCreditMoves.change, reason: schema.membershipCreditMoves.reason })
+      .from(schema.membershipCreditMoves)
+      .where(eq(schema.membershipCreditMoves.appointmentId, visit));
+    expect(moves).toEqual([{ change: 1, reason: 'service-cancelled' }]);
+  });
+
+  it('books walk-ins only with a staff member of the place who performs the service, audited', async () => {
+    const bad = await call(
+      'ownerA',
+      'POST',
+      `${a.base}/appointments`,
+      {
+        placeId: a.placeId,
+        serviceId: a.serviceId,
+        staffId: a.staffId,
+        start: at(80).toISOString(),
+        client: { name: '', phone: 'call me' },
+      },
+      'es',
+    );
+    expect(bad.status).toBe(400);
+    expect((bad.body.error as { message: string }).message).not.toMatch(/information sent/);
+    expect((await walkIn(at(80), b.staffId)).status).toBe(400);
+    expect((await walkIn(at(80), a.staffId, 'staffA')).status).toBe(403);
+    expect((await walkIn(at(-3))).body.error).toMatchObject({ code: 'START_IN_PAST' });
+    const booked = await walkIn(at(80));
+    expect(booked.status).toBe(201);
+    expect(await auditActions(booked.body.id as string)).toEqual(['appointment.walk-in']);
+    const taken = await walkIn(at(80.5), ivanId);
+    expect(taken.status).toBe(201);
+    expect((await walkIn(at(80.5))).body.error).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
+  });
+
+  it('moves once when one move is sent five times at once with its key: the others are replays', async () => {
+    const visit = await clientVisit(at(90));
+    const key = { 'Idempotency-Key': `move-${target.kind}-twice` };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        call(
+          'ownerA',
+          'POST',
+          `${a.base}/appointments/${visit}/move`,
+          { start: at(91).toISOString() },
+          'en',
+          key,
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.filter((answer) => answer.headers.get('Idempotent-Replayed') === 'true')).toHaveLength(4);
+    expect(await auditActions(visit)).toEqual(['appointment.move']);
+  });
+
+  it('lets exactly one of 20 concurrent walk-ins into one slot', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => walkIn(at(100), a.staffId, 'ownerA', `Client ${i}`)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+  });
+
+  it('lets exactly one of 20 concurrent moves into one slot', async () => {
+    const visits: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      const made = await walkIn(at(120 + i), a.staffId, 'ownerA', `Mover ${i}`);
+      expect(made.status).toBe(201);
+      visits.push(made.body.id as string);
+    }
+    const answers = await Promise.all(
+      visits.map((visit) =>
+        call('ownerA', 'POST', `${a.base}/appointments/${visit}/move`, {
+          start: at(150).toISOString(),
+          staffId: ivanId,
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const inSlot = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(and(eq(schema.appointments.staffId, ivanId), eq(schema.appointments.startsAt, at(150))));
+    expect(inSlot).toHaveLength(1);
+  });
+});

@@ -1,0 +1,6 @@
+export {
+  countShellBadges,
+  type ShellBadgeCounts,
+  type ShellBadgeDeps,
+  type ShellBadgeStore,
+} from './shell-badges.ts';
