@@ -8,16 +8,12 @@ export function inboxCalls(api: TypedApi) {
     /** One page of the signed-in user's notifications, newest first, in the client's language. */
     listMyNotifications: (cursor?: string) =>
       result(api.me.notifications.$get({ query: cursor ? { cursor } : {} })),
-    /** The unread badge's count (up to 100). */
-    getUnreadNotificationCount: () => read(api.me.notifications['unread-count'].$get()),
     /** Marks one own notification read; answers it (with where it leads), or the refusal (404). */
     markNotificationRead: (id: string) =>
       result(api.me.notifications[':id'].read.$post({ param: { id: segment(id) } })),
     markAllNotificationsRead: () => result(api.me.notifications['read-all'].$post()),
     /** "My forms": to fill (todo and draft), completed or expired, in the client's language. */
     listMyForms: (state: 'todo' | 'done' | 'expired') => read(api.me.forms.$get({ query: { state } })),
-    /** The side menu's badge: how many forms the user has to fill (up to 100). */
-    getFormsToFillCount: () => read(api.me.forms.count.$get()),
     /** One own form response with the version it answers; null when the user has none with this id. */
     getMyForm: (id: string) =>
       readOrNull(api.me.forms[':responseId'].$get({ param: { responseId: segment(id) } })),

@@ -2,14 +2,13 @@ import { UpdatePartnerBusinessInputSchema } from '@kalendo/contracts';
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { BusinessFields } from '../../features/partner/business-fields.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
 import { PartnerSelect } from '../../features/partner/partner-select.tsx';
-import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-details';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
@@ -40,29 +39,14 @@ export default function PartnerDetails({ loaderData, actionData }: Route.Compone
     <Form method="post" noValidate className="flex flex-col gap-4">
       <h2 className="text-xl font-semibold">{t('partner.steps.details')}</h2>
       <fieldset disabled={!canEdit} className="flex flex-col gap-4">
-        <AuthField
-          name="name"
-          label={t('partner.details.name')}
-          defaultValue={sent.name ?? business.name}
-          error={errors.name}
-          maxLength={120}
-        />
-        <PartnerSelect
-          name="categorySlug"
-          label={t('partner.details.category')}
-          defaultValue={sent.categorySlug ?? business.categorySlug ?? ''}
-          options={[
-            { value: '', label: t('partner.details.noCategory') },
-            ...loaderData.categories.map((category) => ({ value: category.slug, label: category.name })),
-          ]}
-          error={errors.categorySlug}
-        />
-        <PartnerTextArea
-          name="description"
-          label={t('partner.details.description')}
-          defaultValue={sent.description ?? business.description}
-          error={errors.description}
-          maxLength={4000}
+        <BusinessFields
+          values={{
+            name: sent.name ?? business.name,
+            categorySlug: sent.categorySlug ?? business.categorySlug ?? '',
+            description: sent.description ?? business.description,
+          }}
+          errors={errors}
+          categories={loaderData.categories}
         />
         <PartnerSelect
           name="locale"

@@ -2,16 +2,14 @@ import { type CreatePartnerBusinessInput, CreatePartnerBusinessInputSchema } fro
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, redirect, useNavigation } from 'react-router';
+import { BusinessFields } from '../../features/partner/business-fields.tsx';
 import { textOf, withoutPrefix } from '../../features/partner/form-fields.ts';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
-import { PartnerSelect } from '../../features/partner/partner-select.tsx';
-import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
 import { PlaceFields } from '../../features/partner/place-fields.tsx';
 import { placeAddressFromForm, placeFieldValues } from '../../features/partner/place-form.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { requireUser } from '../../lib/route-guards.ts';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
 import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/partner-new';
 
@@ -76,30 +74,11 @@ export default function PartnerNew({ loaderData, actionData, params }: Route.Com
           <h2 id="business-heading" className="text-xl font-semibold">
             {t('partner.create.business')}
           </h2>
-          <AuthField
-            name="name"
-            label={t('partner.details.name')}
-            defaultValue={sent.name}
-            error={errors.name}
-            maxLength={120}
-            autoComplete="organization"
-          />
-          <PartnerSelect
-            name="categorySlug"
-            label={t('partner.details.category')}
-            defaultValue={sent.categorySlug ?? ''}
-            options={[
-              { value: '', label: t('partner.details.noCategory') },
-              ...loaderData.categories.map((category) => ({ value: category.slug, label: category.name })),
-            ]}
-            error={errors.categorySlug}
-          />
-          <PartnerTextArea
-            name="description"
-            label={t('partner.details.description')}
-            defaultValue={sent.description}
-            error={errors.description}
-            maxLength={4000}
+          <BusinessFields
+            values={sent}
+            errors={errors}
+            categories={loaderData.categories}
+            nameAutoComplete="organization"
           />
         </section>
         <section aria-labelledby="place-heading" className="flex flex-col gap-4">
