@@ -61,7 +61,10 @@ describe('pages kept for requests without a cookie that names the visitor (ADR 0
     )[0];
     for (const own of ['kalendo.session_token=t.s', basket as string]) {
       await visit('/en/basket', { Cookie: own });
-      expect((await visit('/en/basket', { Cookie: own })).calls.length, own).toBeGreaterThan(0);
+      const again = await visit('/en/basket', { Cookie: own });
+      expect(again.calls.length, own).toBeGreaterThan(0);
+      // The guest basket holds a class spot whose session is gone: the page still renders it (no price).
+      if (own === basket) expect(again.response.status).toBe(200);
     }
     for (const own of ['kalendo_flash=x', 'kalendo-consent=necessary']) {
       await visit('/en/home', { Cookie: own });

@@ -59,22 +59,27 @@ export function BasketItemCard({
           {t(`basket.status.${item.status}`)}
         </span>
       </div>
-      <p className="mt-1 text-sm">
-        <time dateTime={item.start}>
-          {formatInstant(item.start, item.timeZone, i18n.language)}–{time.format(new Date(item.end))}
-        </time>
-        <span aria-hidden="true"> · </span>
-        {formatDuration(item.durationMinutes, i18n.language)}
-        <span aria-hidden="true"> · </span>
-        {covered ? (
-          <>
-            <s className="text-slate-600">{formatMoney(item.priceMinor, item.currency, i18n.language)}</s>{' '}
-            <span className="font-semibold text-emerald-800">{t('memberships.covered')}</span>
-          </>
-        ) : (
-          <span className="font-semibold">{formatMoney(item.priceMinor, item.currency, i18n.language)}</span>
-        )}
-      </p>
+      {/* A gone item (its place or session no longer offered) has no price to show: only the notice below. */}
+      {item.status !== 'gone' && (
+        <p className="mt-1 text-sm">
+          <time dateTime={item.start}>
+            {formatInstant(item.start, item.timeZone, i18n.language)}–{time.format(new Date(item.end))}
+          </time>
+          <span aria-hidden="true"> · </span>
+          {formatDuration(item.durationMinutes, i18n.language)}
+          <span aria-hidden="true"> · </span>
+          {covered ? (
+            <>
+              <s className="text-slate-600">{formatMoney(item.priceMinor, item.currency, i18n.language)}</s>{' '}
+              <span className="font-semibold text-emerald-800">{t('memberships.covered')}</span>
+            </>
+          ) : (
+            <span className="font-semibold">
+              {formatMoney(item.priceMinor, item.currency, i18n.language)}
+            </span>
+          )}
+        </p>
+      )}
       {problem && (
         <p role="alert" className="mt-2 text-sm text-red-800">
           {problem}
