@@ -68,9 +68,9 @@ async function measured(server: RunningServer, script: string): Promise<App> {
 /** Keep only the tail of a server's output: it may log every request. */
 const TAIL = 4000;
 
-/** Starts the built server (`server/main.ts`) and waits until it answers. */
+/** Starts the server as `npm run serve` does (built to JavaScript) and waits until it answers. */
 export function startApp(env: Record<string, string>): Promise<App> {
-  return measured(spawnServer(env, { asServed: true, outputTail: TAIL, stdin: true }), 'server/main.ts');
+  return measured(spawnServer(env, { asServed: true, outputTail: TAIL, stdin: true }), 'the served server');
 }
 
 /**

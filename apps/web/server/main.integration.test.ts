@@ -117,6 +117,15 @@ describe('server process', () => {
     expect((await fetch(`http://127.0.0.1:${open}/dev/mail`)).status).toBe(200);
   });
 
+  it('is served as JavaScript: `npm run serve` starts the built server with TypeScript stripping off', async () => {
+    const server = spawnServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' }, { asServed: true });
+    const port = await server.ready;
+    const page = await fetch(`http://127.0.0.1:${port}/de/404`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('<html lang="de"');
+    expect(server.output()).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION|ERR_MODULE_NOT_FOUND/);
+  });
+
   it('finishes a request in flight when asked to stop', async () => {
     const server = spawnServer({ DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' });
     const port = await server.ready;

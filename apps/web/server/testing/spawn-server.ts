@@ -10,7 +10,10 @@ const SERVE_SCRIPT = (
     scripts: { serve: string };
   }
 ).scripts.serve;
-export const SERVE_FLAGS = SERVE_SCRIPT.match(/--max-(?:old|semi)-space-size=\d+/g) ?? [];
+export const SERVE_FLAGS =
+  SERVE_SCRIPT.match(/--max-(?:old|semi)-space-size=\d+|--no-experimental-strip-types/g) ?? [];
+/** The script the serve script runs: the server built to JavaScript (`server/build-server.ts`). */
+const SERVED_SCRIPT = SERVE_SCRIPT.match(/(\S+\.js)$/)?.[1] ?? 'server/main.ts';
 /** The environment the serve script sets before `node` (`MALLOC_ARENA_MAX`). */
 export const SERVE_ENV = Object.fromEntries(
   [...SERVE_SCRIPT.matchAll(/(?:^|\s)(MALLOC_ARENA_MAX)=(\d+)/g)].map((match) => [match[1], match[2]]),
@@ -88,7 +91,8 @@ export function spawnNodeServer(server: NodeServer): RunningServer {
 
 /**
  * Starts the web server (`server/main.ts`, the build it serves) as its own process, on a free port of
- * 127.0.0.1 unless `env` says otherwise; `asServed` starts it as `npm run serve` does (heap sizes, malloc arenas).
+ * 127.0.0.1 unless `env` says otherwise; `asServed` starts it as `npm run serve` does (the server built to
+ * JavaScript, heap sizes, malloc arenas).
  */
 export function spawnServer(
   env: Record<string, string>,
@@ -96,7 +100,7 @@ export function spawnServer(
 ): RunningServer {
   return spawnNodeServer({
     cwd: WEB_DIR,
-    script: 'server/main.ts',
+    script: options.asServed ? SERVED_SCRIPT : 'server/main.ts',
     flags: options.asServed ? SERVE_FLAGS : [],
     env: { ...(options.asServed ? SERVE_ENV : {}), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'info', ...env },
     listening: /serving on http:\/\/[^:]+:(\d+)/,

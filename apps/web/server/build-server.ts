@@ -1,0 +1,93 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { isBuiltin } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+/**
+ * `npm run build`'s last step: the server (`server/main.ts` and the workspace packages it reaches) as
+ * JavaScript in `build/node-server/`, so the served process never strips TypeScript at run time (Node's
+ * stripper and every module's source held twice cost tens of MB of memory: issue 14). Dependencies stay
+ * imports of `node_modules`; the dynamic imports of `main.ts` stay separate chunks, so React is first
+ * imported after `production-react.ts` has set `NODE_ENV`.
+ */
+const WEB_DIR = fileURLToPath(new URL('../', import.meta.url));
+export const SERVER_OUT_DIR = fileURLToPath(new URL('../build/node-server/', import.meta.url));
+
+/** The folder of the package Node finds for `name` from `dir` (the nearest `node_modules/name` above it). */
+function packageFolderFrom(dir: string, name: string): string | undefined {
+  for (let at = dir; ; at = dirname(at)) {
+    const candidate = join(at, 'node_modules', name);
+    if (existsSync(candidate)) return realpathSync(candidate);
+    if (dirname(at) === at) return undefined;
+  }
+}
+
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * Our own packages are bundled; a dependency stays an import of `node_modules` when Node finds the same
+ * copy from the output folder as from the module importing it. A copy nested in one workspace's
+ * `node_modules` (two versions in the tree) is bundled instead.
+ */
+const dependenciesStayExternal: Plugin = {
+  name: 'dependencies-stay-external',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('@kalendo/')) return undefined;
+      if (args.path.startsWith('node:') || isBuiltin(args.path)) return { path: args.path, external: true };
+      const name = packageName(args.path);
+      const fromOutput = packageFolderFrom(SERVER_OUT_DIR, name);
+      return fromOutput !== undefined && fromOutput === packageFolderFrom(args.resolveDir, name)
+        ? { path: args.path, external: true }
+        : undefined;
+    });
+  },
+};
+
+/**
+ * A module that finds its files next to itself (migrations, content, the web build, the repository's
+ * `.env`) keeps doing so: its `import.meta.url` becomes its source file's URL, relative to the output.
+ */
+const sourceFileUrls: Plugin = {
+  name: 'source-file-urls',
+  setup(builder) {
+    builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return { contents: source, loader: 'ts' };
+      const fromOutput = relative(SERVER_OUT_DIR, args.path).split('\\').join('/');
+      return {
+        contents: source.replaceAll(
+          'import.meta.url',
+          `new URL(${JSON.stringify(fromOutput)}, import.meta.url).href`,
+        ),
+        loader: 'ts',
+      };
+    });
+  },
+};
+
+export async function buildServer(): Promise<void> {
+  await build({
+    absWorkingDir: WEB_DIR,
+    entryPoints: { main: 'server/main.ts', 'load-env-file': 'server/load-env-file.ts' },
+    outdir: SERVER_OUT_DIR,
+    // Every chunk in one folder: the relative source URLs above hold for all of them.
+    chunkNames: 'chunk-[hash]',
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node24',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [dependenciesStayExternal, sourceFileUrls],
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildServer();
