@@ -49,6 +49,13 @@ const DESKTOP_ONLY = [
   'web-update',
 ].map((spec) => `**/${spec}.spec.ts`);
 
+/**
+ * Specs that run in the phone project only: the native app (its shell's web view, deep links, the keyboard
+ * and the store update) is a phone's app, and a desktop browser run of it proves nothing the phone run
+ * does not.
+ */
+const PHONE_ONLY = ['native-app', 'native-update'].map((spec) => `**/${spec}.spec.ts`);
+
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on PGlite. */
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -62,7 +69,7 @@ export default defineConfig({
     launchOptions: chromiumLaunch(),
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', testIgnore: DESKTOP_ONLY, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: [

@@ -24,8 +24,8 @@ const PLACE = 'studio-lotus-sofia-center';
 let server: Server;
 
 /**
- * Builds the shell's SPA once per test run: the phone project finds the desktop project's build, marked with
- * the test runner's process id (the parent of every worker of one run), and serves it as it is.
+ * Builds the shell's SPA once per test run: a later worker of the same run (after a failure, a retry) finds
+ * the build, marked with the test runner's process id (the parent of every worker of one run), as it is.
  */
 async function buildSpaOncePerRun() {
   const marker = `${BUILD}/built-by-run`;
