@@ -29,7 +29,8 @@ export interface ClientVisitRecord {
   serviceName: string;
   staffName: string | null;
   placeName: string;
-  status: string;
+  /** An appointment's status, or a class spot's. */
+  status: 'booked' | 'cancelled' | 'completed' | 'no_show' | 'waitlisted' | 'attended';
 }
 
 export interface ClientFormRecord {
