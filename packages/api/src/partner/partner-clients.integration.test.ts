@@ -4,8 +4,7 @@ import { insertAppointment, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
-import { everyDay, type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
-import { sessionCookieOf, signUpThroughApi } from '../testing/sign-up.ts';
+import { type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 3_600_000;
@@ -26,7 +25,7 @@ describe.each(await testDatabaseTargets())('partner clients and activity API on 
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
   const cookies: Record<string, string> = {};
-  const { call, setUp } = partnerKit(() => api, cookies);
+  const { call, setUp, signUpAll, addStaff } = partnerKit(() => api, cookies);
   const userIds: Record<string, string> = {};
   let a: PartnerIds;
   let b: PartnerIds;
@@ -67,23 +66,10 @@ describe.each(await testDatabaseTargets())('partner clients and activity API on 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     api = createTestApi(database, { now: () => NOW });
-    for (const who of ['ownerA', 'managerA', 'staffA', 'ownerB', 'client'])
-      cookies[who] = sessionCookieOf(
-        await signUpThroughApi(api, {
-          name: who,
-          email: `${who.toLowerCase()}-cl-${target.kind}@example.com`,
-        }),
-      );
+    await signUpAll(['ownerA', 'managerA', 'staffA', 'ownerB', 'client'], `cl-${target.kind}`);
     a = await setUp('ownerA', 'Nova Studio');
     b = await setUp('ownerB', 'Orbit Salon');
-    const ivan = await call('ownerA', 'POST', `${a.base}/staff`, {
-      placeId: a.placeId,
-      name: 'Ivan',
-      workingHours: everyDay,
-      serviceIds: [a.serviceId],
-    });
-    expect(ivan.status, JSON.stringify(ivan.body)).toBe(201);
-    ivanId = ivan.body.id as string;
+    ivanId = await addStaff('ownerA', a, 'Ivan');
     for (const user of await database.db.select().from(schema.users)) userIds[user.name] = user.id;
     await database.db.insert(schema.businessMembers).values([
       { businessId: a.businessId, userId: userIds.managerA ?? '', role: 'manager' },
