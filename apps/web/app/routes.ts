@@ -69,6 +69,9 @@ export default [
         [
           index('routes/partner/partner-setup.tsx'),
           route('details', 'routes/partner/partner-details.tsx'),
+          route('clients', 'routes/partner/partner-clients.tsx'),
+          route('clients/:clientKey', 'routes/partner/partner-client.tsx'),
+          route('activity', 'routes/partner/partner-activity.tsx'),
           route('places/:placeId', 'routes/partner/partner-place.tsx'),
           route('places/:placeId/hours', 'routes/partner/partner-hours.tsx'),
           route('services', 'routes/partner/partner-services.tsx'),

@@ -5,21 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost as post, signUpAndSignIn } from './testing/form-requests.ts';
-
-const business = {
-  name: 'Studio Nova',
-  categorySlug: '',
-  description: 'Cuts and colour in the centre.',
-  placeName: 'Studio Nova Centre',
-  addressLine: 'ul. Vitosha 10',
-  city: 'Sofia',
-  postalCode: '1000',
-  countryCode: 'BG',
-  timeZone: 'Europe/Sofia',
-  currency: 'EUR',
-  latitude: '42.6934',
-  longitude: '23.3199',
-};
+import { business } from './testing/partner-business-form.ts';
 
 const haircut = {
   intent: 'add',

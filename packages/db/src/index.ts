@@ -91,11 +91,19 @@ export {
 export { createOutbox, type EmailAttachment, type OutgoingEmail } from './repositories/outbox.ts';
 export { deliverPendingEmails, listRecentEmails, type PendingEmail } from './repositories/outbox-delivery.ts';
 export {
+  AUDIT_PAGE,
+  type AuditEntryRecord,
   type BusinessPatch,
   type CalendarAppointmentRecord,
   type CalendarViewer,
+  CLIENT_LIMITS,
+  type ClientFormRecord,
+  type ClientSummaryRecord,
+  type ClientsViewer,
+  type ClientVisitRecord,
   createPartnerBusinesses,
   createPartnerCalendar,
+  createPartnerClients,
   createPartnerOffer,
   createPartnerPlaces,
   type NewBusiness,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Api } from '../create-api.ts';
+import { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
 
 const ORIGIN = 'http://localhost';
 
@@ -85,5 +86,25 @@ export function partnerKit(api: () => Api, cookies: Record<string, string>) {
     return { businessId, placeId, staffId, serviceId: service.body.id as string, base };
   }
 
-  return { call, setUp };
+  /** Signs each name up (an e-mail of the name and `tag`) and keeps its session cookie under the name. */
+  async function signUpAll(names: string[], tag: string) {
+    for (const who of names)
+      cookies[who] = sessionCookieOf(
+        await signUpThroughApi(api(), { name: who, email: `${who.toLowerCase()}-${tag}@example.com` }),
+      );
+  }
+
+  /** Another staff member of a business set up above, working every day, who performs its service. */
+  async function addStaff(owner: string, ids: PartnerIds, name: string) {
+    const member = await call(owner, 'POST', `${ids.base}/staff`, {
+      placeId: ids.placeId,
+      name,
+      workingHours: everyDay,
+      serviceIds: [ids.serviceId],
+    });
+    expect(member.status, JSON.stringify(member.body)).toBe(201);
+    return member.body.id as string;
+  }
+
+  return { call, setUp, signUpAll, addStaff };
 }

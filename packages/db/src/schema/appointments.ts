@@ -87,6 +87,8 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_idx').on(t.userId, t.startsAt),
     index('appointments_location_idx').on(t.locationId, t.startsAt),
+    // The clients of a business (ADR 043) group its appointments; a client's page reads them by start.
+    index('appointments_business_start_idx').on(t.businessId, t.startsAt),
     index('appointments_staff_idx').on(t.staffId, t.busyStartsAt),
     // The reminder planner reads booked appointments by start time.
     index('appointments_booked_start_idx').on(t.startsAt).where(sql`${t.status} = 'booked'`),

@@ -45,3 +45,4 @@ export {
   showMyForm,
   submitForm,
 } from './my-forms.ts';
+export { type ReadableAnswer, readableAnswers } from './readable-answers.ts';

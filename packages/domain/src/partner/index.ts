@@ -7,6 +7,14 @@ export {
   type MarkDecision,
   type MarkRefusal,
 } from './appointment-marks.ts';
+export {
+  type ClientKey,
+  type ClientPosition,
+  clientSearchTerms,
+  decodeClientCursor,
+  encodeClientCursor,
+  parseClientKey,
+} from './client-key.ts';
 export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
 export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';

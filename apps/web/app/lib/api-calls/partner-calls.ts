@@ -61,6 +61,17 @@ export function partnerCalls(api: TypedApi) {
     listPartnerStaff: (businessId: string) => read(one.staff.$get({ param: id(businessId) })),
     createStaff: (businessId: string, input: StaffInput) =>
       result(one.staff.$post({ param: id(businessId), json: input })),
+    /** A page of the business's clients by name (ADR 043), optionally found by name, e-mail or phone. */
+    listPartnerClients: (businessId: string, query: { q?: string; cursor?: string }) =>
+      read(one.clients.$get({ param: id(businessId), query })),
+    /** One client with their visits and forms; null when the caller may not see them. */
+    getPartnerClient: (businessId: string, clientKey: string) =>
+      readOrNull(
+        one.clients[':clientKey'].$get({ param: { ...id(businessId), clientKey: segment(clientKey) } }),
+      ),
+    /** A page of the business's activity log, newest first (the owner's). */
+    listPartnerActivity: (businessId: string, cursor?: string) =>
+      read(one.audit.$get({ param: id(businessId), query: cursor ? { cursor } : {} })),
     retireStaff: (businessId: string, staffId: string) =>
       result(one.staff[':staffId'].$delete({ param: { ...id(businessId), staffId: segment(staffId) } })),
   };

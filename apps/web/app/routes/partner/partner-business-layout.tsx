@@ -28,6 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     services: services.items,
     staff: staff.items,
     canEdit: roleAllows(business.role, 'write'),
+    /** The activity log is the owner's (ADR 043). */
+    canOwn: roleAllows(business.role, 'own'),
   };
 }
 
@@ -36,7 +38,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 
 export default function PartnerBusinessLayout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { business, places, canEdit } = loaderData;
+  const { business, places, canEdit, canOwn } = loaderData;
   const base = `/${params.locale}/partner/businesses/${business.id}`;
   const place = places[0];
   const nav = useRef<HTMLElement>(null);
@@ -100,6 +102,18 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
               {t('partner.steps.staff')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to={`${base}/clients`} className={tab}>
+              {t('partnerClients.tab')}
+            </NavLink>
+          </li>
+          {canOwn ? (
+            <li>
+              <NavLink to={`${base}/activity`} className={tab}>
+                {t('partnerClients.activity.tab')}
+              </NavLink>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <Outlet />

@@ -1,3 +1,4 @@
+export { AUDIT_PAGE, type AuditEntryRecord } from './partner-audit-read.ts';
 export {
   type BusinessPatch,
   createPartnerBusinesses,
@@ -15,6 +16,14 @@ export {
   type PartnerMove,
   type WalkInFields,
 } from './partner-calendar-writes.ts';
+export {
+  CLIENT_LIMITS,
+  type ClientFormRecord,
+  type ClientSummaryRecord,
+  type ClientsViewer,
+  type ClientVisitRecord,
+  createPartnerClients,
+} from './partner-clients.ts';
 export { createPartnerOffer, type ServiceFields, type StaffFields } from './partner-offer.ts';
 export {
   type BookingPolicy,

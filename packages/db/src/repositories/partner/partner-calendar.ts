@@ -2,6 +2,7 @@ import type { PartnerRole } from '@kalendo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../client/database.ts';
 import { resultRows } from '../../client/result-rows.ts';
+import { preparedRows } from '../prepared-query.ts';
 import { notFound } from './partner-refusal.ts';
 
 /** Most appointments and class sessions one calendar read answers (`truncated` says when there were more). */
@@ -68,10 +69,11 @@ export interface CalendarViewer {
 }
 
 /** An instant as the API writes it (`2026-11-23T09:00:00.000Z`), formatted by the database. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const iso = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** No staff row: a staff-role member not yet linked to one sees no column. */
-const NO_STAFF = '00000000-0000-0000-0000-000000000000';
+export const NO_STAFF = '00000000-0000-0000-0000-000000000000';
 
 /**
  * One appointment of the calendar as JSON: the client is an account's name or the walk-in the place named.
@@ -127,15 +129,18 @@ export async function readPartnerCalendar(
   },
 ): Promise<{ json: string } | 'forbidden-column'> {
   const { businessId, placeId, from, to, viewer } = input;
-  const placeResult = await db.execute(sql`
+  const [found] = await preparedRows<{
+    place: PartnerCalendarRecord['place'];
+    member_staff_id: string | null;
+  }>(
+    db,
+    sql`
     select json_build_object('id', l.id, 'name', l.name, 'timeZone', l.time_zone, 'currency', l.currency)
         as place,
       (select coalesce(m.staff_id, ${NO_STAFF}::uuid) from business_members m
         where m.business_id = l.business_id and m.user_id = ${viewer.userId}) as member_staff_id
     from locations l
-    where l.id = ${placeId}::uuid and l.business_id = ${businessId}::uuid`);
-  const [found] = resultRows<{ place: PartnerCalendarRecord['place']; member_staff_id: string | null }>(
-    placeResult,
+    where l.id = ${placeId}::uuid and l.business_id = ${businessId}::uuid`,
   );
   if (!found) throw notFound();
   let column = input.staffId ?? null;
@@ -150,7 +155,10 @@ export async function readPartnerCalendar(
   const weekly = (table: string, staffColumn: SQL) => sql`(select coalesce(json_agg(json_build_object(
       'weekday', w.weekday, 'start', to_char(w.starts_at, 'HH24:MI'), 'end', to_char(w.ends_at, 'HH24:MI'))
       order by w.weekday, w.starts_at), '[]') from ${sql.identifier(table)} w where w.staff_id = ${staffColumn})`;
-  const result = await db.execute(sql`
+  // Prepared statements: the server plans this read (and the one above) once per connection, not per call.
+  const [written] = await preparedRows<{ body: string }>(
+    db,
+    sql`
     with shown_appointments as (
       select a.*, sv.name as service_name, sv.id as sv_id
       from appointments a
@@ -199,7 +207,8 @@ export async function readPartnerCalendar(
         from (select * from shown_sessions limit ${CALENDAR_LIMITS.classSessions}) cs),
       'truncated', (select count(*) from shown_appointments) > ${CALENDAR_LIMITS.appointments}
         or (select count(*) from shown_sessions) > ${CALENDAR_LIMITS.classSessions}
-    )::text as body`);
+    )::text as body`,
+  );
   // The answer as the database wrote it: two thousand appointments are not parsed to be written again.
-  return { json: resultRows<{ body: string }>(result)[0]?.body ?? '{}' };
+  return { json: written?.body ?? '{}' };
 }

@@ -1,0 +1,118 @@
+import type { PartnerAuditEntryDto } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatClientMoment } from '../../features/partner/client-dates.ts';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import type { Route } from './+types/partner-activity';
+import { usePartnerSetup } from './partner-setup-data.ts';
+
+/** A page of the business's activity log (the owner's; anyone else gets the API's 403 as the page's). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
+  const page = await api.listPartnerActivity(params.businessId, cursor || undefined);
+  return { paged: cursor !== '', ...page };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'partnerClients.activity.heading');
+
+/** The actions a line of the log words itself; any other reads as a change of its subject. */
+const KNOWN_ACTIONS = new Set([
+  'business.create',
+  'business.update',
+  'business.publish',
+  'place.create',
+  'place.update',
+  'place.hours',
+  'place.policy',
+  'place.special-days',
+  'service.create',
+  'service.delete',
+  'staff.create',
+  'staff.delete',
+  'appointment.move',
+  'appointment.cancel',
+  'appointment.walk-in',
+  'appointment.arrived',
+  'appointment.completed',
+  'appointment.no-show',
+]);
+
+function ActivityLine({ entry, moment }: { entry: PartnerAuditEntryDto; moment: (iso: string) => string }) {
+  const { t } = useTranslation();
+  const who = entry.actorName ?? t('partnerClients.activity.someone');
+  const appointment = entry.appointment;
+  const values = {
+    who,
+    name: entry.subject.name ?? t('partnerClients.activity.removed'),
+    service: appointment?.serviceName ?? '',
+    client: appointment?.clientName ?? t('partnerClients.activity.aClient'),
+    when: appointment?.startsAt ? moment(appointment.startsAt) : '',
+    from: appointment?.movedFrom ? moment(appointment.movedFrom) : '',
+    to: appointment?.movedTo ? moment(appointment.movedTo) : '',
+  };
+  const key = KNOWN_ACTIONS.has(entry.action) ? entry.action.replace('.', '_') : 'other';
+  return (
+    <>
+      {t(`partnerClients.activity.actions.${key}` as 'partnerClients.activity.actions.other', values)}
+      {appointment?.reason ? (
+        <span className="block text-sm text-slate-600">
+          {t('partnerClients.activity.reason', { reason: appointment.reason })}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+export default function PartnerActivity({ loaderData, params }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { paged, items, next } = loaderData;
+  const timeZone = usePartnerSetup().places[0]?.timeZone ?? 'UTC';
+  const moment = (iso: string) => formatClientMoment(iso, timeZone, i18n.language);
+  const base = `/${params.locale}/partner/businesses/${params.businessId}/activity`;
+  return (
+    <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
+      <h2 id="activity-heading" className="text-xl font-semibold">
+        {t('partnerClients.activity.heading')}
+      </h2>
+      {items.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+          {t('partnerClients.activity.empty')}
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {items.map((entry) => (
+            <li
+              key={entry.id}
+              className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4"
+            >
+              <time dateTime={entry.at} className="text-sm text-slate-600">
+                {moment(entry.at)}
+              </time>
+              <span className="break-words">
+                <ActivityLine entry={entry} moment={moment} />
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label={t('partnerClients.pages')} className="flex flex-wrap gap-3">
+        {paged ? (
+          <Link to={base} className="font-medium text-brand-800 underline">
+            {t('partnerClients.activity.newest')}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link
+            to={`${base}?${new URLSearchParams({ cursor: next })}`}
+            className="font-medium text-brand-800 underline"
+          >
+            {t('partnerClients.activity.older')}
+          </Link>
+        ) : null}
+      </nav>
+    </section>
+  );
+}
