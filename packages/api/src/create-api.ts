@@ -52,6 +52,7 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { pushSubscriptionRoutes } from './notifications/push-subscription.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCalendarRoutes } from './partner/partner-calendar.routes.ts';
+import { partnerDistributionRoutes } from './partner/partner-distribution.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -153,6 +154,7 @@ function apiRoutes(
     .route('/', membershipRoutes(services))
     .route('/', partnerRoutes(services))
     .route('/', partnerCalendarRoutes(services))
+    .route('/', partnerDistributionRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
     .route('/', pushSubscriptionRoutes(services))

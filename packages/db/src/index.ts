@@ -96,6 +96,7 @@ export {
   type CalendarViewer,
   createPartnerBusinesses,
   createPartnerCalendar,
+  createPartnerDistribution,
   createPartnerOffer,
   createPartnerPlaces,
   type NewBusiness,
@@ -105,6 +106,7 @@ export {
   type PartnerMove,
   PartnerRefusal,
   type PartnerRefusalReason,
+  type PlaceDistributionRecord,
   type WalkInFields,
 } from './repositories/partner/index.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';

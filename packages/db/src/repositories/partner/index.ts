@@ -15,6 +15,7 @@ export {
   type PartnerMove,
   type WalkInFields,
 } from './partner-calendar-writes.ts';
+export { createPartnerDistribution, type PlaceDistributionRecord } from './partner-distribution.ts';
 export { createPartnerOffer, type ServiceFields, type StaffFields } from './partner-offer.ts';
 export {
   type BookingPolicy,
