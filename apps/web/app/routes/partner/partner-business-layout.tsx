@@ -100,6 +100,11 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
               {t('partner.steps.staff')}
             </NavLink>
           </li>
+          <li>
+            <NavLink to={`${base}/distribution`} className={tab}>
+              {t('partnerDistribution.tab')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />
