@@ -54,7 +54,7 @@ describe.each(await testDatabaseTargets())('partner distribution page on $kind',
     (await app.request(path, { headers: { Cookie: cookie } })).text();
 
   it('shows the snippet for the options picked, the real widget as preview and the verified domain', async () => {
-    const response = await app.request(`${page}&lang=de&scope=business`, { headers: { Cookie: owner } });
+    const response = await app.request(`${page}&language=de&scope=business`, { headers: { Cookie: owner } });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('content-security-policy')).toMatch(/frame-src 'self'/);
@@ -109,8 +109,8 @@ describe.each(await testDatabaseTargets())('partner distribution page on $kind',
     expect(text).toContain('_kalendo-verify.book.lotus-new.example');
     expect(text).toMatch(/kalendo-verify=[0-9a-f]{32}/);
     expect(text).toContain('Waiting for verification');
-    const foreign = await app.request('/en', { headers: { Host: 'book.lotus-new.example' } });
-    expect(foreign.status).toBe(421);
+    const served = await app.request('/api/v1/custom-domains/book.lotus-new.example');
+    expect(served.status).toBe(404);
   });
 
   it('saves the brand colour and shows staff the page without a way to change it', async () => {

@@ -16,7 +16,7 @@ import { usePartnerSetup } from './partner-setup-data.ts';
 /**
  * Distribution (issue 22, ADR 044): where clients book the business besides Kalendo: the widget on its own
  * sites, a place's custom domain, and the private app's look. The place is `?place=` (the first by default);
- * the snippet's options are `?lang=` and `?scope=`, so the page works without JavaScript.
+ * the snippet's options are `?language=` and `?scope=`, so the page works without JavaScript.
  */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { api, origin } = context.get(requestContext);
@@ -26,7 +26,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const place =
     distribution.places.find((candidate) => candidate.id === search.get('place')) ?? distribution.places[0];
   if (!place) throw data(null, { status: 404 });
-  const lang = search.get('lang') ?? '';
+  const lang = search.get('language') ?? '';
   return {
     businessSlug: distribution.businessSlug,
     places: distribution.places.map(({ id, name }) => ({ id, name })),

@@ -59,7 +59,7 @@ export function WidgetSection(props: WidgetSectionProps) {
       <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <input type="hidden" name="place" value={props.placeId} />
         <PartnerSelect
-          name="lang"
+          name="language"
           label={t('partnerDistribution.widget.language')}
           defaultValue={language}
           options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
