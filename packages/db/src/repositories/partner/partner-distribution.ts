@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Db, DbTransaction } from '../../client/database.ts';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../client/database.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../client/sql-state.ts';
 import { businesses, locations } from '../../schema/index.ts';
 import { appendAudit } from './partner-audit.ts';
+import { lockPlace } from './partner-places.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
 /** A place's widget sites and custom domain, as the partner's distribution page shows them (ADR 044). */
@@ -26,16 +27,6 @@ const placeColumns = {
   customDomainToken: locations.customDomainToken,
   customDomainVerifiedAt: locations.customDomainVerifiedAt,
 };
-
-async function lockPlace(tx: DbTransaction, businessId: string, placeId: string) {
-  const [place] = await tx
-    .select()
-    .from(locations)
-    .where(and(eq(locations.id, placeId), eq(locations.businessId, businessId)))
-    .for('update');
-  if (!place) throw notFound();
-  return place;
-}
 
 /** What a change of the place's distribution settings recorded before and after. */
 const distributionOf = (place: typeof locations.$inferSelect) => ({

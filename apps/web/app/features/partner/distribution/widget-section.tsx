@@ -19,6 +19,20 @@ export interface WidgetSectionProps {
   actionData: PartnerFormResult | undefined;
 }
 
+/** Code to copy, selectable as it is (without JavaScript too). */
+function CodeBox({ code, rows, id, label }: { code: string; rows: number; id?: string; label?: string }) {
+  return (
+    <textarea
+      {...(id ? { id } : { 'aria-label': label })}
+      readOnly
+      rows={rows}
+      value={code}
+      spellCheck={false}
+      className="w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
+    />
+  );
+}
+
 /** Online booking: the sites that may embed the widget, the snippet for the options picked, and the real widget. */
 export function WidgetSection(props: WidgetSectionProps) {
   const { t } = useTranslation();
@@ -84,26 +98,12 @@ export function WidgetSection(props: WidgetSectionProps) {
         <label htmlFor="widget-snippet" className="text-sm font-medium text-slate-800">
           {t('partnerDistribution.widget.snippet')}
         </label>
-        <textarea
-          id="widget-snippet"
-          readOnly
-          rows={6}
-          value={snippets.script}
-          spellCheck={false}
-          className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
-        />
+        <CodeBox id="widget-snippet" rows={6} code={snippets.script} />
         <CopyButton text={snippets.script} label={t('partnerDistribution.widget.copySnippet')} />
       </div>
       <details className="rounded-lg border border-slate-200 px-3 py-2">
         <summary className="cursor-pointer font-medium">{t('partnerDistribution.widget.noScripts')}</summary>
-        <textarea
-          aria-label={t('partnerDistribution.widget.frameCode')}
-          readOnly
-          rows={3}
-          value={snippets.frame}
-          spellCheck={false}
-          className="mt-2 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
-        />
+        <CodeBox label={t('partnerDistribution.widget.frameCode')} rows={3} code={snippets.frame} />
         <CopyButton text={snippets.frame} label={t('partnerDistribution.widget.copyFrame')} />
       </details>
       <h3 className="text-lg font-semibold">{t('partnerDistribution.widget.preview')}</h3>
