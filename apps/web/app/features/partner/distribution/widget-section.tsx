@@ -63,8 +63,8 @@ export function WidgetSection(props: WidgetSectionProps) {
             spellCheck={false}
             autoCapitalize="off"
             maxLength={4400}
+            hint={t('partnerDistribution.widget.originsHint')}
           />
-          <p className="text-sm text-slate-600">{t('partnerDistribution.widget.originsHint')}</p>
         </fieldset>
         <FormFooter result={result} intent="origins" canEdit={props.canEdit} label={t('partner.save')} />
       </Form>
