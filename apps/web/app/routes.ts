@@ -74,6 +74,7 @@ export default [
           route('activity', 'routes/partner/partner-activity.tsx'),
           route('places/:placeId', 'routes/partner/partner-place.tsx'),
           route('places/:placeId/hours', 'routes/partner/partner-hours.tsx'),
+          route('distribution', 'routes/partner/partner-distribution.tsx'),
           route('services', 'routes/partner/partner-services.tsx'),
           route('staff', 'routes/partner/partner-staff.tsx'),
         ],

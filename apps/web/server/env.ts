@@ -120,6 +120,15 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,64}$/, 'must be a city slug such as sofia')
     .default('sofia'),
+  /** DNS servers the custom domains' TXT records are looked up on (`1.1.1.1,8.8.8.8:53`); the machine's when unset (ADR 044). */
+  DNS_SERVERS: z
+    .string()
+    .regex(
+      /^[0-9a-f.:[\]]+(,[0-9a-f.:[\]]+)*$/i,
+      'must be addresses separated by commas, such as 1.1.1.1,8.8.8.8',
+    )
+    .optional()
+    .transform((value) => value?.split(',')),
   /** `private-app` deploys the app for one business: search, services and look book are hidden. */
   APP_MODE: z.enum(['marketplace', 'private-app']).default('marketplace'),
   /** The one business of a private app (its slug); required with `APP_MODE=private-app`. */

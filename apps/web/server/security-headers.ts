@@ -12,7 +12,8 @@ function policy(frameAncestors: string[], mapOrigins: string[], reportOrigins: s
       scriptSrc: [NONCE, "'strict-dynamic'", "'self'"],
       // Google's sign-in button (script, its iframe and stylesheet) when Google sign-in is configured.
       styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-      frameSrc: ['https://accounts.google.com/gsi/'],
+      // Our own embed pages: the partner portal previews the business's widget (ADR 044).
+      frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
       // Google account photos are the avatar of users who signed up with Google.
       imgSrc: ["'self'", 'data:', 'blob:', 'https://lh3.googleusercontent.com'],
       fontSrc: ["'self'"],
@@ -50,8 +51,9 @@ export function createSecurityHeaders(mapStyleUrl?: string, errorReportingDsn?: 
 export const FRAME_ANCESTORS_HEADER = 'x-kalendo-frame-ancestors';
 
 /**
- * Issue 26 item 4: an embed page may be framed by the sites its business allows; a not-found page of the
- * widget by any (it names no business and shows nothing of one); any other embed answer by none.
+ * Issue 26 item 4: an embed page may be framed by the sites its business allows and by our own origin; a
+ * not-found page of the widget by any (it names no business and shows nothing of one); any other embed
+ * answer by our own origin only.
  */
 export function frameEmbedPage(response: Response) {
   const csp = response.headers.get('content-security-policy');
@@ -60,11 +62,12 @@ export function frameEmbedPage(response: Response) {
   response.headers.delete(FRAME_ANCESTORS_HEADER);
   const sources = named === null ? (response.status === 404 ? '*' : '') : named.trim();
   if (sources === '*') return;
+  // Our own origin may always frame it: the partner portal shows the real widget as its preview (ADR 044).
   response.headers.set(
     'content-security-policy',
-    csp.replace(/frame-ancestors [^;]*/, `frame-ancestors ${sources || "'none'"}`),
+    csp.replace(/frame-ancestors [^;]*/, `frame-ancestors 'self'${sources ? ` ${sources}` : ''}`),
   );
-  if (!sources) response.headers.set('x-frame-options', 'DENY');
+  if (!sources) response.headers.set('x-frame-options', 'SAMEORIGIN');
 }
 
 /** `/{locale}/embed/...` pages are the widget and may be framed. */

@@ -139,6 +139,7 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     reportError: instrumentation?.reportError,
     observeRequest: metrics?.observeApi,
     jobQueueRunning: () => queueRunning,
+    dns: { servers: env.DNS_SERVERS },
     ...(payments ? { payments, stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET } : {}),
   });
   const domains = createCustomDomainDirectory(database.db);

@@ -11,7 +11,7 @@ import { pinnedClock } from './testing/pinned-clock.ts';
 
 const WIDGET = '/en/embed/business/lotus';
 const LOTUS_SITES =
-  'frame-ancestors http://localhost:3982 https://booking.lotus.example https://www.lotus.example';
+  "frame-ancestors 'self' http://localhost:3982 https://booking.lotus.example https://www.lotus.example";
 
 /** A second business, "north", with one place copied from lotus-center, that allows any site. */
 async function insertBusinessAllowingAnySite({ db }: Database) {
@@ -103,8 +103,9 @@ describe.each(await testDatabaseTargets())('widget pages on $kind', (target) => 
     await database.db.update(schema.locations).set({ customDomain: null, widgetOrigins: [] });
     const fresh = await createTestServer(database);
     const response = await fresh.request('/en/embed/location-services/lotus-center');
-    expect(frameAncestors(response)).toBe("frame-ancestors 'none'");
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    // Only our own origin: the partner portal's preview of the widget (ADR 044).
+    expect(frameAncestors(response)).toBe("frame-ancestors 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     await database.db
       .update(schema.locations)
       .set({ customDomain: 'booking.lotus.example' })

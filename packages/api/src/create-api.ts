@@ -53,6 +53,7 @@ import { pushSubscriptionRoutes } from './notifications/push-subscription.routes
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCalendarRoutes } from './partner/partner-calendar.routes.ts';
 import { partnerClientsRoutes } from './partner/partner-clients.routes.ts';
+import { partnerDistributionRoutes } from './partner/partner-distribution.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -155,6 +156,7 @@ function apiRoutes(
     .route('/', partnerRoutes(services))
     .route('/', partnerCalendarRoutes(services))
     .route('/', partnerClientsRoutes(services))
+    .route('/', partnerDistributionRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
     .route('/', pushSubscriptionRoutes(services))

@@ -38,6 +38,7 @@ import { createBotCheck } from './bot-check/create-bot-check.ts';
 import { createSignInFailures } from './bot-check/sign-in-failures.ts';
 import type { ApiDeps } from './deps.ts';
 import { createLookPreviews } from './media/look-preview.ts';
+import { createDnsTxtResolver } from './partner/dns-txt-resolver.ts';
 import { createMemoryRateLimitStore, createRateLimiter } from './rate-limit/create-rate-limiter.ts';
 import { createStores, type Stores } from './services/create-stores.ts';
 import { credentialsKey, type ResolvedSession, type SessionMemo } from './services/session-memo.ts';
@@ -106,6 +107,8 @@ export function createServices(deps: ApiDeps, replace: Partial<Stores> = {}) {
     stores,
     /** The looks' blur-up previews, drawn once and kept: one cache for the gallery, a look and the home row. */
     lookPreviews: createLookPreviews(),
+    /** Custom domains' TXT records (ADR 044). */
+    txtResolver: createDnsTxtResolver(deps.dns),
     rateLimits,
     mailsPerAddress,
     auth,

@@ -44,6 +44,8 @@ export interface ApiDeps {
   jobQueueRunning?: (() => boolean) | undefined;
   /** Told after every successful write (the web server forgets the pages it keeps, ADR 015). */
   onWrite?: () => void;
+  /** How custom domains' TXT records are looked up (ADR 044): the machine's DNS servers by default. */
+  dns?: import('./partner/dns-txt-resolver.ts').DnsOptions | undefined;
   /** Injected clock. */
   now?: () => Date;
   /** How memberships are paid (ADR 016): at the venue unless a card processor is configured. */

@@ -104,6 +104,7 @@ export {
   createPartnerBusinesses,
   createPartnerCalendar,
   createPartnerClients,
+  createPartnerDistribution,
   createPartnerOffer,
   createPartnerPlaces,
   type NewBusiness,
@@ -113,6 +114,7 @@ export {
   type PartnerMove,
   PartnerRefusal,
   type PartnerRefusalReason,
+  type PlaceDistributionRecord,
   type WalkInFields,
 } from './repositories/partner/index.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';

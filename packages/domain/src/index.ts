@@ -8,6 +8,7 @@ export * from './businesses/index.ts';
 export * from './catalog/index.ts';
 export * from './classes/index.ts';
 export * from './clock/index.ts';
+export * from './distribution/index.ts';
 export * from './errors/index.ts';
 export * from './forms/index.ts';
 export * from './inspiration/index.ts';

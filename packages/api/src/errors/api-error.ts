@@ -13,7 +13,10 @@ export type ErrorMessageKey =
   | 'MARK_ARRIVED'
   | 'STAFF_BUSY'
   | 'APPOINTMENT_CLOSED'
-  | 'APPOINTMENT_STARTED';
+  | 'APPOINTMENT_STARTED'
+  | 'DOMAIN_TXT_WRONG'
+  | 'DOMAIN_TXT_MISSING'
+  | 'DOMAIN_DNS_TIMEOUT';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

@@ -44,6 +44,8 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('CONFLICT');
       case 'idempotency-mismatch':
         throw new ApiError('IDEMPOTENCY_MISMATCH');
+      case 'domain-taken':
+        throw new ApiError('DOMAIN_TAKEN');
     }
   }
 }

@@ -244,6 +244,10 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'POST /appointments/{appointmentId}/mark': { mark: 'arrived' },
       'POST /appointments/{appointmentId}/move': { start: '2026-12-01T10:00:00Z' },
       'POST /appointments/{appointmentId}/cancel': { reason: 'The salon is closed' },
+      'PUT /places/{placeId}/widget-origins': { origins: ['https://www.example.com'] },
+      'PUT /places/{placeId}/custom-domain': { domain: `${ids.placeId.slice(0, 8)}.example.com` },
+      'DELETE /places/{placeId}/custom-domain': undefined,
+      'POST /places/{placeId}/custom-domain/verify': undefined,
       'POST /appointments': {
         placeId: ids.placeId,
         serviceId: ids.serviceId,

@@ -8,6 +8,7 @@ export {
 export { type BookingScenario, bookingScenario } from './booking-scenario.ts';
 export { countingAvailabilitySource } from './counting-availability.ts';
 export { createTestApi, TEST_AUTH_SECRET, TEST_PUBLIC_ORIGIN } from './create-test-api.ts';
+export { type DnsAnswer, startDnsStandIn } from './dns-stand-in.ts';
 export { GOOGLE_TEST_CLIENT_ID, startGoogleKeyServer } from './google-key-server.ts';
 export {
   DELIVERY_TEST_ORIGIN,

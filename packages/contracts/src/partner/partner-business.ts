@@ -58,7 +58,14 @@ export type CreatePartnerBusinessInput = z.infer<typeof CreatePartnerBusinessInp
 
 /** `PATCH /partner/businesses/{businessId}`: any of the business's own fields. */
 export const UpdatePartnerBusinessInputSchema = z
-  .object(businessFields)
+  .object({
+    ...businessFields,
+    themeColor: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/, 'a colour as #rrggbb in lower case')
+      .nullable()
+      .openapi({ description: "The private app's and custom domain's colour (ADR 027); null: Kalendo's" }),
+  })
   .partial()
   .strict()
   .refine((input) => Object.keys(input).length > 0, { message: 'at least one field' })
@@ -74,6 +81,7 @@ export const PartnerBusinessSchema = z
     locale: z.string(),
     categorySlug: z.string().nullable(),
     logoMediaId: z.uuid().nullable(),
+    themeColor: z.string().nullable(),
     publishedAt: z.string().nullable(),
     role: BusinessRoleSchema.openapi({ description: "The caller's role in the business" }),
     places: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), city: z.string() })),

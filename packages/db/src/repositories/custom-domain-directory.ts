@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, locations } from '../schema/index.ts';
 import { isPublishedBusiness } from './published-business.ts';
@@ -17,7 +17,14 @@ export function createCustomDomainDirectory(db: Db) {
         .select({ host: locations.customDomain, businessSlug: businesses.slug, locationSlug: locations.slug })
         .from(locations)
         .innerJoin(businesses, eq(businesses.id, locations.businessId))
-        .where(and(eq(locations.customDomain, host.toLowerCase()), isPublishedBusiness))
+        .where(
+          and(
+            eq(locations.customDomain, host.toLowerCase()),
+            // Only a domain whose DNS record was found is the business's (ADR 044).
+            isNotNull(locations.customDomainVerifiedAt),
+            isPublishedBusiness,
+          ),
+        )
         .limit(1);
       return row?.host
         ? { host: row.host, businessSlug: row.businessSlug, locationSlug: row.locationSlug }

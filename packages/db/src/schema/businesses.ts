@@ -68,6 +68,10 @@ export const locations = pgTable(
     cancellationWindowMinutes: integer('cancellation_window_minutes').notNull().default(1440),
     slotStepMinutes: integer('slot_step_minutes').notNull().default(15),
     customDomain: text('custom_domain').unique(),
+    /** The value the domain's DNS TXT record must hold (ADR 044); null once operators set it. */
+    customDomainToken: text('custom_domain_token'),
+    /** When the TXT record was found: only a verified domain is trusted (ADR 044). */
+    customDomainVerifiedAt: instant('custom_domain_verified_at'),
     widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -83,6 +87,15 @@ export const locations = pgTable(
       sql`${t.leadTimeMinutes} >= 0 and ${t.horizonDays} > 0 and ${t.slotStepMinutes} > 0`,
     ),
     check('locations_rating_range', sql`${t.ratingAverage} between 0 and 5 and ${t.ratingCount} >= 0`),
+    check(
+      'locations_custom_domain_token',
+      sql`${t.customDomainToken} is null or ${t.customDomainToken} ~ '^[a-z0-9]{32}$'`,
+    ),
+    check(
+      'locations_custom_domain_proof',
+      sql`${t.customDomain} is null or ${t.customDomainVerifiedAt} is not null or ${t.customDomainToken} is not null`,
+    ),
+    check('locations_widget_origins_bounded', sql`coalesce(array_length(${t.widgetOrigins}, 1), 0) <= 20`),
   ],
 );
 

@@ -139,6 +139,28 @@ describe.each(await marketplaceTests())('database invariants on $kind', ({ it })
     for (const bad of ['#8E24AA', '8e24aa', '#fff', 'red', '#8e24aa; x'])
       expect(await colour(bad), bad).toBe('23514');
   });
+
+  it('serves no custom domain without a verification or a token, and bounds the widget sites (ADR 044)', async () => {
+    const place = (values: Partial<typeof schema.locations.$inferInsert>) =>
+      shared.database.db
+        .update(schema.locations)
+        .set(values)
+        .where(eq(schema.locations.slug, 'lotus-plovdiv'))
+        .then(() => 'ok')
+        .catch((e: unknown) => sqlState(e));
+    expect(
+      await place({ customDomain: 'x.lotus.example', customDomainToken: null, customDomainVerifiedAt: null }),
+    ).toBe('23514');
+    expect(await place({ customDomain: 'x.lotus.example', customDomainToken: 'short' })).toBe('23514');
+    expect(await place({ customDomain: 'x.lotus.example', customDomainToken: 'a'.repeat(32) })).toBe('ok');
+    expect(await place({ customDomain: 'booking.lotus.example', customDomainToken: 'b'.repeat(32) })).toBe(
+      '23505',
+    );
+    const sites = Array.from({ length: 21 }, (_, i) => `https://s${i}.example`);
+    expect(await place({ widgetOrigins: sites })).toBe('23514');
+    expect(await place({ widgetOrigins: sites.slice(0, 20) })).toBe('ok');
+    expect(await place({ customDomain: null, customDomainToken: null, widgetOrigins: [] })).toBe('ok');
+  });
 });
 
 function pick(ids: { businessId: string; locationId: string }) {

@@ -37,6 +37,7 @@ export async function insertSampleMarketplace(db: Db) {
         ...base,
         slug: 'lotus-center',
         customDomain: 'booking.lotus.example',
+        customDomainVerifiedAt: new Date('2026-01-01T00:00:00Z'),
         name: 'Лотос Център',
         city: 'София',
         citySlug: 'sofia',

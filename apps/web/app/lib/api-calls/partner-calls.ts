@@ -1,12 +1,14 @@
 import type {
   BookingPolicy,
   CreatePartnerBusinessInput,
+  CustomDomainInput,
   OpeningExceptionsInput,
   OpeningHoursInput,
   ServiceInput,
   StaffInput,
   UpdatePartnerBusinessInput,
   UpdatePlaceInput,
+  WidgetOriginsInput,
 } from '@kalendo/contracts';
 import { read, readOrNull, result } from '../api-answers.ts';
 import { segment } from '../api-links.ts';
@@ -74,5 +76,20 @@ export function partnerCalls(api: TypedApi) {
       read(one.audit.$get({ param: id(businessId), query: cursor ? { cursor } : {} })),
     retireStaff: (businessId: string, staffId: string) =>
       result(one.staff[':staffId'].$delete({ param: { ...id(businessId), staffId: segment(staffId) } })),
+    /** Distribution (ADR 044): each place's widget sites and custom domain with its DNS proof. */
+    getPartnerDistribution: (businessId: string) =>
+      readOrNull(one.distribution.$get({ param: id(businessId) })),
+    setWidgetOrigins: (businessId: string, placeId: string, input: WidgetOriginsInput) =>
+      result(
+        one.places[':placeId']['widget-origins'].$put({ param: placeOf(businessId, placeId), json: input }),
+      ),
+    setCustomDomain: (businessId: string, placeId: string, input: CustomDomainInput) =>
+      result(
+        one.places[':placeId']['custom-domain'].$put({ param: placeOf(businessId, placeId), json: input }),
+      ),
+    removeCustomDomain: (businessId: string, placeId: string) =>
+      result(one.places[':placeId']['custom-domain'].$delete({ param: placeOf(businessId, placeId) })),
+    verifyCustomDomain: (businessId: string, placeId: string) =>
+      result(one.places[':placeId']['custom-domain'].verify.$post({ param: placeOf(businessId, placeId) })),
   };
 }

@@ -114,6 +114,9 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
               </NavLink>
             </li>
           ) : null}
+          <li>
+            <NavLink to={`${base}/distribution`} className={tab}>
+              {t('partnerDistribution.tab')}
         </ul>
       </nav>
       <Outlet />

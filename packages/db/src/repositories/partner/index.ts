@@ -24,6 +24,7 @@ export {
   type ClientVisitRecord,
   createPartnerClients,
 } from './partner-clients.ts';
+export { createPartnerDistribution, type PlaceDistributionRecord } from './partner-distribution.ts';
 export { createPartnerOffer, type ServiceFields, type StaffFields } from './partner-offer.ts';
 export {
   type BookingPolicy,

@@ -35,7 +35,8 @@ export interface NewPlace {
   description: string;
 }
 
-export type BusinessPatch = Partial<Omit<NewBusiness, 'place'>>;
+/** The business's fields a partner may change; `themeColor` is its private app's colour (ADR 027, 044). */
+export type BusinessPatch = Partial<Omit<NewBusiness, 'place'> & { themeColor: string | null }>;
 
 /** A slug from a name: latin letters and digits, plus a random tail so two "Studio Nova" differ. */
 export function slugFrom(name: string): string {
@@ -71,6 +72,7 @@ const businessColumns = {
   locale: businesses.locale,
   categorySlug: categories.slug,
   logoMediaId: businesses.logoMediaId,
+  themeColor: businesses.themeColor,
   publishedAt: businesses.publishedAt,
 };
 

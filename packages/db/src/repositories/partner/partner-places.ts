@@ -34,7 +34,7 @@ export interface SpecialDay {
 const wallTime = (value: string) => value.slice(0, 5);
 
 /** The place of the business, locked for the change; another business's place is not found. */
-async function lockPlace(tx: DbTransaction, businessId: string, placeId: string) {
+export async function lockPlace(tx: DbTransaction, businessId: string, placeId: string) {
   const [place] = await tx
     .select()
     .from(locations)

@@ -16,7 +16,9 @@ export type PartnerRefusalReason =
   | { kind: 'start-in-past' }
   /** A move to where the appointment already is. */
   | { kind: 'unchanged' }
-  | { kind: 'idempotency-mismatch' };
+  | { kind: 'idempotency-mismatch' }
+  /** The custom domain is already another place's (ADR 044; the unique constraint refused it). */
+  | { kind: 'domain-taken' };
 
 export class PartnerRefusal extends Error {
   readonly reason: PartnerRefusalReason;
