@@ -117,6 +117,8 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
           <li>
             <NavLink to={`${base}/distribution`} className={tab}>
               {t('partnerDistribution.tab')}
+            </NavLink>
+          </li>
         </ul>
       </nav>
       <Outlet />
