@@ -13,7 +13,10 @@ export type ErrorMessageKey =
   | 'MARK_ARRIVED'
   | 'STAFF_BUSY'
   | 'APPOINTMENT_CLOSED'
-  | 'APPOINTMENT_STARTED';
+  | 'APPOINTMENT_STARTED'
+  | 'CLASS_SESSION_STARTED'
+  | 'CLASS_SESSION_CANCELLED'
+  | 'MEMBERSHIP_NOT_PENDING';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

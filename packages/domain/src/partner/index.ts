@@ -7,6 +7,12 @@ export {
   type MarkDecision,
   type MarkRefusal,
 } from './appointment-marks.ts';
+export {
+  type ClassSessionPlan,
+  type ClassSessionPlanInput,
+  MAX_WEEKLY_REPEATS,
+  planClassSessions,
+} from './class-session-plan.ts';
 export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
 export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
