@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { usePartnerSetup } from '../../routes/partner/partner-setup-data.ts';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
 import { FormFooter, useFormOutcome } from './form-outcome.tsx';
 import type { PartnerFormResult } from './partner-form-result.ts';
@@ -11,15 +10,18 @@ import { currencyOptions } from './place-options.ts';
 /** "Add a session" (once or every week for N weeks) and "Add a class type", for those who may edit. */
 export function AddClassForms({
   classTypes,
+  places,
+  staff,
   result,
   firstDay,
 }: {
+  places: readonly { id: string; name: string; currency: string }[];
+  staff: readonly { id: string; name: string }[];
   classTypes: readonly { id: string; name: string; defaultCapacity: number }[];
   result: PartnerFormResult | undefined;
   firstDay: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { places, staff } = usePartnerSetup();
   const session = useFormOutcome(result, 'add-session');
   const type = useFormOutcome(result, 'add-class');
   const number = { type: 'number', inputMode: 'numeric' } as const;

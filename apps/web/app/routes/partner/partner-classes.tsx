@@ -71,7 +71,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function PartnerClasses({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { canEdit } = usePartnerSetup();
+  const { canEdit, places, staff } = usePartnerSetup();
   const { week, timeZone, sessions, classTypes } = loaderData;
   const dayName = new Intl.DateTimeFormat(i18n.language, {
     weekday: 'long',
@@ -157,7 +157,13 @@ export default function PartnerClasses({ loaderData, actionData }: Route.Compone
         })}
       </section>
       {canEdit ? (
-        <AddClassForms classTypes={classTypes} result={actionData} firstDay={week.days[0] ?? ''} />
+        <AddClassForms
+          classTypes={classTypes}
+          places={places}
+          staff={staff}
+          result={actionData}
+          firstDay={week.days[0] ?? ''}
+        />
       ) : null}
     </div>
   );
