@@ -5,7 +5,7 @@ import { FormFooter, useFormOutcome } from './form-outcome.tsx';
 import type { PartnerFormResult } from './partner-form-result.ts';
 import { PartnerSelect } from './partner-select.tsx';
 import { PlaceChoice } from './place-choice.tsx';
-import { currencyOptions } from './place-options.ts';
+import { PriceFields } from './price-fields.tsx';
 
 /** "Add a session" (once or every week for N weeks) and "Add a class type", for those who may edit. */
 export function AddClassForms({
@@ -136,21 +136,12 @@ export function AddClassForms({
             defaultValue={type.sent.defaultCapacity ?? '10'}
             error={type.errors.defaultCapacity}
           />
-          <AuthField
-            name="price"
-            label={t('partner.services.price')}
-            inputMode="decimal"
-            defaultValue={type.sent.price}
-            error={type.errors.price}
-          />
-          <PartnerSelect
-            name="currency"
-            label={t('partner.place.currency')}
-            defaultValue={type.sent.currency ?? places[0]?.currency ?? 'EUR'}
-            options={currencyOptions(i18n.language)}
-            error={type.errors.currency}
-          />
         </div>
+        <PriceFields
+          price={type.sent.price}
+          currency={type.sent.currency ?? places[0]?.currency ?? 'EUR'}
+          errors={type.errors}
+        />
         <FormFooter
           result={type.result}
           intent="add-class"

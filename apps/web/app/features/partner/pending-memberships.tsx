@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import type { PartnerFormResult } from './partner-form-result.ts';
+import { ActionOutcome } from './retire-outcome.tsx';
 
 interface Pending {
   id: string;
@@ -26,7 +27,6 @@ export function PendingMemberships({
 }) {
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
-  const mine = result?.intent === 'activate' ? result : undefined;
   const busyId = navigation.formData?.get('intent') === 'activate' ? navigation.formData.get('id') : null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -35,17 +35,7 @@ export function PendingMemberships({
         {t('partnerClasses.pending.heading')}
       </h2>
       <p className="text-slate-700">{t('partnerClasses.pending.intro')}</p>
-      <p
-        role="status"
-        className={mine?.ok ? 'rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900' : 'sr-only'}
-      >
-        {mine?.ok ? t('partnerClasses.pending.activated') : ''}
-      </p>
-      {mine && !mine.ok ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
-          {mine.message ?? t('partner.errors.failed')}
-        </p>
-      ) : null}
+      <ActionOutcome result={result} intent="activate" done={t('partnerClasses.pending.activated')} />
       {pending.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
           {t('partnerClasses.pending.empty')}

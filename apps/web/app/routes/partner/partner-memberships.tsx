@@ -10,9 +10,8 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
-import { PartnerSelect } from '../../features/partner/partner-select.tsx';
 import { PendingMemberships } from '../../features/partner/pending-memberships.tsx';
-import { currencyOptions } from '../../features/partner/place-options.ts';
+import { PriceFields } from '../../features/partner/price-fields.tsx';
 import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
@@ -144,22 +143,7 @@ export default function PartnerMemberships({ loaderData, actionData }: Route.Com
             error={errors.name}
             maxLength={120}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField
-              name="price"
-              label={t('partner.services.price')}
-              inputMode="decimal"
-              defaultValue={sent.price}
-              error={errors.price}
-            />
-            <PartnerSelect
-              name="currency"
-              label={t('partner.place.currency')}
-              defaultValue={currency}
-              options={currencyOptions(locale)}
-              error={errors.currency}
-            />
-          </div>
+          <PriceFields price={sent.price} currency={currency} errors={errors} />
           <div className="grid gap-4 sm:grid-cols-3">
             <AuthField
               name="periodDays"
