@@ -52,8 +52,10 @@ import { notificationRoutes } from './notifications/notifications.routes.ts';
 import { pushSubscriptionRoutes } from './notifications/push-subscription.routes.ts';
 import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCalendarRoutes } from './partner/partner-calendar.routes.ts';
+import { partnerClassesRoutes } from './partner/partner-classes.routes.ts';
 import { partnerClientsRoutes } from './partner/partner-clients.routes.ts';
 import { partnerDistributionRoutes } from './partner/partner-distribution.routes.ts';
+import { partnerMembershipsRoutes } from './partner/partner-memberships.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -157,6 +159,8 @@ function apiRoutes(
     .route('/', partnerCalendarRoutes(services))
     .route('/', partnerClientsRoutes(services))
     .route('/', partnerDistributionRoutes(services))
+    .route('/', partnerClassesRoutes(services))
+    .route('/', partnerMembershipsRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
     .route('/', pushSubscriptionRoutes(services))

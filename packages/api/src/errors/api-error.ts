@@ -16,7 +16,10 @@ export type ErrorMessageKey =
   | 'APPOINTMENT_STARTED'
   | 'DOMAIN_TXT_WRONG'
   | 'DOMAIN_TXT_MISSING'
-  | 'DOMAIN_DNS_TIMEOUT';
+  | 'DOMAIN_DNS_TIMEOUT'
+  | 'CLASS_SESSION_STARTED'
+  | 'CLASS_SESSION_CANCELLED'
+  | 'MEMBERSHIP_NOT_PENDING';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

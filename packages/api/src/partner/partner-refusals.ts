@@ -46,6 +46,18 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('IDEMPOTENCY_MISMATCH');
       case 'domain-taken':
         throw new ApiError('DOMAIN_TAKEN');
+      case 'invalid-field':
+        throw new ApiError('VALIDATION_FAILED', {
+          fields: [{ path: reason.field, message: reason.message }],
+        });
+      case 'class-started':
+        throw new ApiError('CLASS_STARTED').withMessage('CLASS_SESSION_STARTED');
+      case 'class-already-cancelled':
+        throw new ApiError('ALREADY_CANCELLED').withMessage('CLASS_SESSION_CANCELLED');
+      case 'capacity-below-booked':
+        throw new ApiError('CAPACITY_BELOW_BOOKED', { count: reason.booked });
+      case 'membership-not-pending':
+        throw new ApiError('CONFLICT', { status: reason.status }).withMessage('MEMBERSHIP_NOT_PENDING');
     }
   }
 }

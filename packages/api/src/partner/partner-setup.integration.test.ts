@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Database, resultRows, schema } from '@kalendo/db';
-import { insertAppointment, testDatabaseTargets } from '@kalendo/db/testing';
+import { insertAppointment, insertClassSession, insertPlan, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../create-api.ts';
@@ -19,8 +19,16 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
   const cookies: Record<string, string> = {};
   const { call, setUp } = partnerKit(() => api, cookies);
 
-  let a: PartnerIds & { appointmentId: string; clientKey: string };
-  let b: PartnerIds & { appointmentId: string; clientKey: string };
+  type Ids = PartnerIds & {
+    appointmentId: string;
+    classId: string;
+    sessionId: string;
+    planId: string;
+    membershipId: string;
+    clientKey: string;
+  };
+  let a: Ids;
+  let b: Ids;
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
@@ -49,15 +57,54 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
         .set({ clientName: 'Vera', clientPhone: phone })
         .where(eq(schema.appointments.id, visit.id));
       const clientKey = `w-${createHash('md5').update(phone.replace(/\D/g, '')).digest('hex')}`;
-      return { ...ids, appointmentId: visit.id, clientKey };
+      // …and a class with a session to come, a plan, and a membership waiting for payment at the venue.
+      const [type] = await database.db
+        .insert(schema.classes)
+        .values({
+          businessId: ids.businessId,
+          locationId: ids.placeId,
+          name: 'Pilates',
+          durationMinutes: 60,
+          priceMinor: 1500,
+          currency: 'EUR',
+          defaultCapacity: 8,
+        })
+        .returning();
+      const of = { classId: type?.id ?? '', locationId: ids.placeId };
+      const sessionId = await insertClassSession(database.db, of, {
+        startsAt: new Date('2026-12-02T16:00:00Z'),
+        capacity: 8,
+      });
+      const planId = await insertPlan(database.db, of, { name: 'Five classes', credits: 5 });
+      const [membership] = await database.db
+        .insert(schema.memberships)
+        .values({
+          userId: userId('client'),
+          planId,
+          businessId: ids.businessId,
+          validFrom: NOW,
+          validUntil: new Date(NOW.getTime() + 30 * 86_400_000),
+          creditsLeft: 5,
+          status: 'pending',
+        })
+        .returning();
+      return {
+        ...ids,
+        appointmentId: visit.id,
+        clientKey,
+        classId: of.classId,
+        sessionId,
+        planId,
+        membershipId: membership?.id ?? '',
+      };
     };
     const phones = ['+359 888 000 111', '+359 888 000 222'];
-    a = await withVisit(await setUp('ownerA', 'Nova Studio'));
-    b = await withVisit(await setUp('ownerB', 'Orbit Salon'));
     const users = await database.db
       .select({ id: schema.users.id, name: schema.users.name })
       .from(schema.users);
     const userId = (name: string) => users.find((user) => user.name === name)?.id ?? '';
+    a = await withVisit(await setUp('ownerA', 'Nova Studio'));
+    b = await withVisit(await setUp('ownerB', 'Orbit Salon'));
     await database.db.insert(schema.businessMembers).values([
       { businessId: a.businessId, userId: userId('managerA'), role: 'manager' },
       { businessId: a.businessId, userId: userId('staffA'), role: 'staff', staffId: a.staffId },
@@ -209,6 +256,11 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       (select json_agg(s order by s.staff_id, s.service_id)::text from staff_services s),
       (select json_agg(w order by w.id)::text from staff_working_hours w),
       (select json_agg(a order by a.id)::text from appointments a),
+      (select json_agg(c order by c.id)::text from classes c),
+      (select json_agg(s order by s.id)::text from class_sessions s),
+      (select json_agg(p order by p.id)::text from membership_plans p),
+      (select json_agg(i order by i.id)::text from membership_plan_items i),
+      (select json_agg(m order by m.id)::text from memberships m),
       (select count(*)::text from notifications),
       (select count(*)::text from partner_audit_log))) as digest`);
     return resultRows<{ digest: string }>(result)[0]?.digest ?? '';
@@ -255,11 +307,35 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
         start: '2026-12-01T10:00:00Z',
         client: { name: 'Walk-in', phone: '+359 888 123 456' },
       },
+      'POST /classes': {
+        placeId: ids.placeId,
+        name: 'Yoga',
+        durationMinutes: 60,
+        priceMinor: 1000,
+        currency: 'EUR',
+        defaultCapacity: 10,
+      },
+      'POST /class-sessions': { classId: ids.classId, date: '2026-12-03', time: '18:00', weeks: 2 },
+      'PATCH /class-sessions/{sessionId}': { capacity: 9 },
+      'POST /class-sessions/{sessionId}/cancel': { reason: 'The teacher is ill' },
+      'POST /membership-plans': plan(ids),
+      'PUT /membership-plans/{planId}': plan(ids),
+      'POST /membership-plans/{planId}/retire': undefined,
+      'POST /memberships/{membershipId}/activate': undefined,
     };
     if (!(operation in bodies) && !operation.startsWith('GET '))
       throw new Error(`no test body for ${operation}`);
     return bodies[operation];
   }
+
+  const plan = (ids: typeof a) => ({
+    name: 'Ten classes',
+    priceMinor: 10000,
+    currency: 'EUR',
+    periodDays: 60,
+    credits: 10,
+    classIds: [ids.classId],
+  });
 
   /** Every operation of the OpenAPI document under a business, as method and path template. */
   async function businessOperations() {
@@ -284,8 +360,11 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       .replace('{serviceId}', ids.serviceId)
       .replace('{staffId}', ids.staffId)
       .replace('{appointmentId}', ids.appointmentId)
-      .replace('{clientKey}', ids.clientKey)}${
-      template === '/calendar'
+      .replace('{clientKey}', ids.clientKey)
+      .replace('{sessionId}', ids.sessionId)
+      .replace('{planId}', ids.planId)
+      .replace('{membershipId}', ids.membershipId)}${
+      template === '/calendar' || template === '/class-sessions'
         ? `?placeId=${ids.placeId}&from=2026-11-16T00:00:00Z&to=2026-11-23T00:00:00Z`
         : ''
     }`;
@@ -305,7 +384,16 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       // B's owner on B's path with A's child ids (in the path and in the body).
       const hasChildIds =
         template.includes('{') ||
-        ['POST /services', 'POST /staff', 'POST /appointments', 'GET /calendar'].includes(operation);
+        [
+          'POST /services',
+          'POST /staff',
+          'POST /appointments',
+          'GET /calendar',
+          'POST /classes',
+          'POST /class-sessions',
+          'GET /class-sessions',
+          'POST /membership-plans',
+        ].includes(operation);
       if (!hasChildIds) continue;
       const mixed = { ...a, businessId: b.businessId };
       const crossed = await call('ownerB', method, fill(template, mixed), bodyFor(operation, a));

@@ -86,7 +86,7 @@ export const minutes = (max: number) => z.number().int().min(0).max(max);
 export const partnerLocale = z.enum(PARTNER_LOCALES);
 
 /** Path ids: any uuid; one of another business is a 404. */
-const pathId = (name: string) =>
+export const pathId = (name: string) =>
   z.uuid().openapi({ param: { name, in: 'path' }, example: '0b9f3c52-6d2a-4a8e-9a55-1f1f6f0c2b7e' });
 
 export const BusinessIdParamsSchema = z.object({ businessId: pathId('businessId') });

@@ -48,54 +48,75 @@ function holders(tx: Tx, sessionId: string) {
     .where(and(eq(classBookings.sessionId, sessionId), inArray(classBookings.status, [...ACTIVE])));
 }
 
+/**
+ * Cancels a business's session inside the caller's transaction: off the timetable, every spot and waitlist
+ * place released (a pass's credit given back), each holder told. The partner API's cancel (with its audit row)
+ * and the place's cancellation of a session share it.
+ */
+export async function cancelClassSessionIn(
+  tx: Tx,
+  { businessId, sessionId, now }: { businessId: string; sessionId: string; now: Date },
+): Promise<ClassSessionChangeOutcome> {
+  const session = await lockBusinessSession(tx, businessId, sessionId);
+  if (!session) return { kind: 'not-found' };
+  if (session.cancelledAt) return { kind: 'already-cancelled' };
+  if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
+  const told = await holders(tx, sessionId);
+  await tx
+    .update(classSessions)
+    .set({ cancelledAt: now, bookedCount: 0 })
+    .where(eq(classSessions.id, sessionId));
+  await tx
+    .update(classBookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(classBookings.sessionId, sessionId), inArray(classBookings.status, [...ACTIVE])));
+  for (const holder of told) {
+    // A spot paid by a pass gets its credit back; a waitlist place had spent none.
+    if (holder.status === 'booked' && holder.membershipId)
+      await giveClassCreditBack(tx, holder.membershipId, holder.bookingId);
+    await enqueueNotification(
+      tx,
+      holder.userId,
+      classSessionCancelledNotification(session satisfies NotifiableClassSession, holder.locale),
+    );
+  }
+  return { kind: 'cancelled', told: told.length };
+}
+
+/** Moves a business's session to `startsAt` (as long as before) inside the caller's transaction; holders told. */
+export async function moveClassSessionIn(
+  tx: Tx,
+  {
+    businessId,
+    sessionId,
+    startsAt,
+    now,
+  }: { businessId: string; sessionId: string; startsAt: Date; now: Date },
+): Promise<ClassSessionChangeOutcome> {
+  const session = await lockBusinessSession(tx, businessId, sessionId);
+  if (!session) return { kind: 'not-found' };
+  if (session.cancelledAt) return { kind: 'already-cancelled' };
+  if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
+  if (session.startsAt.getTime() === startsAt.getTime()) return { kind: 'moved', told: 0 };
+  const endsAt = new Date(startsAt.getTime() + session.endsAt.getTime() - session.startsAt.getTime());
+  await tx.update(classSessions).set({ startsAt, endsAt }).where(eq(classSessions.id, sessionId));
+  const told = await holders(tx, sessionId);
+  for (const holder of told)
+    await enqueueNotification(
+      tx,
+      holder.userId,
+      classSessionMovedNotification({ ...session, startsAt }, session.startsAt, holder.locale),
+    );
+  return { kind: 'moved', told: told.length };
+}
+
 /** A place's cancellations and moves of its class sessions, each told to the clients in the same transaction. */
 export function createClassSessionChanges(db: Db): ClassSessionChanges {
   return {
     cancel: ({ businessId, sessionId, now }) =>
-      db.transaction(async (tx): Promise<ClassSessionChangeOutcome> => {
-        const session = await lockBusinessSession(tx, businessId, sessionId);
-        if (!session) return { kind: 'not-found' };
-        if (session.cancelledAt) return { kind: 'already-cancelled' };
-        if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
-        const told = await holders(tx, sessionId);
-        await tx
-          .update(classSessions)
-          .set({ cancelledAt: now, bookedCount: 0 })
-          .where(eq(classSessions.id, sessionId));
-        await tx
-          .update(classBookings)
-          .set({ status: 'cancelled' })
-          .where(and(eq(classBookings.sessionId, sessionId), inArray(classBookings.status, [...ACTIVE])));
-        for (const holder of told) {
-          // A spot paid by a pass gets its credit back; a waitlist place had spent none.
-          if (holder.status === 'booked' && holder.membershipId)
-            await giveClassCreditBack(tx, holder.membershipId, holder.bookingId);
-          await enqueueNotification(
-            tx,
-            holder.userId,
-            classSessionCancelledNotification(session satisfies NotifiableClassSession, holder.locale),
-          );
-        }
-        return { kind: 'cancelled', told: told.length };
-      }),
+      db.transaction((tx) => cancelClassSessionIn(tx, { businessId, sessionId, now })),
 
     move: ({ businessId, sessionId, startsAt, now }) =>
-      db.transaction(async (tx): Promise<ClassSessionChangeOutcome> => {
-        const session = await lockBusinessSession(tx, businessId, sessionId);
-        if (!session) return { kind: 'not-found' };
-        if (session.cancelledAt) return { kind: 'already-cancelled' };
-        if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
-        if (session.startsAt.getTime() === startsAt.getTime()) return { kind: 'moved', told: 0 };
-        const endsAt = new Date(startsAt.getTime() + session.endsAt.getTime() - session.startsAt.getTime());
-        await tx.update(classSessions).set({ startsAt, endsAt }).where(eq(classSessions.id, sessionId));
-        const told = await holders(tx, sessionId);
-        for (const holder of told)
-          await enqueueNotification(
-            tx,
-            holder.userId,
-            classSessionMovedNotification({ ...session, startsAt }, session.startsAt, holder.locale),
-          );
-        return { kind: 'moved', told: told.length };
-      }),
+      db.transaction((tx) => moveClassSessionIn(tx, { businessId, sessionId, startsAt, now })),
   };
 }

@@ -8,6 +8,12 @@ export {
   type MarkRefusal,
 } from './appointment-marks.ts';
 export {
+  type ClassSessionPlan,
+  type ClassSessionPlanInput,
+  MAX_WEEKLY_REPEATS,
+  planClassSessions,
+} from './class-session-plan.ts';
+export {
   type ClientKey,
   type ClientPosition,
   clientSearchTerms,

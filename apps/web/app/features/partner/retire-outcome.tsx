@@ -1,17 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import type { PartnerFormResult } from './partner-form-result.ts';
 
-/** What a removal answered: done, or the API's explanation (such as the booked appointments it would affect). */
-export function RetireOutcome({ result }: { result: PartnerFormResult | undefined }) {
+/**
+ * What a one-button action of a list answered (by its `intent`): done, or the API's explanation (such as the
+ * booked appointments a removal would affect).
+ */
+export function ActionOutcome({
+  result,
+  intent,
+  done,
+}: {
+  result: PartnerFormResult | undefined;
+  intent: string;
+  done: string;
+}) {
   const { t } = useTranslation();
-  const mine = result?.intent === 'retire' ? result : undefined;
+  const mine = result?.intent === intent ? result : undefined;
   return (
     <>
       <p
         role="status"
         className={mine?.ok ? 'rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900' : 'sr-only'}
       >
-        {mine?.ok ? t('partner.retire.done') : ''}
+        {mine?.ok ? done : ''}
       </p>
       {mine && !mine.ok ? (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
@@ -20,4 +31,10 @@ export function RetireOutcome({ result }: { result: PartnerFormResult | undefine
       ) : null}
     </>
   );
+}
+
+/** What a removal answered. */
+export function RetireOutcome({ result }: { result: PartnerFormResult | undefined }) {
+  const { t } = useTranslation();
+  return <ActionOutcome result={result} intent="retire" done={t('partner.retire.done')} />;
 }

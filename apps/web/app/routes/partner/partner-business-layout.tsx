@@ -98,6 +98,16 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
             </NavLink>
           </li>
           <li>
+            <NavLink to={`${base}/classes`} className={tab}>
+              {t('partnerClasses.timetable.title')}
+            </NavLink>
+          </li>
+          <li>
+            <NavLink to={`${base}/memberships`} className={tab}>
+              {t('partnerClasses.memberships.title')}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={`${base}/staff`} className={tab}>
               {t('partner.steps.staff')}
             </NavLink>

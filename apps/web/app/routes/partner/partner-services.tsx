@@ -10,9 +10,8 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
-import { PartnerSelect } from '../../features/partner/partner-select.tsx';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
-import { currencyOptions } from '../../features/partner/place-options.ts';
+import { PriceFields } from '../../features/partner/price-fields.tsx';
 import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
@@ -171,22 +170,7 @@ export default function PartnerServices({ loaderData, actionData }: Route.Compon
               />
             ))}
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField
-              name="price"
-              label={t('partner.services.price')}
-              inputMode="decimal"
-              defaultValue={sent.price}
-              error={errors.price}
-            />
-            <PartnerSelect
-              name="currency"
-              label={t('partner.place.currency')}
-              defaultValue={currency}
-              options={currencyOptions(locale)}
-              error={errors.currency}
-            />
-          </div>
+          <PriceFields price={sent.price} currency={currency} errors={errors} />
           <label className="flex items-center gap-2">
             <input
               type="checkbox"

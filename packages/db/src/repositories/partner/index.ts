@@ -25,6 +25,11 @@ export {
   createPartnerClients,
 } from './partner-clients.ts';
 export { createPartnerDistribution, type PlaceDistributionRecord } from './partner-distribution.ts';
+export {
+  createPartnerMemberships,
+  PARTNER_MEMBERSHIP_LIMITS,
+  type PlanFields,
+} from './partner-memberships.ts';
 export { createPartnerOffer, type ServiceFields, type StaffFields } from './partner-offer.ts';
 export {
   type BookingPolicy,
@@ -33,3 +38,17 @@ export {
   type WeeklyRange,
 } from './partner-places.ts';
 export { PartnerRefusal, type PartnerRefusalReason } from './partner-refusal.ts';
+export {
+  type ClassTypeRecord,
+  readClassTypes,
+  readSessionPeople,
+  readTimetableSessions,
+  TIMETABLE_LIMITS,
+  type TimetableSessionRecord,
+} from './partner-timetable.ts';
+export {
+  type ClassTypeFields,
+  createPartnerTimetable,
+  type NewClassSessions,
+  type SessionPatch,
+} from './partner-timetable-writes.ts';

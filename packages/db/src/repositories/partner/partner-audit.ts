@@ -6,7 +6,16 @@ export interface AuditEntry {
   businessId: string;
   actorUserId: string;
   action: string;
-  subjectKind: 'business' | 'place' | 'service' | 'staff' | 'appointment';
+  subjectKind:
+    | 'business'
+    | 'place'
+    | 'service'
+    | 'staff'
+    | 'appointment'
+    | 'class'
+    | 'class-session'
+    | 'membership-plan'
+    | 'membership';
   subjectId: string;
   before?: unknown;
   after?: unknown;

@@ -18,7 +18,16 @@ export type PartnerRefusalReason =
   | { kind: 'unchanged' }
   | { kind: 'idempotency-mismatch' }
   /** The custom domain is already another place's (ADR 044; the unique constraint refused it). */
-  | { kind: 'domain-taken' };
+  | { kind: 'domain-taken' }
+  /** A field the contract let through but the business's data refuses (a time the clock skips that day). */
+  | { kind: 'invalid-field'; field: string; message: string }
+  /** A class session that has begun: it is no longer changed or cancelled. */
+  | { kind: 'class-started' }
+  | { kind: 'class-already-cancelled' }
+  /** A session's capacity below the spots already taken. */
+  | { kind: 'capacity-below-booked'; booked: number }
+  /** A membership that is neither waiting for its payment nor already activated (cancelled, expired). */
+  | { kind: 'membership-not-pending'; status: string };
 
 export class PartnerRefusal extends Error {
   readonly reason: PartnerRefusalReason;

@@ -1,0 +1,216 @@
+import { PlanInputSchema } from '@kalendo/contracts';
+import { formatMoney, toMinorUnits } from '@kalendo/i18n';
+import { useTranslation } from 'react-i18next';
+import { data, Form } from 'react-router';
+import { ChoiceList } from '../../features/partner/choice-list.tsx';
+import { numberOf, textOf } from '../../features/partner/form-fields.ts';
+import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
+import {
+  formAnswered,
+  type PartnerFormResult,
+  submitChecked,
+} from '../../features/partner/partner-form-result.ts';
+import { PendingMemberships } from '../../features/partner/pending-memberships.tsx';
+import { PriceFields } from '../../features/partner/price-fields.tsx';
+import { RetireButton } from '../../features/partner/retire-button.tsx';
+import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import { AuthField } from '../../shared/auth/auth-field.tsx';
+import type { Route } from './+types/partner-memberships';
+import { usePartnerSetup } from './partner-setup-data.ts';
+
+/** Memberships waiting for payment at the venue, the business's plans, and its class types (what a plan covers). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  const [pending, plans, classTypes] = await Promise.all([
+    api.listPendingMemberships(params.businessId),
+    api.listPartnerPlans(params.businessId),
+    api.listClassTypes(params.businessId),
+  ]);
+  return { pending: pending.items, plans: plans.items, classTypes: classTypes.items };
+}
+
+/** Activates a membership paid at the venue, retires a plan (after a confirmation) or adds one. */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
+  const form = await request.formData();
+  const { api } = context.get(requestContext);
+  const intent = textOf(form, 'intent');
+  const id = textOf(form, 'id');
+  if (intent === 'activate')
+    return formAnswered(intent, form, await api.activateMembership(params.businessId, id));
+  if (intent === 'retire') return formAnswered(intent, form, await api.retirePlan(params.businessId, id));
+  if (intent !== 'add-plan') throw data(null, { status: 400 });
+  const currency = textOf(form, 'currency');
+  const price = numberOf(form, 'price');
+  const credits = textOf(form, 'credits');
+  const parsed = PlanInputSchema.safeParse({
+    name: textOf(form, 'name'),
+    priceMinor: /^[A-Z]{3}$/.test(currency) && Number.isFinite(price) ? toMinorUnits(price, currency) : price,
+    currency,
+    periodDays: numberOf(form, 'periodDays'),
+    credits: credits === '' ? null : numberOf(form, 'credits'),
+    coversEverything: form.get('coversEverything') === 'on',
+    classIds: form.getAll('classIds').map(String),
+    serviceIds: form.getAll('serviceIds').map(String),
+    maxFreezeDays: numberOf(form, 'maxFreezeDays') || 0,
+  });
+  const rename = (path: string) =>
+    path === 'priceMinor' ? 'price' : path === 'classIds' || path === 'serviceIds' ? 'covers' : path;
+  return submitChecked(intent, form, parsed, (input) => api.createPlan(params.businessId, input), rename);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  translatedMeta(matches, 'partnerClasses.memberships.title');
+
+export default function PartnerMemberships({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const { places, services, canEdit } = usePartnerSetup();
+  const { pending, plans, classTypes } = loaderData;
+  const { errors, sent, result } = useFormOutcome(actionData, 'add-plan');
+  const names = new Map([...classTypes, ...services].map((item) => [item.id, item.name]));
+  const currency = sent.currency ?? places[0]?.currency ?? 'EUR';
+  return (
+    <div className="flex flex-col gap-10">
+      <PendingMemberships pending={pending} canEdit={canEdit} result={actionData} />
+      <section aria-labelledby="plans-heading" className="flex flex-col gap-3">
+        <h2 id="plans-heading" className="text-xl font-semibold">
+          {t('partnerClasses.plans.heading')}
+        </h2>
+        <RetireOutcome result={actionData} />
+        {plans.length === 0 ? (
+          <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
+            {t('partnerClasses.plans.empty')}
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {plans.map((plan) => {
+              const covered = [...plan.classIds, ...plan.serviceIds]
+                .map((id) => names.get(id))
+                .filter(Boolean);
+              return (
+                <li
+                  key={plan.id}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+                >
+                  <div className="flex min-w-0 flex-col">
+                    <span className="font-semibold">
+                      {plan.name}
+                      {plan.active ? null : (
+                        <span className="ml-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">
+                          {t('partnerClasses.plans.retired')}
+                        </span>
+                      )}
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      {formatMoney(plan.priceMinor, plan.currency, locale)} ·{' '}
+                      {t('partnerClasses.plans.periodValue', { count: plan.periodDays })} ·{' '}
+                      {plan.credits === null
+                        ? t('partnerClasses.plans.unlimited')
+                        : t('partnerClasses.plans.creditsValue', { count: plan.credits })}
+                    </span>
+                    <span className="text-sm text-slate-600">
+                      {plan.coversEverything
+                        ? t('partnerClasses.plans.coversEverything')
+                        : t('partnerClasses.plans.coversValue', { names: covered.join(', ') })}
+                    </span>
+                  </div>
+                  {canEdit && plan.active ? (
+                    <RetireButton id={plan.id} name={plan.name} body={t('partnerClasses.plans.retireBody')} />
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+      {canEdit ? (
+        <Form
+          key={plans.length}
+          method="post"
+          noValidate
+          className="flex flex-col gap-4"
+          aria-labelledby="add-plan-heading"
+        >
+          <h2 id="add-plan-heading" className="text-xl font-semibold">
+            {t('partnerClasses.plans.add')}
+          </h2>
+          <AuthField
+            name="name"
+            label={t('partnerClasses.plans.name')}
+            defaultValue={sent.name}
+            error={errors.name}
+            maxLength={120}
+          />
+          <PriceFields price={sent.price} currency={currency} errors={errors} />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <AuthField
+              name="periodDays"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              label={t('partnerClasses.plans.periodDays')}
+              defaultValue={sent.periodDays ?? '30'}
+              error={errors.periodDays}
+            />
+            <AuthField
+              name="credits"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              label={t('partnerClasses.plans.credits')}
+              hint={t('partnerClasses.plans.creditsHint')}
+              defaultValue={sent.credits}
+              error={errors.credits}
+            />
+            <AuthField
+              name="maxFreezeDays"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              label={t('partnerClasses.plans.maxFreezeDays')}
+              defaultValue={sent.maxFreezeDays ?? '0'}
+              error={errors.maxFreezeDays}
+            />
+          </div>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              name="coversEverything"
+              defaultChecked={sent.coversEverything === 'on'}
+              className="h-4 w-4"
+            />
+            {t('partnerClasses.plans.coversEverything')}
+          </label>
+          <ChoiceList
+            name="classIds"
+            legend={t('partnerClasses.plans.coversClasses')}
+            choices={classTypes.map((type) => ({ id: type.id, label: type.name }))}
+            checked={[]}
+            empty={t('partnerClasses.classes.empty')}
+          />
+          <ChoiceList
+            name="serviceIds"
+            legend={t('partnerClasses.plans.coversServices')}
+            choices={services.map((service) => ({ id: service.id, label: service.name }))}
+            checked={[]}
+            empty={t('partner.services.empty')}
+          />
+          {errors.covers ? (
+            <p role="alert" className="text-sm text-red-800">
+              {t('partnerClasses.plans.coversRequired')}
+            </p>
+          ) : null}
+          <FormFooter
+            result={result}
+            intent="add-plan"
+            canEdit={canEdit}
+            label={t('partnerClasses.plans.submit')}
+            savedLabel={t('partnerClasses.plans.added')}
+          />
+        </Form>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { expect as base, type Page, test } from '@playwright/test';
+import { signInThroughApi, signUpThroughApi } from './api-account.ts';
+import { consoleProblems } from './console-notes.ts';
+import { gotoHydrated } from './hydrated.ts';
+
+const expect = base.configure({ timeout: 15_000 });
+const SHOTS = process.env.PARTNER_CLASSES_SHOTS;
+
+/** Screenshots at the widths the pages must work at, when a directory is given (for looking at them). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 375, 320]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
+});
+
+test('a partner puts a weekly class on the timetable, sees its people and activates a membership paid at the venue', async ({
+  page,
+  baseURL,
+  playwright,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const problems = consoleProblems(page);
+  const origin = baseURL ?? '';
+  const stamp = Date.now();
+  const partner = {
+    email: `classes.${testInfo.project.name}.${stamp}@example.com`,
+    password: 'Studio-of-Flow-2026',
+  };
+  const client = {
+    email: `member.${testInfo.project.name}.${stamp}@example.com`,
+    password: 'Mat-and-Block-2026',
+  };
+  await signUpThroughApi(origin, { ...partner, firstName: 'Iva', lastName: 'Petrova' });
+  await signUpThroughApi(origin, { ...client, firstName: 'Rada', lastName: 'Ilieva' });
+  await signInThroughApi(page.request, origin, partner);
+  const created = await page.request.post('/api/v1/partner/businesses', {
+    headers: { Origin: origin },
+    data: {
+      name: `Flow Studio ${stamp}`,
+      locale: 'en',
+      place: {
+        name: `Flow Studio Center ${stamp}`,
+        addressLine: 'ul. Vitosha 10',
+        city: 'Sofia',
+        citySlug: 'sofia',
+        countryCode: 'BG',
+        latitude: 42.69,
+        longitude: 23.32,
+        timeZone: 'Europe/Sofia',
+        currency: 'EUR',
+      },
+    },
+  });
+  expect(created.status()).toBe(201);
+  const business = (await created.json()) as { id: string };
+  const base = `/en/partner/businesses/${business.id}`;
+
+  // A class type, then a session every week for two weeks, from the timetable page.
+  await gotoHydrated(page, `${base}/classes`);
+  await expect(page.getByText('No class sessions this week.')).toBeVisible();
+  await page.getByLabel('Class name').fill('Vinyasa flow');
+  await page.getByLabel('Price', { exact: true }).fill('15');
+  await page.getByRole('button', { name: 'Add class type' }).click();
+  await expect(page.getByText('Class type added.')).toBeVisible();
+  const next = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('First date').fill(next);
+  await page.getByLabel('Start time').fill('18:30');
+  await page.getByLabel('Number of weeks').fill('2');
+  await page.getByRole('button', { name: 'Add to the timetable' }).click();
+  await expect(page.getByText('Added to the timetable.')).toBeVisible();
+  await gotoHydrated(page, `${base}/classes?week=${next}`);
+  const session = page.getByRole('link', { name: /Vinyasa flow/ });
+  await expect(session).toContainText('0 of 10 spots booked');
+  await shoot(page, 'timetable');
+  await session.click();
+  await expect(page.getByRole('heading', { name: 'Booked (0)' })).toBeVisible();
+  await shoot(page, 'session');
+
+  // A plan covering the class; the client buys it to pay at the venue; the partner activates it.
+  await page
+    .getByRole('navigation', { name: 'Set-up pages' })
+    .getByRole('link', { name: 'Memberships' })
+    .click();
+  await expect(page.getByText('No membership is waiting for payment.')).toBeVisible();
+  await page.getByLabel('Plan name').fill('Ten classes');
+  await page.getByLabel('Price', { exact: true }).fill('90');
+  await page.getByLabel('Visits').fill('10');
+  await page
+    .getByRole('group', { name: 'Classes it covers' })
+    .getByRole('checkbox', { name: 'Vinyasa flow' })
+    .check();
+  await page.getByRole('button', { name: 'Add plan' }).click();
+  await expect(page.getByText('Plan added.')).toBeVisible();
+  const plans = (await (
+    await page.request.get(`/api/v1/partner/businesses/${business.id}/membership-plans`)
+  ).json()) as {
+    items: { id: string }[];
+  };
+  const buyer = await playwright.request.newContext({ baseURL: origin });
+  await signInThroughApi(buyer, origin, client);
+  const bought = await buyer.post('/api/v1/me/memberships', {
+    headers: { Origin: origin, 'Idempotency-Key': `buy-${stamp}` },
+    data: { planId: plans.items[0]?.id },
+  });
+  expect(bought.status()).toBe(201);
+  await gotoHydrated(page, `${base}/memberships`);
+  const waiting = page.getByRole('listitem').filter({ hasText: 'Rada Ilieva' });
+  await expect(waiting).toContainText('Ten classes');
+  await shoot(page, 'memberships');
+  await waiting.getByRole('button', { name: /Mark paid and activate/ }).click();
+  await expect(page.getByText('The membership is active from today.')).toBeVisible();
+  await expect(page.getByText('No membership is waiting for payment.')).toBeVisible();
+  await buyer.dispose();
+  expect(problems).toEqual([]);
+});
