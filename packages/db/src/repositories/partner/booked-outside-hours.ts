@@ -29,10 +29,3 @@ export async function bookedOutsideHours(
     limit 1000`);
   return new Set(resultRows<{ id: string }>(result).map((row) => row.id));
 }
-
-/** Ids in `after` that were not in `before`: appointments a change would newly leave outside the hours. */
-export function newlyOutside(before: Set<string>, after: Set<string>): number {
-  let count = 0;
-  for (const id of after) if (!before.has(id)) count++;
-  return count;
-}
