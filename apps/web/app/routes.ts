@@ -73,6 +73,8 @@ export default [
           route('places/:placeId/hours', 'routes/partner/partner-hours.tsx'),
           route('services', 'routes/partner/partner-services.tsx'),
           route('staff', 'routes/partner/partner-staff.tsx'),
+          route('services/:serviceId', 'routes/partner/partner-service-edit.tsx'),
+          route('staff/:staffId', 'routes/partner/partner-staff-edit.tsx'),
         ],
       ),
       route('*', 'routes/unknown-path.tsx'),

@@ -1,11 +1,13 @@
 import { StaffInputSchema } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
-import { data, Form } from 'react-router';
+import { data, Form, Link } from 'react-router';
+import { BookingsAffected } from '../../features/partner/bookings-affected.tsx';
 import { ChoiceList } from '../../features/partner/choice-list.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
   formAnswered,
+  keepsBookings,
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
@@ -27,7 +29,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const { api } = context.get(requestContext);
   const intent = textOf(form, 'intent');
   if (intent === 'retire') {
-    return formAnswered(intent, form, await api.retireStaff(params.businessId, textOf(form, 'id')));
+    const id = textOf(form, 'id');
+    return formAnswered(intent, form, await api.retireStaff(params.businessId, id, keepsBookings(form)));
   }
   if (intent !== 'add') throw data(null, { status: 400 });
   const { ranges, fieldOf } = weeklyRangesFromForm(form, 'work');
@@ -57,6 +60,7 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
           {t('partner.steps.staff')}
         </h2>
         <RetireOutcome result={actionData} />
+        <BookingsAffected result={actionData} intent="retire" />
         {staff.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
             {t('partner.staff.empty')}
@@ -85,7 +89,16 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
                     <WeeklySummary ranges={member.workingHours} empty={t('partner.staff.noHours')} />
                   </div>
                   {canEdit ? (
-                    <RetireButton id={member.id} name={member.name} body={t('partner.staff.retireBody')} />
+                    <div className="flex items-center gap-1">
+                      <Link
+                        to={member.id}
+                        className="rounded-full px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                      >
+                        {t('partner.staff.edit')}
+                        <span className="sr-only"> {member.name}</span>
+                      </Link>
+                      <RetireButton id={member.id} name={member.name} body={t('partner.staff.retireBody')} />
+                    </div>
                   ) : null}
                 </li>
               );
