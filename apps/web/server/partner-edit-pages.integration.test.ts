@@ -4,19 +4,16 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-import { cookiesOf, formPost as post, signUpAndSignIn } from './testing/form-requests.ts';
+import {
+  cookiesOf,
+  formPost as post,
+  formPostPairs as postPairs,
+  signUpAndSignIn,
+  weekOfRanges,
+} from './testing/form-requests.ts';
 
-/** A form with repeated fields (a week of ranges, several checkboxes), as a browser sends it. */
-const postPairs = (pairs: [string, string][], cookie: string) => ({
-  ...post({}, cookie),
-  body: new URLSearchParams(pairs).toString(),
-});
-
-const everyDay = (prefix: string, start: string, end: string): [string, string][] =>
-  [1, 2, 3, 4, 5, 6, 7].flatMap((day) => [
-    [`${prefix}-${day}-start`, start],
-    [`${prefix}-${day}-end`, end],
-  ]);
+const everyDay = (prefix: string, start: string, end: string) =>
+  weekOfRanges(prefix, start, end, [1, 2, 3, 4, 5, 6, 7]);
 
 describe.each(await testDatabaseTargets())('partner edit pages on $kind', (target) => {
   let database: Database;

@@ -3,6 +3,7 @@ import { formatLocalDate, formatWallTime } from '../../shared/format/format-sche
 import { BookingsAffected } from './bookings-affected.tsx';
 import type { PartnerFormResult } from './partner-form-result.ts';
 import { RetireButton } from './retire-button.tsx';
+import { RetireOutcome } from './retire-outcome.tsx';
 
 interface SpecialDay {
   date: string;
@@ -27,23 +28,12 @@ export function SpecialDaysList({
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const mine = result?.intent === 'remove-day' ? result : undefined;
   return (
     <section aria-labelledby="special-list-heading" className="flex flex-col gap-3">
       <h2 id="special-list-heading" className="text-xl font-semibold">
         {t('partner.specialDays.listHeading')}
       </h2>
-      <p
-        role="status"
-        className={mine?.ok ? 'rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900' : 'sr-only'}
-      >
-        {mine?.ok ? t('partner.specialDays.removed') : ''}
-      </p>
-      {mine && !mine.ok ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
-          {mine.message ?? t('partner.errors.failed')}
-        </p>
-      ) : null}
+      <RetireOutcome result={result} intent="remove-day" doneLabel={t('partner.specialDays.removed')} />
       <BookingsAffected result={result} intent="remove-day" />
       {days.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">

@@ -1,8 +1,9 @@
 import { ServiceInputSchema } from '@kalendo/contracts';
 import { formatMoney } from '@kalendo/i18n';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { BookingsAffected } from '../../features/partner/bookings-affected.tsx';
+import { EditAndRetire } from '../../features/partner/edit-and-retire.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
@@ -12,7 +13,6 @@ import {
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
-import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { serviceFieldsOf, servicePath } from '../../features/partner/service-form.ts';
 import { ServiceFormFields } from '../../features/partner/service-form-fields.tsx';
@@ -93,20 +93,11 @@ export default function PartnerServices({ loaderData, actionData }: Route.Compon
                     </span>
                   </div>
                   {canEdit ? (
-                    <div className="flex items-center gap-1">
-                      <Link
-                        to={service.id}
-                        className="rounded-full px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                      >
-                        {t('partner.services.edit')}
-                        <span className="sr-only"> {service.name}</span>
-                      </Link>
-                      <RetireButton
-                        id={service.id}
-                        name={service.name}
-                        body={t('partner.services.retireBody')}
-                      />
-                    </div>
+                    <EditAndRetire
+                      id={service.id}
+                      name={service.name}
+                      retireBody={t('partner.services.retireBody')}
+                    />
                   ) : null}
                 </li>
               );

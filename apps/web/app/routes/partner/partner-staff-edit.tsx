@@ -10,13 +10,13 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
 import { StaffTimeOff } from '../../features/partner/staff-time-off.tsx';
 import { timeOffFromForm } from '../../features/partner/staff-time-off-form.ts';
 import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
 import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-staff-edit';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
@@ -71,22 +71,7 @@ export default function PartnerStaffEdit({ actionData, params }: Route.Component
         </h2>
         <p className="text-slate-700">{t('partner.staff.editNote')}</p>
         <input type="hidden" name="timeZone" value={timeZone} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <AuthField
-            name="name"
-            label={t('partner.staff.name')}
-            defaultValue={sent.name ?? member.name}
-            error={errors.name}
-            maxLength={120}
-          />
-          <AuthField
-            name="title"
-            label={t('partner.staff.title')}
-            defaultValue={sent.title ?? member.title}
-            error={errors.title}
-            maxLength={80}
-          />
-        </div>
+        <StaffNameFields name={sent.name ?? member.name} title={sent.title ?? member.title} errors={errors} />
         <ChoiceList
           name="serviceIds"
           legend={t('partner.staff.services')}

@@ -1,8 +1,9 @@
 import { StaffInputSchema } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
-import { data, Form, Link } from 'react-router';
+import { data, Form } from 'react-router';
 import { BookingsAffected } from '../../features/partner/bookings-affected.tsx';
 import { ChoiceList } from '../../features/partner/choice-list.tsx';
+import { EditAndRetire } from '../../features/partner/edit-and-retire.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
@@ -12,14 +13,13 @@ import {
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
-import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
+import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
 import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
 import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
 import { WeeklySummary } from '../../features/partner/weekly-summary.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-staff';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
@@ -89,16 +89,11 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
                     <WeeklySummary ranges={member.workingHours} empty={t('partner.staff.noHours')} />
                   </div>
                   {canEdit ? (
-                    <div className="flex items-center gap-1">
-                      <Link
-                        to={member.id}
-                        className="rounded-full px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                      >
-                        {t('partner.staff.edit')}
-                        <span className="sr-only"> {member.name}</span>
-                      </Link>
-                      <RetireButton id={member.id} name={member.name} body={t('partner.staff.retireBody')} />
-                    </div>
+                    <EditAndRetire
+                      id={member.id}
+                      name={member.name}
+                      retireBody={t('partner.staff.retireBody')}
+                    />
                   ) : null}
                 </li>
               );
@@ -118,22 +113,7 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
             {t('partner.staff.add')}
           </h2>
           <PlaceChoice places={places} chosen={sent.placeId} error={errors.placeId} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField
-              name="name"
-              label={t('partner.staff.name')}
-              defaultValue={sent.name}
-              error={errors.name}
-              maxLength={120}
-            />
-            <AuthField
-              name="title"
-              label={t('partner.staff.title')}
-              defaultValue={sent.title}
-              error={errors.title}
-              maxLength={80}
-            />
-          </div>
+          <StaffNameFields name={sent.name} title={sent.title} errors={errors} />
           <ChoiceList
             name="serviceIds"
             legend={t('partner.staff.services')}

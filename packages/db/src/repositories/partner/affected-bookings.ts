@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbTransaction } from '../../client/database.ts';
 import { resultRows } from '../../client/result-rows.ts';
+import { bookedToComeLocally } from './booked-outside-hours.ts';
 import { appendAudit } from './partner-audit.ts';
 import { PartnerRefusal } from './partner-refusal.ts';
 
@@ -106,11 +107,7 @@ export async function bookedOutsideStaffTime(
   now: Date,
 ): Promise<Set<string>> {
   const result = await tx.execute(sql`
-    select a.id from appointments a
-    join locations l on l.id = a.location_id
-    cross join lateral (select a.starts_at at time zone l.time_zone as starts,
-      a.ends_at at time zone l.time_zone as ends) local
-    where a.staff_id = ${staffId}::uuid and a.status = 'booked' and a.starts_at > ${now.toISOString()}::timestamptz
+    select a.id from ${bookedToComeLocally(now)} and a.staff_id = ${staffId}::uuid
       and (
         not exists (select 1 from staff_working_hours w
           where w.staff_id = a.staff_id and w.weekday = extract(isodow from local.starts)
