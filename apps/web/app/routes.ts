@@ -80,6 +80,8 @@ export default [
           route('classes/:sessionId', 'routes/partner/partner-class-session.tsx'),
           route('memberships', 'routes/partner/partner-memberships.tsx'),
           route('staff', 'routes/partner/partner-staff.tsx'),
+          route('services/:serviceId', 'routes/partner/partner-service-edit.tsx'),
+          route('staff/:staffId', 'routes/partner/partner-staff-edit.tsx'),
         ],
       ),
       route('*', 'routes/unknown-path.tsx'),

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
-import { cookiesOf, formPost as post, signUpAndSignIn } from './testing/form-requests.ts';
+import {
+  cookiesOf,
+  formPost as post,
+  formPostPairs as postPairs,
+  signUpAndSignIn,
+  weekOfRanges,
+} from './testing/form-requests.ts';
 import { business } from './testing/partner-business-form.ts';
 
 const haircut = {
@@ -18,16 +24,7 @@ const haircut = {
   currency: 'EUR',
 };
 
-/** A form with repeated fields (a week of ranges, several checkboxes), as a browser sends it. */
-function postPairs(pairs: [string, string][], cookie: string) {
-  return { ...post({}, cookie), body: new URLSearchParams(pairs).toString() };
-}
-
-const weekdays = (prefix: string, start: string, end: string): [string, string][] =>
-  [1, 2, 3, 4, 5].flatMap((day) => [
-    [`${prefix}-${day}-start`, start],
-    [`${prefix}-${day}-end`, end],
-  ]);
+const weekdays = (prefix: string, start: string, end: string) => weekOfRanges(prefix, start, end);
 
 describe.each(await testDatabaseTargets())('partner pages on $kind', (target) => {
   let database: Database;

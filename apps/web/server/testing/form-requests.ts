@@ -46,3 +46,20 @@ export async function signUpAndSignIn(
   const { email, password, returnTo = '' } = fields;
   return app.request(`/${locale}/sign-in`, formPost({ email, password, returnTo }));
 }
+
+/** A form with repeated fields (a week of ranges, several checkboxes), as a browser sends it. */
+export function formPostPairs(pairs: [string, string][], cookie = '') {
+  return { ...formPost({}, cookie), body: new URLSearchParams(pairs).toString() };
+}
+
+/** A week of ranges as `WeeklyRangesEditor` sends them (`<prefix>-<weekday>-start`/`-end`), for these days. */
+export const weekOfRanges = (
+  prefix: string,
+  start: string,
+  end: string,
+  days: readonly number[] = [1, 2, 3, 4, 5],
+): [string, string][] =>
+  days.flatMap((day) => [
+    [`${prefix}-${day}-start`, start],
+    [`${prefix}-${day}-end`, end],
+  ]);

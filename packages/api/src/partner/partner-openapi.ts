@@ -22,7 +22,9 @@ export const scopedResponses = {
 
 export const bookingsAffectedResponse = {
   409: errorResponse(
-    'Booked appointments would be affected (`BOOKINGS_AFFECTED`, `details.count`); nothing changed',
+    'Booked appointments would be affected (`BOOKINGS_AFFECTED`, `details.count`, the first ones in ' +
+      '`details.appointments`); nothing changed. Sent again with `keepBookings=true`, the change is made ' +
+      'and every booking stays as it was',
   ),
 } as const;
 

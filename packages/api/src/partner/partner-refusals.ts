@@ -23,7 +23,7 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
       case 'unknown-reference':
         throw new ApiError('VALIDATION_FAILED', { fields: [{ path: reason.field, message: 'unknown' }] });
       case 'bookings-affected':
-        throw new ApiError('BOOKINGS_AFFECTED', { count: reason.count });
+        throw new ApiError('BOOKINGS_AFFECTED', { count: reason.count, appointments: reason.appointments });
       case 'incomplete':
         throw new ApiError('BUSINESS_INCOMPLETE', { missing: reason.missing });
       case 'mark-refused':

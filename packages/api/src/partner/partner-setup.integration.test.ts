@@ -291,6 +291,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
         currency: 'EUR',
       },
       'DELETE /services/{serviceId}': undefined,
+      'PATCH /services/{serviceId}': { name: 'Renamed service', durationMinutes: 50 },
+      'PATCH /staff/{staffId}': { title: 'Stylist', workingHours: [] },
       'POST /staff': { placeId: ids.placeId, name: 'X', serviceIds: [ids.serviceId] },
       'DELETE /staff/{staffId}': undefined,
       'POST /appointments/{appointmentId}/mark': { mark: 'arrived' },

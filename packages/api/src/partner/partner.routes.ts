@@ -3,20 +3,14 @@ import {
   BookingPolicySchema,
   BusinessIdParamsSchema,
   CreatePartnerBusinessInputSchema,
+  KeepBookingsQuerySchema,
   OpeningExceptionsInputSchema,
   OpeningHoursInputSchema,
   PartnerBusinessListSchema,
   PartnerBusinessSchema,
   PlaceIdParamsSchema,
   PlaceSetupSchema,
-  ServiceIdParamsSchema,
-  ServiceInputSchema,
-  ServiceListSchema,
-  ServiceSetupSchema,
-  StaffIdParamsSchema,
-  StaffInputSchema,
-  StaffListSchema,
-  StaffSetupSchema,
+  SpecialDayListSchema,
   UpdatePartnerBusinessInputSchema,
   UpdatePlaceInputSchema,
 } from '@kalendo/contracts';
@@ -25,6 +19,16 @@ import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { commonErrorResponses, errorResponse, unauthenticatedResponse } from '../openapi/error-responses.ts';
 import { partnerOf, requirePartnerMember } from './partner-access.ts';
+import {
+  createServiceRoute,
+  createStaffRoute,
+  deleteServiceRoute,
+  deleteStaffRoute,
+  listServicesRoute,
+  listStaffRoute,
+  updateServiceRoute,
+  updateStaffRoute,
+} from './partner-offer.openapi.ts';
 import { bookingsAffectedResponse, json, jsonBody, scopedResponses } from './partner-openapi.ts';
 import { refusalsAsErrors } from './partner-refusals.ts';
 
@@ -112,7 +116,11 @@ const hoursRoute = createRoute({
   path: '/partner/businesses/{businessId}/places/{placeId}/hours',
   tags: ['partner'],
   summary: "Replace the place's weekly opening hours",
-  request: { params: PlaceIdParamsSchema, body: jsonBody(OpeningHoursInputSchema) },
+  request: {
+    params: PlaceIdParamsSchema,
+    query: KeepBookingsQuerySchema,
+    body: jsonBody(OpeningHoursInputSchema),
+  },
   responses: { 200: json('The place', PlaceSetupSchema), ...bookingsAffectedResponse, ...scopedResponses },
 });
 const exceptionsRoute = createRoute({
@@ -120,57 +128,25 @@ const exceptionsRoute = createRoute({
   path: '/partner/businesses/{businessId}/places/{placeId}/exceptions',
   tags: ['partner'],
   summary: "Replace the place's special days (closed or other hours) between two dates",
-  request: { params: PlaceIdParamsSchema, body: jsonBody(OpeningExceptionsInputSchema) },
+  request: {
+    params: PlaceIdParamsSchema,
+    query: KeepBookingsQuerySchema,
+    body: jsonBody(OpeningExceptionsInputSchema),
+  },
   responses: { 204: { description: 'Replaced' }, ...bookingsAffectedResponse, ...scopedResponses },
 });
-const listServicesRoute = createRoute({
+const listExceptionsRoute = createRoute({
   method: 'get',
-  path: '/partner/businesses/{businessId}/services',
+  path: '/partner/businesses/{businessId}/places/{placeId}/exceptions',
   tags: ['partner'],
-  summary: "The business's services",
-  request: params,
-  responses: { 200: json('Services', ServiceListSchema), ...scopedResponses },
+  summary: "The place's special days from today (in its time zone) on",
+  request: { params: PlaceIdParamsSchema },
+  responses: { 200: json('Special days', SpecialDayListSchema), ...scopedResponses },
 });
-const createServiceRoute = createRoute({
-  method: 'post',
-  path: '/partner/businesses/{businessId}/services',
-  tags: ['partner'],
-  summary: 'Add a service to a place of the business',
-  request: { ...params, body: jsonBody(ServiceInputSchema) },
-  responses: { 201: json('Created', ServiceSetupSchema), ...scopedResponses },
-});
-const deleteServiceRoute = createRoute({
-  method: 'delete',
-  path: '/partner/businesses/{businessId}/services/{serviceId}',
-  tags: ['partner'],
-  summary: 'Retire a service (refused while booked appointments of it are to come)',
-  request: { params: ServiceIdParamsSchema },
-  responses: { 204: { description: 'Retired' }, ...bookingsAffectedResponse, ...scopedResponses },
-});
-const listStaffRoute = createRoute({
-  method: 'get',
-  path: '/partner/businesses/{businessId}/staff',
-  tags: ['partner'],
-  summary: "The business's staff",
-  request: params,
-  responses: { 200: json('Staff', StaffListSchema), ...scopedResponses },
-});
-const createStaffRoute = createRoute({
-  method: 'post',
-  path: '/partner/businesses/{businessId}/staff',
-  tags: ['partner'],
-  summary: 'Add a staff member to a place: services, working hours, breaks, time off',
-  request: { ...params, body: jsonBody(StaffInputSchema) },
-  responses: { 201: json('Created', StaffSetupSchema), ...scopedResponses },
-});
-const deleteStaffRoute = createRoute({
-  method: 'delete',
-  path: '/partner/businesses/{businessId}/staff/{staffId}',
-  tags: ['partner'],
-  summary: 'Retire a staff member (refused while booked appointments of theirs are to come)',
-  request: { params: StaffIdParamsSchema },
-  responses: { 204: { description: 'Retired' }, ...bookingsAffectedResponse, ...scopedResponses },
-});
+
+/** Whether the caller confirmed a change that keeps the bookings it affects (`?keepBookings=true`). */
+const keeps = (c: { req: { query: (name: string) => string | undefined } }) =>
+  c.req.query('keepBookings') === 'true';
 
 /** The partner set-up (issue 22, ADR 038): every route behind the session, business routes behind membership. */
 export function partnerRoutes(services: Services) {
@@ -222,7 +198,7 @@ export function partnerRoutes(services: Services) {
       const { placeId } = c.req.valid('param');
       const { weekly } = c.req.valid('json');
       await refusalsAsErrors(() =>
-        partnerPlaces.setWeeklyHours(businessId, userId, placeId, weekly, services.now()),
+        partnerPlaces.setWeeklyHours(businessId, userId, placeId, weekly, services.now(), keeps(c)),
       );
       return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
     })
@@ -230,9 +206,24 @@ export function partnerRoutes(services: Services) {
       const { businessId, userId } = partnerOf(c);
       const { placeId } = c.req.valid('param');
       await refusalsAsErrors(() =>
-        partnerPlaces.setSpecialDays(businessId, userId, placeId, c.req.valid('json'), services.now()),
+        partnerPlaces.setSpecialDays(
+          businessId,
+          userId,
+          placeId,
+          c.req.valid('json'),
+          services.now(),
+          keeps(c),
+        ),
       );
       return c.body(null, 204);
+    })
+    .openapi(listExceptionsRoute, async (c) => {
+      const { businessId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      const items = await refusalsAsErrors(() =>
+        partnerPlaces.listSpecialDays(businessId, placeId, services.now()),
+      );
+      return c.json({ items }, 200, noStore);
     })
     .openapi(listServicesRoute, async (c) => {
       const { businessId } = partnerOf(c);
@@ -248,8 +239,18 @@ export function partnerRoutes(services: Services) {
     .openapi(deleteServiceRoute, async (c) => {
       const { businessId, userId } = partnerOf(c);
       const { serviceId } = c.req.valid('param');
-      await refusalsAsErrors(() => partnerOffer.deleteService(businessId, userId, serviceId, services.now()));
+      await refusalsAsErrors(() =>
+        partnerOffer.deleteService(businessId, userId, serviceId, services.now(), keeps(c)),
+      );
       return c.body(null, 204);
+    })
+    .openapi(updateServiceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { serviceId } = c.req.valid('param');
+      const changed = await refusalsAsErrors(() =>
+        partnerOffer.updateService(businessId, userId, serviceId, c.req.valid('json')),
+      );
+      return c.json(changed, 200, noStore);
     })
     .openapi(listStaffRoute, async (c) => {
       const { businessId } = partnerOf(c);
@@ -265,8 +266,18 @@ export function partnerRoutes(services: Services) {
     .openapi(deleteStaffRoute, async (c) => {
       const { businessId, userId } = partnerOf(c);
       const { staffId } = c.req.valid('param');
-      await refusalsAsErrors(() => partnerOffer.deleteStaff(businessId, userId, staffId, services.now()));
+      await refusalsAsErrors(() =>
+        partnerOffer.deleteStaff(businessId, userId, staffId, services.now(), keeps(c)),
+      );
       return c.body(null, 204);
+    })
+    .openapi(updateStaffRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { staffId } = c.req.valid('param');
+      const changed = await refusalsAsErrors(() =>
+        partnerOffer.updateStaff(businessId, userId, staffId, c.req.valid('json'), services.now(), keeps(c)),
+      );
+      return c.json(changed, 200, noStore);
     });
 
   const ownRoutes = own

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CreatePartnerBusinessInputSchema } from './partner-business.ts';
-import { StaffInputSchema } from './partner-offer.ts';
+import { ServicePatchSchema, StaffInputSchema, StaffPatchSchema } from './partner-offer.ts';
 import { OpeningExceptionsInputSchema, OpeningHoursInputSchema } from './partner-place.ts';
 
 const place = {
@@ -79,5 +79,17 @@ describe('partner contracts', () => {
     const timeOff = [{ startsAt: '2026-12-02T10:00:00Z', endsAt: '2026-12-01T10:00:00Z' }];
     expect(StaffInputSchema.safeParse({ ...staff, timeOff }).success).toBe(false);
     expect(StaffInputSchema.parse(staff)).toMatchObject({ serviceIds: [], workingHours: [], timeOff: [] });
+  });
+
+  it('patches a service or a staff member by any field but the place, never with an empty body', () => {
+    expect(ServicePatchSchema.safeParse({ durationMinutes: 60 }).data).toEqual({ durationMinutes: 60 });
+    expect(ServicePatchSchema.safeParse({}).success).toBe(false);
+    expect(ServicePatchSchema.safeParse({ placeId: '7c9e6679-7425-40de-944b-e07fc1f90ae7' }).success).toBe(
+      false,
+    );
+    expect(StaffPatchSchema.safeParse({ timeOff: [] }).data).toEqual({ timeOff: [] });
+    expect(
+      StaffPatchSchema.safeParse({ workingHours: [{ weekday: 1, start: '18:00', end: '09:00' }] }).success,
+    ).toBe(false);
   });
 });

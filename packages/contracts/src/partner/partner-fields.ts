@@ -93,3 +93,35 @@ export const BusinessIdParamsSchema = z.object({ businessId: pathId('businessId'
 export const PlaceIdParamsSchema = BusinessIdParamsSchema.extend({ placeId: pathId('placeId') });
 export const ServiceIdParamsSchema = BusinessIdParamsSchema.extend({ serviceId: pathId('serviceId') });
 export const StaffIdParamsSchema = BusinessIdParamsSchema.extend({ staffId: pathId('staffId') });
+
+/**
+ * `?keepBookings=true` on a change that may leave booked appointments behind (retiring a service or a staff
+ * member, changing hours, a closed special day): without it such a change is refused with the appointments it
+ * affects (409 `BOOKINGS_AFFECTED`); with it the change is made and every booking stays as it was.
+ */
+export const KeepBookingsQuerySchema = z.object({
+  keepBookings: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({
+      param: { name: 'keepBookings', in: 'query' },
+      description: 'Confirmed: make the change, keep the bookings',
+    }),
+});
+
+/** How many affected appointments a refusal names one by one (its count counts them all). */
+export const AFFECTED_LIST_LIMIT = 50;
+
+/** An appointment a change would leave outside its hours or without its service (`details.appointments`). */
+export const AffectedAppointmentSchema = z
+  .object({
+    id: z.uuid(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    serviceName: z.string(),
+    staffName: z.string(),
+    clientName: z.string(),
+    timeZone: z.string(),
+  })
+  .openapi('AffectedAppointment');
+export type AffectedAppointment = z.infer<typeof AffectedAppointmentSchema>;

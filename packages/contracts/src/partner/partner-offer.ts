@@ -95,3 +95,52 @@ export type StaffSetup = z.infer<typeof StaffSetupSchema>;
 
 export const ServiceListSchema = z.object({ items: z.array(ServiceSetupSchema) }).openapi('ServiceSetupList');
 export const StaffListSchema = z.object({ items: z.array(StaffSetupSchema) }).openapi('StaffSetupList');
+
+/** A patch changes at least one field: an empty body is a mistake, not a no-op. */
+const someField = (input: object) => Object.keys(input).length > 0;
+
+/**
+ * `PATCH …/services/{serviceId}`: any of a service's fields but its place (a list given replaces the old).
+ * Booked appointments keep the duration, price and staff member they were booked with.
+ */
+export const ServicePatchSchema = z
+  .object({
+    name: requiredText(PARTNER_LIMITS.name),
+    description: text(PARTNER_LIMITS.description),
+    marketplaceServiceSlug: z
+      .string()
+      .regex(/^[a-z0-9-]{1,80}$/)
+      .nullable(),
+    durationMinutes: z.number().int().min(5).max(PARTNER_LIMITS.durationMinutes),
+    bufferBeforeMinutes: minutes(PARTNER_LIMITS.bufferMinutes),
+    bufferAfterMinutes: minutes(PARTNER_LIMITS.bufferMinutes),
+    priceMinor: z.number().int().min(0).max(PARTNER_LIMITS.priceMinor),
+    priceIsFrom: z.boolean(),
+    currency: currencyCode,
+    staffIds: ids,
+  })
+  .partial()
+  .strict()
+  .refine(someField, { message: 'at least one field' })
+  .openapi('ServicePatch');
+export type ServicePatch = z.infer<typeof ServicePatchSchema>;
+
+/**
+ * `PATCH …/staff/{staffId}`: any of a staff member's fields but their place; each list given replaces the old
+ * (time off periods are added and removed by sending the list as it should be).
+ */
+export const StaffPatchSchema = z
+  .object({
+    name: requiredText(PARTNER_LIMITS.name),
+    title: text(PARTNER_LIMITS.title),
+    photoMediaId: z.uuid().nullable(),
+    serviceIds: ids,
+    workingHours: weeklyRanges,
+    breaks: weeklyRanges,
+    timeOff: z.array(TimeOffSchema).max(PARTNER_LIMITS.timeOff),
+  })
+  .partial()
+  .strict()
+  .refine(someField, { message: 'at least one field' })
+  .openapi('StaffPatch');
+export type StaffPatch = z.infer<typeof StaffPatchSchema>;

@@ -95,3 +95,19 @@ export const PlaceSetupSchema = z
   })
   .openapi('PlaceSetup');
 export type PlaceSetup = z.infer<typeof PlaceSetupSchema>;
+
+/** `GET …/places/{placeId}/exceptions`: the place's special days from today (in its zone) on, by date. */
+export const SpecialDayListSchema = z
+  .object({
+    items: z.array(
+      z.object({
+        date: z.string(),
+        closed: z.boolean(),
+        opens: z.string().nullable(),
+        closes: z.string().nullable(),
+        note: z.string(),
+      }),
+    ),
+  })
+  .openapi('SpecialDayList');
+export type SpecialDayList = z.infer<typeof SpecialDayListSchema>;

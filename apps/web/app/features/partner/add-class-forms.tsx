@@ -21,7 +21,7 @@ export function AddClassForms({
   result: PartnerFormResult | undefined;
   firstDay: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const session = useFormOutcome(result, 'add-session');
   const type = useFormOutcome(result, 'add-class');
   const number = { type: 'number', inputMode: 'numeric' } as const;

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@kalendo/contracts';
+import type { AffectedAppointment, ErrorBody } from '@kalendo/contracts';
 import type { z } from 'zod';
 import type { MessageKey } from '../../lib/i18n.ts';
 
@@ -17,6 +17,11 @@ export interface PartnerFormResult {
   /** What publishing still lacks (`BUSINESS_INCOMPLETE`'s `details.missing`). */
   missing: string[];
   values: Record<string, string>;
+  /**
+   * A change refused because it would leave booked appointments behind (`BOOKINGS_AFFECTED`, ADR 046): the
+   * first of them, and every field sent, so that the partner can confirm the very same change.
+   */
+  affected?: { appointments: AffectedAppointment[]; resend: Array<[string, string]> };
 }
 
 export const formDone = (intent: string): PartnerFormResult => ({
@@ -96,8 +101,20 @@ export function formApiRefused(
     rename,
   );
   const message = Object.keys(fieldErrors).length > 0 ? null : error.message;
-  return { intent, ok: false, fieldErrors, message, missing, values: formValues(form) };
+  const refused = { intent, ok: false, fieldErrors, message, missing, values: formValues(form) };
+  if (error.code !== 'BOOKINGS_AFFECTED') return refused;
+  const appointments = Array.isArray(error.details?.appointments)
+    ? (error.details.appointments as AffectedAppointment[])
+    : [];
+  const resend = [...form].flatMap(
+    ([name, value]): Array<[string, string]> =>
+      typeof value === 'string' && name !== 'intent' && name !== 'keepBookings' ? [[name, value]] : [],
+  );
+  return { ...refused, affected: { appointments, resend } };
 }
+
+/** Whether the form confirms a change that keeps the booked appointments it affects (ADR 046). */
+export const keepsBookings = (form: FormData) => form.get('keepBookings') === 'true';
 
 /** A write's answer as the form's result: done, or the API's refusal with the values sent. */
 export function formAnswered(

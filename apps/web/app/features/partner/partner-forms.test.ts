@@ -109,4 +109,40 @@ describe('partner forms', () => {
       values: { intent: 'hours', 'hours-1-start': '09:00' },
     });
   });
+
+  it('keeps the appointments a change affects and every field sent, repeated ones too, to confirm it again', () => {
+    const appointment = {
+      id: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      startsAt: '2026-11-23T07:00:00.000Z',
+      endsAt: '2026-11-23T07:45:00.000Z',
+      serviceName: 'Haircut',
+      staffName: 'Maria',
+      clientName: 'Ana',
+      timeZone: 'Europe/Sofia',
+    };
+    const form = formOf([
+      ['intent', 'hours'],
+      ['hours-1-start', '09:00'],
+      ['hours-1-end', '12:00'],
+      ['hours-1-start', '13:00'],
+      ['hours-1-end', '18:00'],
+    ]);
+    const refused = formApiRefused('hours', form, {
+      code: 'BOOKINGS_AFFECTED',
+      message: 'Affected appointments: 1',
+      details: { count: 1, appointments: [appointment] },
+    });
+    expect(refused.message).toBe('Affected appointments: 1');
+    expect(refused.affected).toEqual({
+      appointments: [appointment],
+      resend: [
+        ['hours-1-start', '09:00'],
+        ['hours-1-end', '12:00'],
+        ['hours-1-start', '13:00'],
+        ['hours-1-end', '18:00'],
+      ],
+    });
+    const other = formApiRefused('hours', form, { code: 'FORBIDDEN', message: 'No' });
+    expect(other.affected).toBeUndefined();
+  });
 });

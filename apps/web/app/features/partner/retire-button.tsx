@@ -2,8 +2,18 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 
-/** "Remove" on a service or staff member, confirmed in a dialog that posts `intent=retire` and its id. */
-export function RetireButton({ id, name, body }: { id: string; name: string; body: string }) {
+/** "Remove" on a service, staff member or special day, confirmed in a dialog that posts `intent` and its id. */
+export function RetireButton({
+  id,
+  name,
+  body,
+  intent = 'retire',
+}: {
+  id: string;
+  name: string;
+  body: string;
+  intent?: string;
+}) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -22,7 +32,7 @@ export function RetireButton({ id, name, body }: { id: string; name: string; bod
         titleId={titleId}
         title={t('partner.retire.title', { name })}
         body={body}
-        fields={{ intent: 'retire', id }}
+        fields={{ intent, id }}
         keepLabel={t('partner.retire.keep')}
         confirmLabel={t('partner.retire.confirm')}
       />

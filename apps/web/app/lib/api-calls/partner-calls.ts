@@ -5,7 +5,9 @@ import type {
   OpeningExceptionsInput,
   OpeningHoursInput,
   ServiceInput,
+  ServicePatch,
   StaffInput,
+  StaffPatch,
   UpdatePartnerBusinessInput,
   UpdatePlaceInput,
   WidgetOriginsInput,
@@ -13,6 +15,9 @@ import type {
 import { read, readOrNull, result } from '../api-answers.ts';
 import { segment } from '../api-links.ts';
 import type { TypedApi } from './typed-api.ts';
+
+/** `keepBookings=true` once the partner confirmed a change that leaves booked appointments as they are. */
+const keepQuery = (keep: boolean) => (keep ? { keepBookings: 'true' as const } : {});
 
 /**
  * The partner set-up (ADR 038): the caller's businesses and, for a member, one business's places, hours,
@@ -42,22 +47,39 @@ export function partnerCalls(api: TypedApi) {
           json: policy,
         }),
       ),
-    setWeeklyHours: (businessId: string, placeId: string, hours: OpeningHoursInput) =>
-      result(one.places[':placeId'].hours.$put({ param: placeOf(businessId, placeId), json: hours })),
-    setSpecialDays: (businessId: string, placeId: string, days: OpeningExceptionsInput) =>
+    setWeeklyHours: (businessId: string, placeId: string, hours: OpeningHoursInput, keep = false) =>
+      result(
+        one.places[':placeId'].hours.$put({
+          param: placeOf(businessId, placeId),
+          query: keepQuery(keep),
+          json: hours,
+        }),
+      ),
+    setSpecialDays: (businessId: string, placeId: string, days: OpeningExceptionsInput, keep = false) =>
       result(
         one.places[':placeId'].exceptions.$put({
           param: placeOf(businessId, placeId),
+          query: keepQuery(keep),
           json: days,
         }),
       ),
+    listSpecialDays: (businessId: string, placeId: string) =>
+      read(one.places[':placeId'].exceptions.$get({ param: placeOf(businessId, placeId) })),
     listPartnerServices: (businessId: string) => read(one.services.$get({ param: id(businessId) })),
     createService: (businessId: string, input: ServiceInput) =>
       result(one.services.$post({ param: id(businessId), json: input })),
-    retireService: (businessId: string, serviceId: string) =>
+    updateService: (businessId: string, serviceId: string, input: ServicePatch) =>
+      result(
+        one.services[':serviceId'].$patch({
+          param: { ...id(businessId), serviceId: segment(serviceId) },
+          json: input,
+        }),
+      ),
+    retireService: (businessId: string, serviceId: string, keep = false) =>
       result(
         one.services[':serviceId'].$delete({
           param: { ...id(businessId), serviceId: segment(serviceId) },
+          query: keepQuery(keep),
         }),
       ),
     listPartnerStaff: (businessId: string) => read(one.staff.$get({ param: id(businessId) })),
@@ -74,8 +96,6 @@ export function partnerCalls(api: TypedApi) {
     /** A page of the business's activity log, newest first (the owner's). */
     listPartnerActivity: (businessId: string, cursor?: string) =>
       read(one.audit.$get({ param: id(businessId), query: cursor ? { cursor } : {} })),
-    retireStaff: (businessId: string, staffId: string) =>
-      result(one.staff[':staffId'].$delete({ param: { ...id(businessId), staffId: segment(staffId) } })),
     /** Distribution (ADR 044): each place's widget sites and custom domain with its DNS proof. */
     getPartnerDistribution: (businessId: string) =>
       readOrNull(one.distribution.$get({ param: id(businessId) })),
@@ -91,5 +111,20 @@ export function partnerCalls(api: TypedApi) {
       result(one.places[':placeId']['custom-domain'].$delete({ param: placeOf(businessId, placeId) })),
     verifyCustomDomain: (businessId: string, placeId: string) =>
       result(one.places[':placeId']['custom-domain'].verify.$post({ param: placeOf(businessId, placeId) })),
+    updateStaff: (businessId: string, staffId: string, input: StaffPatch, keep = false) =>
+      result(
+        one.staff[':staffId'].$patch({
+          param: { ...id(businessId), staffId: segment(staffId) },
+          query: keepQuery(keep),
+          json: input,
+        }),
+      ),
+    retireStaff: (businessId: string, staffId: string, keep = false) =>
+      result(
+        one.staff[':staffId'].$delete({
+          param: { ...id(businessId), staffId: segment(staffId) },
+          query: keepQuery(keep),
+        }),
+      ),
   };
 }

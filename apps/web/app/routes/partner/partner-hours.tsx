@@ -5,11 +5,18 @@ import {
 } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
+import { BookingsAffected } from '../../features/partner/bookings-affected.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
-import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
+import {
+  formAnswered,
+  keepsBookings,
+  type PartnerFormResult,
+  submitChecked,
+} from '../../features/partner/partner-form-result.ts';
 import { SpecialDaysEditor } from '../../features/partner/special-days-editor.tsx';
 import { specialDayField, specialDaysFromForm } from '../../features/partner/special-days-form.ts';
+import { SpecialDaysList } from '../../features/partner/special-days-list.tsx';
 import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
 import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
@@ -17,12 +24,27 @@ import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-hours';
 import { usePartnerPlace, usePartnerSetup } from './partner-setup-data.ts';
 
-/** Replaces the place's weekly hours (`intent=hours`) or its special days in a period (`intent=special-days`). */
+/** The place's special days from today on (the layout reads the rest of the set-up). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  return { specialDays: (await api.listSpecialDays(params.businessId, params.placeId)).items };
+}
+
+/**
+ * Replaces the place's weekly hours (`intent=hours`), its special days in a period (`intent=special-days`) or
+ * removes one special day (`intent=remove-day`); `keepBookings` confirms a change that affects bookings.
+ */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
   const { api } = context.get(requestContext);
   const { businessId, placeId } = params;
   const intent = textOf(form, 'intent');
+  const keep = keepsBookings(form);
+  if (intent === 'remove-day') {
+    const date = textOf(form, 'id');
+    const removal = { from: date, to: date, days: [] };
+    return formAnswered(intent, form, await api.setSpecialDays(businessId, placeId, removal, keep));
+  }
   if (intent === 'hours') {
     const { ranges, fieldOf } = weeklyRangesFromForm(form, 'hours');
     const rename = rangePathToField('weekly', fieldOf);
@@ -31,19 +53,19 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       intent,
       form,
       parsed,
-      (hours) => api.setWeeklyHours(businessId, placeId, hours),
+      (hours) => api.setWeeklyHours(businessId, placeId, hours, keep),
       rename,
     );
   }
   if (intent !== 'special-days') throw data(null, { status: 400 });
   const parsed = OpeningExceptionsInputSchema.safeParse(specialDaysFromForm(form));
-  const send = (days: OpeningExceptionsInput) => api.setSpecialDays(businessId, placeId, days);
+  const send = (days: OpeningExceptionsInput) => api.setSpecialDays(businessId, placeId, days, keep);
   return submitChecked(intent, form, parsed, send, specialDayField);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.hours');
 
-export default function PartnerHours({ actionData, params }: Route.ComponentProps) {
+export default function PartnerHours({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { canEdit } = usePartnerSetup();
   const place = usePartnerPlace(params.placeId);
@@ -67,6 +89,8 @@ export default function PartnerHours({ actionData, params }: Route.ComponentProp
         />
         <FormFooter result={hours.result} intent="hours" canEdit={canEdit} label={t('partner.hours.save')} />
       </Form>
+      <BookingsAffected result={actionData} intent="hours" />
+      <SpecialDaysList days={loaderData.specialDays} canEdit={canEdit} result={actionData} />
       <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="special-heading">
         <div>
           <h2 id="special-heading" className="text-xl font-semibold">
@@ -82,6 +106,7 @@ export default function PartnerHours({ actionData, params }: Route.ComponentProp
           label={t('partner.specialDays.save')}
         />
       </Form>
+      <BookingsAffected result={actionData} intent="special-days" />
     </div>
   );
 }

@@ -1,22 +1,23 @@
 import { ServiceInputSchema } from '@kalendo/contracts';
-import { formatMoney, toMinorUnits } from '@kalendo/i18n';
+import { formatMoney } from '@kalendo/i18n';
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
-import { ChoiceList } from '../../features/partner/choice-list.tsx';
-import { numberOf, textOf } from '../../features/partner/form-fields.ts';
+import { BookingsAffected } from '../../features/partner/bookings-affected.tsx';
+import { EditAndRetire } from '../../features/partner/edit-and-retire.tsx';
+import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
   formAnswered,
+  keepsBookings,
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
-import { PriceFields } from '../../features/partner/price-fields.tsx';
-import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
+import { serviceFieldsOf, servicePath } from '../../features/partner/service-form.ts';
+import { ServiceFormFields } from '../../features/partner/service-form-fields.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
 import { formatDuration } from '../../shared/format/format-schedule.ts';
 import type { Route } from './+types/partner-services';
 import { usePartnerSetup } from './partner-setup-data.ts';
@@ -32,25 +33,18 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const { api } = context.get(requestContext);
   const intent = textOf(form, 'intent');
   if (intent === 'retire') {
-    return formAnswered(intent, form, await api.retireService(params.businessId, textOf(form, 'id')));
+    const id = textOf(form, 'id');
+    return formAnswered(intent, form, await api.retireService(params.businessId, id, keepsBookings(form)));
   }
   if (intent !== 'add') throw data(null, { status: 400 });
-  const currency = textOf(form, 'currency');
-  const price = numberOf(form, 'price');
-  const rename = (path: string) => (path === 'priceMinor' ? 'price' : path);
-  const parsed = ServiceInputSchema.safeParse({
-    placeId: textOf(form, 'placeId'),
-    name: textOf(form, 'name'),
-    marketplaceServiceSlug: textOf(form, 'marketplaceServiceSlug') || null,
-    durationMinutes: numberOf(form, 'durationMinutes'),
-    bufferBeforeMinutes: numberOf(form, 'bufferBeforeMinutes'),
-    bufferAfterMinutes: numberOf(form, 'bufferAfterMinutes'),
-    priceMinor: /^[A-Z]{3}$/.test(currency) && Number.isFinite(price) ? toMinorUnits(price, currency) : price,
-    priceIsFrom: form.get('priceIsFrom') === 'on',
-    currency,
-    staffIds: form.getAll('staffIds').map(String),
-  });
-  return submitChecked(intent, form, parsed, (input) => api.createService(params.businessId, input), rename);
+  const parsed = ServiceInputSchema.safeParse({ placeId: textOf(form, 'placeId'), ...serviceFieldsOf(form) });
+  return submitChecked(
+    intent,
+    form,
+    parsed,
+    (input) => api.createService(params.businessId, input),
+    servicePath,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.services');
@@ -70,6 +64,7 @@ export default function PartnerServices({ loaderData, actionData }: Route.Compon
           {t('partner.steps.services')}
         </h2>
         <RetireOutcome result={actionData} />
+        <BookingsAffected result={actionData} intent="retire" />
         {services.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
             {t('partner.services.empty')}
@@ -98,10 +93,10 @@ export default function PartnerServices({ loaderData, actionData }: Route.Compon
                     </span>
                   </div>
                   {canEdit ? (
-                    <RetireButton
+                    <EditAndRetire
                       id={service.id}
                       name={service.name}
-                      body={t('partner.services.retireBody')}
+                      retireBody={t('partner.services.retireBody')}
                     />
                   ) : null}
                 </li>
@@ -122,70 +117,13 @@ export default function PartnerServices({ loaderData, actionData }: Route.Compon
             {t('partner.services.add')}
           </h2>
           <PlaceChoice places={places} chosen={sent.placeId} error={errors.placeId} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="marketplaceServiceSlug" className="text-sm font-medium text-slate-800">
-              {t('partner.services.type')}
-            </label>
-            <select
-              id="marketplaceServiceSlug"
-              name="marketplaceServiceSlug"
-              defaultValue={sent.marketplaceServiceSlug ?? ''}
-              aria-describedby="marketplaceServiceSlug-hint"
-              className="rounded-lg border border-slate-300 bg-white px-3 py-2"
-            >
-              <option value="">{t('partner.services.noType')}</option>
-              {loaderData.catalogue.map((category) => (
-                <optgroup key={category.slug} label={category.name}>
-                  {category.services.map((type) => (
-                    <option key={type.slug} value={type.slug}>
-                      {type.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            <p id="marketplaceServiceSlug-hint" className="text-sm text-slate-600">
-              {t('partner.services.typeHint')}
-            </p>
-          </div>
-          <AuthField
-            name="name"
-            label={t('partner.services.name')}
-            defaultValue={sent.name}
-            error={errors.name}
-            maxLength={120}
-          />
-          <div className="grid gap-4 sm:grid-cols-3">
-            {(['durationMinutes', 'bufferBeforeMinutes', 'bufferAfterMinutes'] as const).map((name) => (
-              <AuthField
-                key={name}
-                name={name}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={5}
-                label={t(`partner.services.${name}`)}
-                defaultValue={sent[name] ?? (name === 'durationMinutes' ? '60' : '0')}
-                error={errors[name]}
-              />
-            ))}
-          </div>
-          <PriceFields price={sent.price} currency={currency} errors={errors} />
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="priceIsFrom"
-              defaultChecked={sent.priceIsFrom === 'on'}
-              className="h-4 w-4"
-            />
-            {t('partner.services.priceIsFrom')}
-          </label>
-          <ChoiceList
-            name="staffIds"
-            legend={t('partner.services.performedBy')}
-            choices={staff.map((member) => ({ id: member.id, label: member.name }))}
-            checked={[]}
-            empty={t('partner.services.noStaff')}
+          <ServiceFormFields
+            catalogue={loaderData.catalogue}
+            values={{ durationMinutes: '60', bufferBeforeMinutes: '0', bufferAfterMinutes: '0', ...sent }}
+            currency={currency}
+            errors={errors}
+            staff={staff}
+            staffIds={[]}
           />
           <FormFooter
             result={result}

@@ -1,23 +1,25 @@
 import { StaffInputSchema } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
+import { BookingsAffected } from '../../features/partner/bookings-affected.tsx';
 import { ChoiceList } from '../../features/partner/choice-list.tsx';
+import { EditAndRetire } from '../../features/partner/edit-and-retire.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
   formAnswered,
+  keepsBookings,
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
-import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
+import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
 import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
 import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
 import { WeeklySummary } from '../../features/partner/weekly-summary.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-staff';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
@@ -27,7 +29,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const { api } = context.get(requestContext);
   const intent = textOf(form, 'intent');
   if (intent === 'retire') {
-    return formAnswered(intent, form, await api.retireStaff(params.businessId, textOf(form, 'id')));
+    const id = textOf(form, 'id');
+    return formAnswered(intent, form, await api.retireStaff(params.businessId, id, keepsBookings(form)));
   }
   if (intent !== 'add') throw data(null, { status: 400 });
   const { ranges, fieldOf } = weeklyRangesFromForm(form, 'work');
@@ -57,6 +60,7 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
           {t('partner.steps.staff')}
         </h2>
         <RetireOutcome result={actionData} />
+        <BookingsAffected result={actionData} intent="retire" />
         {staff.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
             {t('partner.staff.empty')}
@@ -85,7 +89,11 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
                     <WeeklySummary ranges={member.workingHours} empty={t('partner.staff.noHours')} />
                   </div>
                   {canEdit ? (
-                    <RetireButton id={member.id} name={member.name} body={t('partner.staff.retireBody')} />
+                    <EditAndRetire
+                      id={member.id}
+                      name={member.name}
+                      retireBody={t('partner.staff.retireBody')}
+                    />
                   ) : null}
                 </li>
               );
@@ -105,22 +113,7 @@ export default function PartnerStaff({ actionData }: Route.ComponentProps) {
             {t('partner.staff.add')}
           </h2>
           <PlaceChoice places={places} chosen={sent.placeId} error={errors.placeId} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField
-              name="name"
-              label={t('partner.staff.name')}
-              defaultValue={sent.name}
-              error={errors.name}
-              maxLength={120}
-            />
-            <AuthField
-              name="title"
-              label={t('partner.staff.title')}
-              defaultValue={sent.title}
-              error={errors.title}
-              maxLength={80}
-            />
-          </div>
+          <StaffNameFields name={sent.name} title={sent.title} errors={errors} />
           <ChoiceList
             name="serviceIds"
             legend={t('partner.staff.services')}

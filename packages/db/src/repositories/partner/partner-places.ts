@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
 import { locationExceptions, locationOpeningHours, locations } from '../../schema/index.ts';
-import { bookedOutsideHours, newlyOutside } from './booked-outside-hours.ts';
+import { guardBookings } from './affected-bookings.ts';
+import { bookedOutsideHours } from './booked-outside-hours.ts';
 import { appendAudit } from './partner-audit.ts';
 import type { NewPlace } from './partner-businesses.ts';
-import { notFound, PartnerRefusal } from './partner-refusal.ts';
+import { notFound } from './partner-refusal.ts';
 
 export interface WeeklyRange {
   weekday: number;
@@ -57,16 +58,12 @@ async function weeklyOf(db: Db | DbTransaction, placeId: string): Promise<Weekly
   }));
 }
 
-/**
- * Runs `change` on the place's hours and refuses it (rolled back) when it leaves booked future appointments
- * outside them that were inside before: no booking is ever dropped silently.
- */
-async function guardBookings(tx: DbTransaction, placeId: string, now: Date, change: () => Promise<void>) {
-  const before = await bookedOutsideHours(tx, placeId, now);
-  await change();
-  const count = newlyOutside(before, await bookedOutsideHours(tx, placeId, now));
-  if (count > 0) throw new PartnerRefusal({ kind: 'bookings-affected', count });
-}
+/** Which booked future appointments lie outside the place's hours, as the transaction sees them. */
+const outsidePlace = (tx: DbTransaction, placeId: string, now: Date) => () =>
+  bookedOutsideHours(tx, placeId, now);
+
+/** Most special days a list shows (a year and a half of them, every day). */
+const SPECIAL_DAYS_LIMIT = 550;
 
 /** A business's places: details, booking policy, weekly hours and special days; scoped by business. */
 export function createPartnerPlaces(db: Db) {
@@ -101,6 +98,33 @@ export function createPartnerPlaces(db: Db) {
         },
         weekly: await weeklyOf(db, place.id),
       };
+    },
+
+    /** The place's special days from today in its zone on, by date. */
+    async listSpecialDays(businessId: string, placeId: string, now: Date): Promise<SpecialDay[]> {
+      const [place] = await db
+        .select({ timeZone: locations.timeZone })
+        .from(locations)
+        .where(and(eq(locations.id, placeId), eq(locations.businessId, businessId)));
+      if (!place) throw notFound();
+      const rows = await db
+        .select()
+        .from(locationExceptions)
+        .where(
+          and(
+            eq(locationExceptions.locationId, placeId),
+            sql`${locationExceptions.date} >= (${now.toISOString()}::timestamptz at time zone ${place.timeZone})::date`,
+          ),
+        )
+        .orderBy(asc(locationExceptions.date))
+        .limit(SPECIAL_DAYS_LIMIT);
+      return rows.map((row) => ({
+        date: row.date,
+        closed: row.closed,
+        opens: row.opensAt === null ? null : wallTime(row.opensAt),
+        closes: row.closesAt === null ? null : wallTime(row.closesAt),
+        note: row.note,
+      }));
     },
 
     /** Changes the place's details (address, position, zone, contacts, description). */
@@ -144,22 +168,30 @@ export function createPartnerPlaces(db: Db) {
       placeId: string,
       weekly: WeeklyRange[],
       now: Date,
+      keepBookings = false,
     ) {
       await db.transaction(async (tx) => {
         await lockPlace(tx, businessId, placeId);
+        const kept = { businessId, actorUserId, subjectKind: 'place' as const, subjectId: placeId };
         const before = await weeklyOf(tx, placeId);
-        await guardBookings(tx, placeId, now, async () => {
-          await tx.delete(locationOpeningHours).where(eq(locationOpeningHours.locationId, placeId));
-          if (weekly.length > 0)
-            await tx.insert(locationOpeningHours).values(
-              weekly.map((range) => ({
-                locationId: placeId,
-                weekday: range.weekday,
-                opensAt: range.start,
-                closesAt: range.end,
-              })),
-            );
-        });
+        await guardBookings(
+          tx,
+          outsidePlace(tx, placeId, now),
+          async () => {
+            await tx.delete(locationOpeningHours).where(eq(locationOpeningHours.locationId, placeId));
+            if (weekly.length > 0)
+              await tx.insert(locationOpeningHours).values(
+                weekly.map((range) => ({
+                  locationId: placeId,
+                  weekday: range.weekday,
+                  opensAt: range.start,
+                  closesAt: range.end,
+                })),
+              );
+          },
+          keepBookings,
+          kept,
+        );
         await appendAudit(tx, {
           businessId,
           actorUserId,
@@ -179,29 +211,37 @@ export function createPartnerPlaces(db: Db) {
       placeId: string,
       range: { from: string; to: string; days: SpecialDay[] },
       now: Date,
+      keepBookings = false,
     ) {
       await db.transaction(async (tx) => {
         await lockPlace(tx, businessId, placeId);
+        const kept = { businessId, actorUserId, subjectKind: 'place' as const, subjectId: placeId };
         const inRange = and(
           eq(locationExceptions.locationId, placeId),
           gteDate(range.from),
           lteDate(range.to),
         );
         const before = await tx.select().from(locationExceptions).where(inRange);
-        await guardBookings(tx, placeId, now, async () => {
-          await tx.delete(locationExceptions).where(inRange);
-          if (range.days.length > 0)
-            await tx.insert(locationExceptions).values(
-              range.days.map((day) => ({
-                locationId: placeId,
-                date: day.date,
-                closed: day.closed,
-                opensAt: day.closed ? null : day.opens,
-                closesAt: day.closed ? null : day.closes,
-                note: day.note,
-              })),
-            );
-        });
+        await guardBookings(
+          tx,
+          outsidePlace(tx, placeId, now),
+          async () => {
+            await tx.delete(locationExceptions).where(inRange);
+            if (range.days.length > 0)
+              await tx.insert(locationExceptions).values(
+                range.days.map((day) => ({
+                  locationId: placeId,
+                  date: day.date,
+                  closed: day.closed,
+                  opensAt: day.closed ? null : day.opens,
+                  closesAt: day.closed ? null : day.closes,
+                  note: day.note,
+                })),
+              );
+          },
+          keepBookings,
+          kept,
+        );
         await appendAudit(tx, {
           businessId,
           actorUserId,

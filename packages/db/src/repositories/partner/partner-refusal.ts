@@ -1,8 +1,10 @@
+import type { AffectedAppointmentRecord } from './affected-bookings.ts';
+
 /** Why a partner write was refused; thrown inside its transaction so nothing of it stays. */
 export type PartnerRefusalReason =
   | { kind: 'not-found' }
   | { kind: 'unknown-reference'; field: string }
-  | { kind: 'bookings-affected'; count: number }
+  | { kind: 'bookings-affected'; count: number; appointments: AffectedAppointmentRecord[] }
   | { kind: 'incomplete'; missing: string[] }
   /** The partner calendar (ADR 042): a mark the appointment's state refuses (`MarkRefusal` of the domain). */
   | { kind: 'mark-refused'; refusal: 'closed' | 'too-early' | 'already-arrived' | 'arrived' }

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { zonedDate, zonedInstant } from './zoned-instant.ts';
+
+describe('zoned instants', () => {
+  it('reads a wall-clock date and time in the place zone, summer and winter', () => {
+    expect(zonedInstant('2026-12-01', '00:00', 'Europe/Sofia')).toBe('2026-11-30T22:00:00.000Z');
+    expect(zonedInstant('2026-07-01', '09:30', 'Europe/Sofia')).toBe('2026-07-01T06:30:00.000Z');
+    expect(zonedInstant('2026-12-01', '00:00', 'UTC')).toBe('2026-12-01T00:00:00.000Z');
+    expect(zonedInstant('', '00:00', 'UTC')).toBeNull();
+  });
+
+  it('shows an instant as the date of the place', () => {
+    expect(zonedDate('2026-11-30T22:00:00.000Z', 'Europe/Sofia')).toBe('2026-12-01');
+    expect(zonedDate('2026-11-30T21:59:00.000Z', 'Europe/Sofia')).toBe('2026-11-30');
+  });
+});

@@ -1,0 +1,108 @@
+import { StaffPatchSchema } from '@kalendo/contracts';
+import { useTranslation } from 'react-i18next';
+import { data, Form, Link } from 'react-router';
+import { BookingsAffected } from '../../features/partner/bookings-affected.tsx';
+import { ChoiceList } from '../../features/partner/choice-list.tsx';
+import { textOf } from '../../features/partner/form-fields.ts';
+import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
+import {
+  keepsBookings,
+  type PartnerFormResult,
+  submitChecked,
+} from '../../features/partner/partner-form-result.ts';
+import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
+import { StaffTimeOff } from '../../features/partner/staff-time-off.tsx';
+import { timeOffFromForm } from '../../features/partner/staff-time-off-form.ts';
+import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.tsx';
+import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
+import { translatedMeta } from '../../lib/page-meta.ts';
+import { requestContext } from '../../lib/request-context.ts';
+import type { Route } from './+types/partner-staff-edit';
+import { usePartnerSetup } from './partner-setup-data.ts';
+
+/**
+ * Saves a staff member's name, title, services, working hours, breaks and time off (`intent=edit`); a change
+ * that leaves booked appointments outside their time is shown first and confirmed with `keepBookings`.
+ */
+export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
+  const form = await request.formData();
+  const intent = textOf(form, 'intent');
+  if (intent !== 'edit') throw data(null, { status: 400 });
+  const { api } = context.get(requestContext);
+  const work = weeklyRangesFromForm(form, 'work');
+  const pauses = weeklyRangesFromForm(form, 'break');
+  const workField = rangePathToField('workingHours', work.fieldOf);
+  const breakField = rangePathToField('breaks', pauses.fieldOf);
+  const parsed = StaffPatchSchema.safeParse({
+    name: textOf(form, 'name'),
+    title: textOf(form, 'title'),
+    serviceIds: form.getAll('serviceIds').map(String),
+    workingHours: work.ranges,
+    breaks: pauses.ranges,
+    timeOff: timeOffFromForm(form, textOf(form, 'timeZone') || 'UTC'),
+  });
+  const send = (input: typeof StaffPatchSchema._output) =>
+    api.updateStaff(params.businessId, params.staffId, input, keepsBookings(form));
+  const field = (path: string) => (path.startsWith('timeOff') ? 'newoff-until' : breakField(workField(path)));
+  return submitChecked(intent, form, parsed, send, field);
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.staff');
+
+export default function PartnerStaffEdit({ actionData, params }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { places, services, staff, canEdit } = usePartnerSetup();
+  const member = staff.find((candidate) => candidate.id === params.staffId);
+  const { errors, sent, result } = useFormOutcome(actionData, 'edit');
+  if (!member) throw data(null, { status: 404 });
+  const timeZone = places.find((place) => place.id === member.placeId)?.timeZone ?? 'UTC';
+  const offered = services.filter((service) => service.placeId === member.placeId);
+  return (
+    <div className="flex flex-col gap-6">
+      <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="edit-staff-heading">
+        <Link
+          to={`/${params.locale}/partner/businesses/${params.businessId}/staff`}
+          className="self-start text-sm font-medium text-brand-800 underline"
+        >
+          {t('partner.steps.staff')}
+        </Link>
+        <h2 id="edit-staff-heading" className="text-xl font-semibold">
+          {t('partner.staff.editHeading', { name: member.name })}
+        </h2>
+        <p className="text-slate-700">{t('partner.staff.editNote')}</p>
+        <input type="hidden" name="timeZone" value={timeZone} />
+        <StaffNameFields name={sent.name ?? member.name} title={sent.title ?? member.title} errors={errors} />
+        <ChoiceList
+          name="serviceIds"
+          legend={t('partner.staff.services')}
+          choices={offered.map((service) => ({ id: service.id, label: service.name }))}
+          checked={member.serviceIds}
+          empty={t('partner.staff.noServicesYet')}
+        />
+        <WeeklyRangesEditor
+          prefix="work"
+          legend={t('partner.staff.workingHours')}
+          initial={member.workingHours}
+          errors={errors}
+          readOnly={!canEdit}
+        />
+        <WeeklyRangesEditor
+          prefix="break"
+          legend={t('partner.staff.breaks')}
+          initial={member.breaks}
+          errors={errors}
+          readOnly={!canEdit}
+        />
+        <StaffTimeOff timeOff={member.timeOff} timeZone={timeZone} error={errors['newoff-until']} />
+        <FormFooter
+          result={result}
+          intent="edit"
+          canEdit={canEdit}
+          label={t('partner.staff.save')}
+          savedLabel={t('partner.staff.saved')}
+        />
+      </Form>
+      <BookingsAffected result={actionData} intent="edit" />
+    </div>
+  );
+}
