@@ -11,3 +11,11 @@ export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-role
 export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
 export { type SetupSnapshot, setupFactsOf } from './setup-facts.ts';
+export {
+  type CalendarView,
+  calendarDateOf,
+  calendarDays,
+  calendarSpan,
+  placeClockOf,
+  shiftCalendarDate,
+} from './calendar-days.ts';
