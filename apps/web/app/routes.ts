@@ -68,6 +68,7 @@ export default [
         { id: 'partner-business' },
         [
           index('routes/partner/partner-setup.tsx'),
+          route('calendar', 'routes/partner/partner-calendar.tsx'),
           route('details', 'routes/partner/partner-details.tsx'),
           route('places/:placeId', 'routes/partner/partner-place.tsx'),
           route('places/:placeId/hours', 'routes/partner/partner-hours.tsx'),

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDateOf, calendarDays, calendarSpan, placeClockOf, shiftCalendarDate } from './calendar-days.ts';
+import {
+  calendarDateOf,
+  calendarDays,
+  calendarSpan,
+  placeClockOf,
+  shiftCalendarDate,
+} from './calendar-days.ts';
 
 describe('partner calendar days', () => {
   it('reads only real dates from an address', () => {

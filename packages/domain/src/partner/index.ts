@@ -7,10 +7,6 @@ export {
   type MarkDecision,
   type MarkRefusal,
 } from './appointment-marks.ts';
-export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
-export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
-export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
-export { type SetupSnapshot, setupFactsOf } from './setup-facts.ts';
 export {
   type CalendarView,
   calendarDateOf,
@@ -19,3 +15,7 @@ export {
   placeClockOf,
   shiftCalendarDate,
 } from './calendar-days.ts';
+export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
+export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
+export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
+export { type SetupSnapshot, setupFactsOf } from './setup-facts.ts';

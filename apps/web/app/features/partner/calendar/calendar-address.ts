@@ -39,7 +39,7 @@ export function calendarQuery(
   address: CalendarAddress,
   changes: Partial<CalendarAddress> & { done?: string } = {},
 ): string {
-  const next = { appointmentId: null, booking: false, ...address, ...changes };
+  const next = { ...address, ...changes };
   const query = new URLSearchParams();
   query.set('place', next.placeId);
   if (next.date) query.set('date', next.date);

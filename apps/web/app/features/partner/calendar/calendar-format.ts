@@ -4,7 +4,12 @@ import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 export function calendarFormats(locale: string, timeZone: string) {
   const time = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone });
   const day = dateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-  const shortDay = dateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const shortDay = dateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
   const hour = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   const localDate = (date: string) => new Date(`${date}T00:00:00Z`);
   return {
