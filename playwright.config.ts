@@ -35,6 +35,7 @@ const DESKTOP_ONLY = [
   'notifications',
   'offline',
   'own-pages',
+  'partner-journey',
   'partner-setup',
   'pseudo-locale',
   'push-notification',

@@ -59,7 +59,7 @@ export async function action(args: Route.ActionArgs) {
     api,
     businessId: args.params.businessId,
     timeZone: place.timeZone,
-    back: (changes) => calendarQuery(address, changes),
+    back: (changes) => `${new URL(args.request.url).pathname}${calendarQuery(address, changes)}`,
   });
 }
 
