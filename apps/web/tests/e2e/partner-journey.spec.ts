@@ -117,14 +117,14 @@ test('a partner sets up and publishes, a client books, the partner moves and com
   // The partner's calendar shows it on its day; the partner moves it to soon, to Petya.
   await openStep(partner, 'Calendar');
   const timeZone = (await partner.getByText(/^Times at /).textContent())?.match(/\(([^)]+)\)/)?.[1] ?? '';
-  await partner.getByLabel('Date').fill(placeClock(booked, timeZone).date);
+  await partner.getByLabel('Date', { exact: true }).fill(placeClock(booked, timeZone).date);
   await partner.getByRole('button', { name: 'Show' }).click();
   await partner.getByRole('link', { name: /Vera Koleva/ }).click();
   const soonAt = Math.ceil((Date.now() + 40 * 60_000) / 300_000) * 300_000;
   const soon = placeClock(soonAt, timeZone);
   const move = partner.getByRole('form', { name: 'Move the appointment' });
-  await move.getByLabel('Date').fill(soon.date);
-  await move.getByLabel('Time').fill(soon.time);
+  await move.getByLabel('Date', { exact: true }).fill(soon.date);
+  await move.getByLabel('Time', { exact: true }).fill(soon.time);
   await move.getByLabel('Team member').selectOption({ label: 'Petya' });
   await move.getByRole('button', { name: 'Move' }).click();
   await expect(partner.getByText('The appointment has been moved.')).toBeVisible();

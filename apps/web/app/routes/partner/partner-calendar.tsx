@@ -59,7 +59,8 @@ export async function action(args: Route.ActionArgs) {
     api,
     businessId: args.params.businessId,
     timeZone: place.timeZone,
-    back: (changes) => `${new URL(args.request.url).pathname}${calendarQuery(address, changes)}`,
+    back: (changes) =>
+      `/${args.params.locale}/partner/businesses/${args.params.businessId}/calendar${calendarQuery(address, changes)}`,
   });
 }
 
