@@ -4,7 +4,7 @@ import type { CalendarEntry } from './calendar-entries.ts';
 import type { CalendarFormats } from './calendar-format.ts';
 
 const STATUS_STYLE = {
-  booked: 'border-brand-600 bg-brand-50 text-brand-950',
+  booked: 'border-brand-700 bg-cyan-50 text-slate-950',
   completed: 'border-emerald-600 bg-emerald-50 text-emerald-950',
   no_show: 'border-amber-600 bg-amber-50 text-amber-950',
   cancelled: 'border-slate-400 bg-slate-100 text-slate-600 line-through',
@@ -50,15 +50,16 @@ export function EntryBlock({
       to={href}
       className={`flex h-full flex-col overflow-hidden rounded-lg border-l-4 px-2 py-1 text-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-brand-800 ${STATUS_STYLE[appointment.status]}`}
     >
-      <span className="font-semibold">
+      <span className={compact ? 'truncate text-xs font-semibold' : 'font-semibold'}>
         {span}
+        {compact ? <span aria-hidden="true"> · {appointment.client.name}</span> : null}
         {arrived ? (
           <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white">
             {t('partnerCalendar.arrived')}
           </span>
         ) : null}
       </span>
-      <span className="truncate">{appointment.client.name}</span>
+      <span className={compact ? 'sr-only' : 'truncate'}>{appointment.client.name}</span>
       {compact ? null : <span className="truncate text-xs">{appointment.service.name}</span>}
       {staffName ? <span className="truncate text-xs">{staffName}</span> : null}
       {appointment.status === 'booked' ? null : (
