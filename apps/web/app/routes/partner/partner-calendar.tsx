@@ -91,6 +91,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
   const here = { ...address, date };
   const hrefOf = (appointmentId: string) => calendarQuery(here, { appointmentId });
   const closeHref = calendarQuery(here);
+  const shown = { columns, formats, timeZone, hrefOf, staffNames };
   const placeStaff = setup.staff.filter((member) => member.placeId === address.placeId);
   const open = calendar.appointments.find((appointment) => appointment.id === address.appointmentId);
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
@@ -174,22 +175,10 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         ) : (
           <>
             <div className="hidden md:block">
-              <CalendarGrid
-                columns={columns}
-                formats={formats}
-                timeZone={timeZone}
-                hrefOf={hrefOf}
-                staffNames={staffNames}
-              />
+              <CalendarGrid {...shown} />
             </div>
             <div className="md:hidden">
-              <CalendarAgenda
-                columns={columns}
-                formats={formats}
-                timeZone={timeZone}
-                hrefOf={hrefOf}
-                staffNames={staffNames}
-              />
+              <CalendarAgenda {...shown} />
             </div>
           </>
         )}

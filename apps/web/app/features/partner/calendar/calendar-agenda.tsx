@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CalendarColumn } from './calendar-entries.ts';
+import { type CalendarColumn, staffNameOf } from './calendar-entries.ts';
 import type { CalendarFormats } from './calendar-format.ts';
 import { placeItems, shadingOf } from './calendar-layout.ts';
 import { EntryBlock } from './entry-block.tsx';
@@ -60,11 +60,7 @@ export function CalendarAgenda({
                       entry={item}
                       formats={formats}
                       href={hrefOf(item.id)}
-                      staffName={
-                        staffNames && item.kind === 'appointment'
-                          ? staffNames.get(item.appointment.staffId)
-                          : undefined
-                      }
+                      staffName={staffNameOf(staffNames, item)}
                     />
                   </li>
                 ))}

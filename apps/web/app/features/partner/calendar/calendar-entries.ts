@@ -68,3 +68,11 @@ export function columnsOf(
     entries: entriesOf(calendar, null),
   }));
 }
+
+/** The staff member's name on an appointment's block, where a column holds several (`names` not null). */
+export function staffNameOf(
+  names: ReadonlyMap<string, string> | null,
+  entry: CalendarEntry,
+): string | undefined {
+  return names && entry.kind === 'appointment' ? names.get(entry.appointment.staffId) : undefined;
+}

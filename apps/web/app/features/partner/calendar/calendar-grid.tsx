@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { CalendarColumn } from './calendar-entries.ts';
+import { type CalendarColumn, staffNameOf } from './calendar-entries.ts';
 import type { CalendarFormats } from './calendar-format.ts';
 import { type DaySpan, hoursShown, placeItems, shadingOf } from './calendar-layout.ts';
 import { EntryBlock } from './entry-block.tsx';
@@ -101,11 +101,7 @@ export function CalendarGrid({
                     formats={formats}
                     href={hrefOf(item.id)}
                     compact={span.end - span.start < 45}
-                    staffName={
-                      staffNames && item.kind === 'appointment'
-                        ? staffNames.get(item.appointment.staffId)
-                        : undefined
-                    }
+                    staffName={staffNameOf(staffNames, item)}
                   />
                 </li>
               ))}
