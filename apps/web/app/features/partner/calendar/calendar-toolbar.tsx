@@ -67,7 +67,12 @@ export function CalendarToolbar({
           </Link>
         ) : null}
       </div>
-      <Form method="get" className="flex flex-wrap items-end gap-3">
+      {/* Keyed by what it shows: after a navigation its fields show the new day, not the last one typed. */}
+      <Form
+        key={`${address.placeId}-${date}-${address.staffId}`}
+        method="get"
+        className="flex flex-wrap items-end gap-3"
+      >
         <input type="hidden" name="view" value={address.view} />
         {places.length > 1 ? (
           <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
