@@ -36,6 +36,7 @@ const DESKTOP_ONLY = [
   'offline',
   'own-pages',
   'partner-classes',
+  'partner-journey',
   'partner-setup',
   'pseudo-locale',
   'push-notification',

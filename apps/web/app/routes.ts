@@ -68,6 +68,7 @@ export default [
         { id: 'partner-business' },
         [
           index('routes/partner/partner-setup.tsx'),
+          route('calendar', 'routes/partner/partner-calendar.tsx'),
           route('details', 'routes/partner/partner-details.tsx'),
           route('clients', 'routes/partner/partner-clients.tsx'),
           route('clients/:clientKey', 'routes/partner/partner-client.tsx'),

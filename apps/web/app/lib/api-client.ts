@@ -8,6 +8,7 @@ import { bookingCalls } from './api-calls/booking-calls.ts';
 import { classCalls } from './api-calls/class-calls.ts';
 import { discoveryCalls } from './api-calls/discovery-calls.ts';
 import { inboxCalls } from './api-calls/inbox-calls.ts';
+import { partnerCalendarCalls } from './api-calls/partner-calendar-calls.ts';
 import { partnerCalls } from './api-calls/partner-calls.ts';
 import { partnerClassCalls } from './api-calls/partner-class-calls.ts';
 import type { ApiTransport, TypedApi } from './api-calls/typed-api.ts';
@@ -83,6 +84,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...classCalls(api),
     ...partnerCalls(api),
     ...partnerClassCalls(api),
+    ...partnerCalendarCalls(api),
   };
 }
 

@@ -8,6 +8,14 @@ export {
   type MarkRefusal,
 } from './appointment-marks.ts';
 export {
+  type CalendarView,
+  calendarDateOf,
+  calendarDays,
+  calendarSpan,
+  placeClockOf,
+  shiftCalendarDate,
+} from './calendar-days.ts';
+export {
   type ClassSessionPlan,
   type ClassSessionPlanInput,
   MAX_WEEKLY_REPEATS,

@@ -74,6 +74,11 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
             </NavLink>
           </li>
           <li>
+            <NavLink to={`${base}/calendar`} className={tab}>
+              {t('partnerCalendar.heading')}
+            </NavLink>
+          </li>
+          <li>
             <NavLink to={`${base}/details`} className={tab}>
               {t('partner.steps.details')}
             </NavLink>

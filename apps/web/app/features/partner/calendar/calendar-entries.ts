@@ -1,0 +1,78 @@
+import type { PartnerCalendarDto } from '@kalendo/contracts';
+
+export type CalendarData = PartnerCalendarDto;
+export type CalendarStaff = CalendarData['staff'][number];
+export type CalendarAppointment = CalendarData['appointments'][number];
+export type CalendarSession = CalendarData['classSessions'][number];
+
+/** One thing on the calendar: an appointment or a class session, with what its block needs. */
+export type CalendarEntry =
+  | { kind: 'appointment'; id: string; startsAt: string; endsAt: string; appointment: CalendarAppointment }
+  | { kind: 'session'; id: string; startsAt: string; endsAt: string; session: CalendarSession };
+
+/** A column of the calendar: a day's appointments and sessions of some staff members. */
+export interface CalendarColumn {
+  key: string;
+  date: string;
+  /** The column's heading: a staff member's name (day view) or the day (week view). */
+  label: string;
+  staff: CalendarStaff[];
+  entries: CalendarEntry[];
+}
+
+/** The entries of some staff members (all when `staffIds` is null), appointments and class sessions. */
+export function entriesOf(calendar: CalendarData, staffIds: ReadonlySet<string> | null): CalendarEntry[] {
+  const mine = (id: string | null) => staffIds === null || (id !== null && staffIds.has(id));
+  return [
+    ...calendar.appointments
+      .filter((appointment) => mine(appointment.staffId))
+      .map((appointment) => ({ kind: 'appointment' as const, ...appointment, appointment })),
+    ...calendar.classSessions
+      .filter((session) => mine(session.instructorStaffId))
+      .map((session) => ({ kind: 'session' as const, ...session, session })),
+  ].sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+}
+
+/**
+ * The columns of a view: in the day view every staff member of the place (or the one chosen); in the week
+ * view one column a day, with the chosen staff member's or everyone's entries.
+ */
+export function columnsOf(
+  calendar: CalendarData,
+  days: readonly string[],
+  view: 'day' | 'week',
+  labels: { day: (date: string) => string; classes: string },
+): CalendarColumn[] {
+  const date = days[0] ?? '';
+  if (view === 'day') {
+    const columns = calendar.staff.map((member) => ({
+      key: member.id,
+      date,
+      label: member.name,
+      staff: [member],
+      entries: entriesOf(calendar, new Set([member.id])),
+    }));
+    // Classes nobody teaches yet have a column of their own.
+    const untaught = calendar.classSessions
+      .filter((session) => session.instructorStaffId === null)
+      .map((session) => ({ kind: 'session' as const, ...session, session }));
+    return untaught.length > 0
+      ? [...columns, { key: 'classes', date, label: labels.classes, staff: [], entries: untaught }]
+      : columns;
+  }
+  return days.map((day) => ({
+    key: day,
+    date: day,
+    label: labels.day(day),
+    staff: calendar.staff,
+    entries: entriesOf(calendar, null),
+  }));
+}
+
+/** The staff member's name on an appointment's block, where a column holds several (`names` not null). */
+export function staffNameOf(
+  names: ReadonlyMap<string, string> | null,
+  entry: CalendarEntry,
+): string | undefined {
+  return names && entry.kind === 'appointment' ? names.get(entry.appointment.staffId) : undefined;
+}
