@@ -1,4 +1,5 @@
 import { formatMoney } from '@kalendo/i18n';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
@@ -28,7 +29,7 @@ export function PendingMemberships({
   const { t, i18n } = useTranslation();
   const navigation = useNavigation();
   const busyId = navigation.formData?.get('intent') === 'activate' ? navigation.formData.get('id') : null;
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const date = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
     <section aria-labelledby="pending-heading" className="flex flex-col gap-3">
       <h2 id="pending-heading" className="text-xl font-semibold">

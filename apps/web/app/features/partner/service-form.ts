@@ -1,4 +1,5 @@
 import { toMinorUnits } from '@kalendo/i18n';
+import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { numberOf, textOf } from './form-fields.ts';
 
 /** A service's fields as a form sends them (`ServiceFormFields`), for adding one and for editing one. */
@@ -24,6 +25,6 @@ export const servicePath = (path: string) => (path === 'priceMinor' ? 'price' : 
 /** A price in minor units as the form's decimal field shows it (`3000` EUR → `30`). */
 export function priceField(priceMinor: number, currency: string): string {
   const digits =
-    new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   return String(priceMinor / 10 ** digits);
 }

@@ -1,10 +1,9 @@
+import { localDate } from '@kalendo/i18n/intl-formats';
+
 const DAY_MS = 86_400_000;
 
 /** The day `instant` falls on at the place (YYYY-MM-DD). */
-export const placeDateOf = (instant: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+export const placeDateOf = (instant: Date, timeZone: string) => localDate(instant, timeZone);
 
 const plusDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { ClassSessionPatchSchema } from '@kalendo/contracts';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
@@ -62,7 +63,7 @@ export default function PartnerClassSession({ loaderData, actionData }: Route.Co
   const { session, attendees, waitlist, timeZone } = loaderData;
   const update = useFormOutcome(actionData, 'update');
   const cancel = useFormOutcome(actionData, 'cancel');
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone });
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone });
   const open = session.cancelledAt === null && Date.parse(session.startsAt) > Date.now();
   const person = (item: (typeof attendees)[number]) => (
     <li key={item.id} className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-2">

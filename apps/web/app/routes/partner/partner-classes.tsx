@@ -1,5 +1,6 @@
 import { ClassSessionsInputSchema, ClassTypeInputSchema } from '@kalendo/contracts';
 import { toMinorUnits } from '@kalendo/i18n';
+import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { AddClassForms } from '../../features/partner/add-class-forms.tsx';
@@ -73,13 +74,13 @@ export default function PartnerClasses({ loaderData, actionData }: Route.Compone
   const { t, i18n } = useTranslation();
   const { canEdit, places, staff } = usePartnerSetup();
   const { week, timeZone, sessions, classTypes } = loaderData;
-  const dayName = new Intl.DateTimeFormat(i18n.language, {
+  const dayName = dateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
   });
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone });
+  const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone });
   const link = (monday: string) => `?week=${monday}`;
   return (
     <div className="flex flex-col gap-10">

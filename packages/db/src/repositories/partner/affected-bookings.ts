@@ -3,21 +3,12 @@ import type { DbTransaction } from '../../client/database.ts';
 import { resultRows } from '../../client/result-rows.ts';
 import { bookedToComeLocally } from './booked-outside-hours.ts';
 import { appendAudit } from './partner-audit.ts';
-import { PartnerRefusal } from './partner-refusal.ts';
+import { type AffectedAppointmentRecord, PartnerRefusal } from './partner-refusal.ts';
 
 /** How many affected appointments a refusal names one by one (the contracts' `AFFECTED_LIST_LIMIT`). */
 const NAMED_LIMIT = 50;
 
-export interface AffectedAppointmentRecord {
-  id: string;
-  startsAt: string;
-  endsAt: string;
-  serviceName: string;
-  staffName: string;
-  clientName: string;
-  /** The place's zone, in which the partner reads the time. */
-  timeZone: string;
-}
+export type { AffectedAppointmentRecord } from './partner-refusal.ts';
 
 /** The first appointments of `ids` by start, with what the partner recognises them by. */
 export async function describeAffected(

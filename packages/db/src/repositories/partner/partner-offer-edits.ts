@@ -15,8 +15,8 @@ import {
   refuseUnlessKept,
 } from './affected-bookings.ts';
 import { appendAudit } from './partner-audit.ts';
-import type { ServiceFields, StaffFields } from './partner-offer.ts';
 import { checkIds, marketplaceServiceIdOf, weeklyRows } from './partner-offer-checks.ts';
+import type { ServiceFields, StaffFields } from './partner-offer-fields.ts';
 import { readServices, readStaff } from './partner-offer-reads.ts';
 import { notFound } from './partner-refusal.ts';
 

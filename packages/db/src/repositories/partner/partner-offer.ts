@@ -10,33 +10,10 @@ import {
 import { appendAudit } from './partner-audit.ts';
 import { checkIds, marketplaceServiceIdOf, placeOf, weeklyRows } from './partner-offer-checks.ts';
 import { createPartnerOfferEdits } from './partner-offer-edits.ts';
+import type { ServiceFields, StaffFields } from './partner-offer-fields.ts';
 import { readServices, readStaff } from './partner-offer-reads.ts';
-import type { WeeklyRange } from './partner-places.ts';
 
-export interface ServiceFields {
-  placeId: string;
-  name: string;
-  description: string;
-  marketplaceServiceSlug: string | null;
-  durationMinutes: number;
-  bufferBeforeMinutes: number;
-  bufferAfterMinutes: number;
-  priceMinor: number;
-  priceIsFrom: boolean;
-  currency: string;
-  staffIds: string[];
-}
-
-export interface StaffFields {
-  placeId: string;
-  name: string;
-  title: string;
-  photoMediaId: string | null;
-  serviceIds: string[];
-  workingHours: WeeklyRange[];
-  breaks: WeeklyRange[];
-  timeOff: Array<{ startsAt: string; endsAt: string; reason: string }>;
-}
+export type { ServiceFields, StaffFields } from './partner-offer-fields.ts';
 
 /** A business's services and staff; every query is scoped by business, deleting never drops a booking. */
 export function createPartnerOffer(db: Db) {

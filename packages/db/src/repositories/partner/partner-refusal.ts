@@ -1,4 +1,14 @@
-import type { AffectedAppointmentRecord } from './affected-bookings.ts';
+/** A booked appointment a change would leave behind, as the partner recognises it. */
+export interface AffectedAppointmentRecord {
+  id: string;
+  startsAt: string;
+  endsAt: string;
+  serviceName: string;
+  staffName: string;
+  clientName: string;
+  /** The place's zone, in which the partner reads the time. */
+  timeZone: string;
+}
 
 /** Why a partner write was refused; thrown inside its transaction so nothing of it stays. */
 export type PartnerRefusalReason =
