@@ -172,7 +172,9 @@ describe.each(await testDatabaseTargets())('partner edits after set-up on $kind'
     const kept = await database.db
       .select()
       .from(schema.partnerAuditLog)
-      .where(eq(schema.partnerAuditLog.action, 'bookings.kept'));
+      .where(eq(schema.partnerAuditLog.action, 'bookings.kept'))
+      // In the order the changes were made (a select without an order has none).
+      .orderBy(schema.partnerAuditLog.createdAt);
     expect(kept.map((row) => [row.subjectKind, row.after])).toEqual([
       ['staff', { appointmentIds: [visitId] }],
       ['place', { appointmentIds: [visitId] }],
