@@ -34,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 const tab = ({ isActive }: { isActive: boolean }) =>
-  `whitespace-nowrap rounded-full px-4 py-1.5 font-medium ${isActive ? 'bg-brand-800 text-white' : 'border border-slate-300 hover:bg-slate-100'}`;
+  `inline-block whitespace-nowrap rounded-full px-4 py-1.5 font-medium ${isActive ? 'bg-brand-800 text-white' : 'border border-slate-300 hover:bg-slate-100'}`;
 
 export default function PartnerBusinessLayout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
   const place = places[0];
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
-  // On a narrow screen the pages' tabs scroll sideways: the current one is brought into view.
+  // On a narrow screen the pages' tabs scroll sideways (wider, they wrap): the current one is brought into view.
   useEffect(() => {
     if (pathname)
       nav.current
@@ -67,7 +67,7 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
         )}
       </div>
       <nav ref={nav} aria-label={t('partner.setup.nav')} className="-mx-4 overflow-x-auto px-4">
-        <ul className="flex gap-2 pb-1">
+        <ul className="flex gap-2 pb-1 sm:flex-wrap">
           <li>
             <NavLink to={base} end className={tab}>
               {t('partner.setup.overview')}
