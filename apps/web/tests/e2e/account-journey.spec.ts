@@ -51,6 +51,13 @@ async function logOut(page: Page, menuName: string, confirmName: string, buttonN
   await page.getByRole('dialog', { name: menuName }).getByRole('button', { name: buttonName }).click();
   const confirm = page.getByRole('dialog', { name: confirmName });
   await confirm.getByRole('button', { name: buttonName }).click();
+  // The page was home already: wait for the session to end, not for the address, before going on (a
+  // navigation right away would cancel the log-out).
+  await expect
+    .poll(async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name.includes('session_token')),
+    )
+    .toBe(false);
 }
 
 test('an account from sign-up to deletion: verify, avatar, language, Google sign-in, guarded pages', async ({

@@ -52,8 +52,10 @@ function placeClock(instant: number, timeZone: string) {
   };
 }
 
-async function newPage(browser: Browser) {
-  return (await browser.newContext()).newPage();
+/** A person's own browser; `address`: where they are (another address than the test runner's). */
+async function newPage(browser: Browser, address?: string) {
+  const headers = address ? { 'X-Forwarded-For': address } : undefined;
+  return (await browser.newContext(headers ? { extraHTTPHeaders: headers } : {})).newPage();
 }
 
 test('a partner sets up and publishes, a client books, the partner moves and completes it, the client reviews', async ({
@@ -103,7 +105,7 @@ test('a partner sets up and publishes, a client books, the partner moves and com
   await expect(partner.getByText('Published! Your place is live and clients can book it now.')).toBeVisible();
 
   // The client: an account, the place found by search, a time booked.
-  const client = await newPage(browser);
+  const client = await newPage(browser, '198.51.100.23');
   const search = `/en/search?q=${encodeURIComponent(placeName)}`;
   await signUp(client, `client.journey.${stamp}@example.com`, search);
   await client.getByRole('link', { name: placeName }).first().click();
