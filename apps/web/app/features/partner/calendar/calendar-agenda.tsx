@@ -1,23 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { type CalendarColumn, staffNameOf } from './calendar-entries.ts';
-import type { CalendarFormats } from './calendar-format.ts';
+import { type CalendarViewProps, staffNameOf } from './calendar-entries.ts';
 import { placeItems, shadingOf } from './calendar-layout.ts';
 import { EntryBlock } from './entry-block.tsx';
 
 /** The calendar on a phone: each staff member's (day view) or each day's (week view) list, in time order. */
-export function CalendarAgenda({
-  columns,
-  formats,
-  timeZone,
-  hrefOf,
-  staffNames,
-}: {
-  columns: CalendarColumn[];
-  formats: CalendarFormats;
-  timeZone: string;
-  hrefOf: (appointmentId: string) => string;
-  staffNames: Map<string, string> | null;
-}) {
+export function CalendarAgenda({ columns, formats, timeZone, hrefOf, staffNames }: CalendarViewProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-6">

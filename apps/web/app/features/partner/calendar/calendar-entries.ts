@@ -1,4 +1,5 @@
 import type { PartnerCalendarDto } from '@kalendo/contracts';
+import type { CalendarFormats } from './calendar-format.ts';
 
 export type CalendarData = PartnerCalendarDto;
 export type CalendarStaff = CalendarData['staff'][number];
@@ -75,4 +76,14 @@ export function staffNameOf(
   entry: CalendarEntry,
 ): string | undefined {
   return names && entry.kind === 'appointment' ? names.get(entry.appointment.staffId) : undefined;
+}
+
+/** What both ways of showing the calendar (the grid, a phone's lists) are given. */
+export interface CalendarViewProps {
+  columns: CalendarColumn[];
+  formats: CalendarFormats;
+  timeZone: string;
+  hrefOf: (appointmentId: string) => string;
+  /** Names of staff members, on blocks of a column holding several (the week view). */
+  staffNames: Map<string, string> | null;
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type CalendarColumn, staffNameOf } from './calendar-entries.ts';
-import type { CalendarFormats } from './calendar-format.ts';
+import { type CalendarViewProps, staffNameOf } from './calendar-entries.ts';
 import { type DaySpan, hoursShown, placeItems, shadingOf } from './calendar-layout.ts';
 import { EntryBlock } from './entry-block.tsx';
 
@@ -16,20 +15,7 @@ const box = (span: DaySpan, first: number) => ({
  * The desktop calendar: an hour scale and one column per staff member (day view) or day (week view),
  * working hours white on grey, breaks and time off hatched, appointments and classes as blocks.
  */
-export function CalendarGrid({
-  columns,
-  formats,
-  timeZone,
-  hrefOf,
-  staffNames,
-}: {
-  columns: CalendarColumn[];
-  formats: CalendarFormats;
-  timeZone: string;
-  hrefOf: (appointmentId: string) => string;
-  /** Names of staff members, on blocks of a column holding several (the week view). */
-  staffNames: Map<string, string> | null;
-}) {
+export function CalendarGrid({ columns, formats, timeZone, hrefOf, staffNames }: CalendarViewProps) {
   const { t } = useTranslation();
   const laidOut = columns.map((column) => ({
     column,
