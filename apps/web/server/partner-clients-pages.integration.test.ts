@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost as post, signUpAndSignIn, TEST_ORIGIN } from './testing/form-requests.ts';
-import { business } from './testing/partner-business-form.ts';
+import { business, partnerAccount } from './testing/partner-business-form.ts';
 
 describe.each(await testDatabaseTargets())('partner clients and activity pages on $kind', (target) => {
   let database: Database;
@@ -31,14 +31,8 @@ describe.each(await testDatabaseTargets())('partner clients and activity pages o
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
     app = await createTestServer(database);
-    const account = (email: string) => ({
-      firstName: 'Maria',
-      lastName: 'Ivanova',
-      email,
-      password: 'partner-pass-1',
-    });
-    owner = cookiesOf(await signUpAndSignIn(app, account('clients-owner@example.com')));
-    stranger = cookiesOf(await signUpAndSignIn(app, account('clients-stranger@example.com')));
+    owner = cookiesOf(await signUpAndSignIn(app, partnerAccount('clients-owner@example.com')));
+    stranger = cookiesOf(await signUpAndSignIn(app, partnerAccount('clients-stranger@example.com')));
     const created = await app.request('/en/partner/new', post(business, owner));
     base = created.headers.get('location') ?? '';
     const businessId = base.split('/').at(-1) ?? '';

@@ -5,6 +5,7 @@ import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import { cookiesOf, formPost as post, signUpAndSignIn } from './testing/form-requests.ts';
+import { partnerAccount } from './testing/partner-business-form.ts';
 
 const frameAncestors = (response: Response) =>
   /frame-ancestors [^;]*/.exec(response.headers.get('content-security-policy') ?? '')?.[0];
@@ -26,14 +27,8 @@ describe.each(await testDatabaseTargets())('partner distribution page on $kind',
       .where(eq(schema.businesses.slug, 'lotus'));
     if (!business) throw new Error('no sample business');
     app = await createTestServer(database);
-    const account = (email: string) => ({
-      firstName: 'Maria',
-      lastName: 'Ivanova',
-      email,
-      password: 'partner-pass-1',
-    });
-    owner = cookiesOf(await signUpAndSignIn(app, account('owner-dist@example.com')));
-    staff = cookiesOf(await signUpAndSignIn(app, account('staff-dist@example.com')));
+    owner = cookiesOf(await signUpAndSignIn(app, partnerAccount('owner-dist@example.com')));
+    staff = cookiesOf(await signUpAndSignIn(app, partnerAccount('staff-dist@example.com')));
     const users = await database.db
       .select({ id: schema.users.id, email: schema.users.email })
       .from(schema.users);

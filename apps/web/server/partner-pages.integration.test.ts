@@ -11,7 +11,7 @@ import {
   signUpAndSignIn,
   weekOfRanges,
 } from './testing/form-requests.ts';
-import { business } from './testing/partner-business-form.ts';
+import { business, partnerAccount } from './testing/partner-business-form.ts';
 
 const haircut = {
   intent: 'add',
@@ -41,14 +41,8 @@ describe.each(await testDatabaseTargets())('partner pages on $kind', (target) =>
     ({ database, drop } = await target.open());
     await insertSampleMarketplace(database.db);
     app = await createTestServer(database);
-    const account = (email: string) => ({
-      firstName: 'Maria',
-      lastName: 'Ivanova',
-      email,
-      password: 'partner-pass-1',
-    });
-    owner = cookiesOf(await signUpAndSignIn(app, account('owner@example.com')));
-    stranger = cookiesOf(await signUpAndSignIn(app, account('stranger@example.com')));
+    owner = cookiesOf(await signUpAndSignIn(app, partnerAccount('owner@example.com')));
+    stranger = cookiesOf(await signUpAndSignIn(app, partnerAccount('stranger@example.com')));
   });
   afterAll(() => drop());
 

@@ -13,3 +13,11 @@ export const business = {
   latitude: '42.6934',
   longitude: '23.3199',
 };
+
+/** A partner's account as the sign-up form takes it (partner page tests). */
+export const partnerAccount = (email: string) => ({
+  firstName: 'Maria',
+  lastName: 'Ivanova',
+  email,
+  password: 'partner-pass-1',
+});
