@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { SERVER_OUT_DIR } from './build-server.ts';
 import { spawnServer, stopSpawnedServers } from './testing/spawn-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-main-'));
@@ -124,6 +125,16 @@ describe('server process', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('<html lang="de"');
     expect(server.output()).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION|ERR_MODULE_NOT_FOUND/);
+  });
+
+  it('is built one byte a character: V8 holds a chunk with one character past Latin-1 as two bytes each', () => {
+    const chunks = readdirSync(SERVER_OUT_DIR).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(1);
+    const wide = chunks.filter((name) =>
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for characters past Latin-1.
+      /[^\u0000-\u00ff]/.test(readFileSync(join(SERVER_OUT_DIR, name), 'utf8')),
+    );
+    expect(wide).toEqual([]);
   });
 
   it('finishes a request in flight when asked to stop', async () => {

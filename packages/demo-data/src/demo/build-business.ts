@@ -9,7 +9,8 @@ import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 function initials(name: string): string {
   const words = name
-    .replace(/[«»„“"&.]/g, ' ')
+    // Quotes « » „ “ as escapes: the served bundle stays ASCII (a non-Latin-1 character doubles its heap).
+    .replace(/[\u00ab\u00bb\u201e\u201c"&.]/g, ' ')
     .split(/\s+/)
     .filter(Boolean);
   return words
