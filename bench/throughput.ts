@@ -130,7 +130,10 @@ const label = (target: Target, slug: string) =>
     .replace(/[?&](service|from|to)=[^&]*/g, '')
     .replace(/\?$/, '');
 
-/** Mixed load for the memory check: RSS at the half and at the end; it must not grow in between. */
+/**
+ * Mixed load for the memory check, at the issue's 10 connections: each connection asks every target in turn
+ * (pages as each kind of visitor, API reads, the 404). RSS at the half and at the end; it must not grow in between.
+ */
 async function soak(
   app: App,
   origin: string,
@@ -140,16 +143,14 @@ async function soak(
   session: string,
 ): Promise<BenchRow[]> {
   const halfSeconds = Math.round((SOAK_MINUTES * 60) / 2);
+  const requests = list.map((target) => ({
+    method: 'GET' as const,
+    path: target.path,
+    headers: visitorHeaders(target, slug, session),
+  }));
   const run = () =>
-    Promise.all(
-      list.map((target) =>
-        load(
-          `${origin}${target.path}`,
-          halfSeconds,
-          target.expected,
-          visitorHeaders(target, slug, session),
-        ).catch(() => undefined),
-      ),
+    autocannon({ url: origin, duration: halfSeconds, connections: CONNECTIONS, requests }).catch(
+      () => undefined,
     );
   await run();
   const atHalf = app.rssMb();
