@@ -47,7 +47,7 @@ export default function PartnerClient({ loaderData, params }: Route.ComponentPro
   const { t, i18n } = useTranslation();
   const { client, visits, visitsNext, forms, paged } = loaderData;
   const here = `/${params.locale}/partner/businesses/${params.businessId}/clients/${encodeURIComponent(params.clientKey)}`;
-  const timeZone = usePartnerSetup().places[0]?.timeZone ?? 'UTC';
+  const timeZone = usePartnerSetup().business.places[0]?.timeZone ?? 'UTC';
   const moment = (iso: string) => formatClientMoment(iso, timeZone, i18n.language);
   return (
     <div className="flex flex-col gap-8">
