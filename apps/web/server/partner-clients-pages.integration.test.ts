@@ -14,6 +14,7 @@ describe.each(await testDatabaseTargets())('partner clients and activity pages o
   let owner = '';
   let stranger = '';
   let base = '';
+  let visitOf: (start: Date) => Promise<void>;
 
   const html = async (path: string, cookie = owner) =>
     (await app.request(path, { headers: { Cookie: cookie } })).text();
@@ -53,18 +54,21 @@ describe.each(await testDatabaseTargets())('partner clients and activity pages o
       name: 'Elena',
       serviceIds: [service.id],
     });
-    const visit = await insertAppointment(database.db, {
-      location: { id: placeId, businessId },
-      serviceId: service.id,
-      staffId: staff.id,
-      start: new Date('2025-03-04T08:00:00Z'),
-      end: new Date('2025-03-04T08:45:00Z'),
-      status: 'completed',
-    });
-    await database.db
-      .update(schema.appointments)
-      .set({ clientName: 'Vera Petrova', clientPhone: '+359 888 555 111' })
-      .where(eq(schema.appointments.id, visit.id));
+    visitOf = async (start: Date) => {
+      const visit = await insertAppointment(database.db, {
+        location: { id: placeId, businessId },
+        serviceId: service.id,
+        staffId: staff.id,
+        start,
+        end: new Date(start.getTime() + 45 * 60_000),
+        status: 'completed',
+      });
+      await database.db
+        .update(schema.appointments)
+        .set({ clientName: 'Vera Petrova', clientPhone: '+359 888 555 111' })
+        .where(eq(schema.appointments.id, visit.id));
+    };
+    await visitOf(new Date('2025-03-04T08:00:00Z'));
   });
   afterAll(() => drop());
 
@@ -103,5 +107,21 @@ describe.each(await testDatabaseTargets())('partner clients and activity pages o
     expect(activity).toContain('Maria Ivanova added the service Haircut');
     expect(activity).toContain('Maria Ivanova added Elena to the team');
     expect(activity).toContain('Maria Ivanova created the business Studio Nova');
+  });
+
+  it('shows earlier visits through a link that works without JavaScript', async () => {
+    // 100 later visits: the first one (4 March 2025) moves to the second page.
+    for (let day = 1; day <= 100; day++) await visitOf(new Date(Date.UTC(2025, 3, day, 8)));
+    const list = await html(`${base}/clients`);
+    const link = list.match(/href="([^"]+\/clients\/w-[0-9a-f]{32})"/)?.[1] ?? '';
+    const first = await html(link);
+    expect(first).not.toMatch(/Mar 4, 2025|4 Mar 2025/);
+    const earlier = first.match(/href="([^"]+\?cursor=[^"]+)"[^>]*>Show earlier visits</)?.[1] ?? '';
+    expect(earlier).not.toBe('');
+    const second = await html(earlier.replaceAll('&amp;', '&'));
+    expect(second).toMatch(/Mar 4, 2025|4 Mar 2025/);
+    expect(second).not.toContain('Show earlier visits');
+    expect(second).toContain(`href="${link}"`);
+    expect(second).toContain('Latest visits');
   });
 });

@@ -108,6 +108,29 @@ describe.each(await testDatabaseTargets())('partner distribution page on $kind',
     expect(served.status).toBe(404);
   });
 
+  it('shows a domain failing its daily checks, or no longer used, with its record and a way to check again', async () => {
+    const placeId = page.split('place=')[1] ?? '';
+    const setDomain = (values: Partial<typeof schema.locations.$inferInsert>) =>
+      database.db.update(schema.locations).set(values).where(eq(schema.locations.id, placeId));
+    await setDomain({
+      customDomainVerifiedAt: new Date('2026-11-01T10:00:00Z'),
+      customDomainFailedChecks: 2,
+    });
+    const failing = await html(page);
+    expect(failing).toContain('TXT record (2 of 3 checks in a row)');
+    expect(failing).toContain('_kalendo-verify.book.lotus-new.example');
+    expect(failing).toMatch(/<button[^>]*>Check again<\/button>/);
+    await setDomain({
+      customDomainVerifiedAt: null,
+      customDomainFailedChecks: 0,
+      customDomainLapsedAt: new Date('2026-11-20T10:00:00Z'),
+    });
+    const lapsed = await html(page);
+    expect(lapsed).toMatch(/We stopped using this domain on (Nov 20, 2026|20 Nov 2026)/);
+    expect(lapsed).toMatch(/<button[^>]*>Check again<\/button>/);
+    expect((await app.request('/api/v1/custom-domains/book.lotus-new.example')).status).toBe(404);
+  });
+
   it('saves the brand colour and shows staff the page without a way to change it', async () => {
     const saved = await (
       await app.request(page, post({ intent: 'brand', themeColor: '#7C3AED' }, owner))

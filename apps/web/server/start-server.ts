@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import {
   createApi,
+  createDnsTxtResolver,
   createFileContentSource,
   createHttpContentSource,
   createRedisRateLimitStore,
@@ -172,6 +173,11 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     onFailure: (what) => metrics?.deliveryFailed(what),
     now: clock.now,
     ...(payments ? { payments } : {}),
+    // ADR 053: verified custom domains are looked up again daily; one that lapsed is no longer in kept pages.
+    customDomains: {
+      resolver: createDnsTxtResolver({ servers: env.DNS_SERVERS }),
+      onLapsed: keptPages.clear,
+    },
   });
   queueRunning = true;
   const app = createServerApp({

@@ -26,6 +26,7 @@ export type { AnsweredRequest, ObserveRequest } from './observability/observe-re
 export type { ReportError } from './observability/report-error.ts';
 export { REQUEST_ID_HEADER, ROUTE_HEADER, UNMATCHED_ROUTE } from './observability/route-pattern.ts';
 export { renderApiReference } from './openapi/render-api-reference.ts';
+export { createDnsTxtResolver, type DnsOptions } from './partner/dns-txt-resolver.ts';
 export { createStripePaymentGateway, type StripeOptions } from './payments/stripe-payment-gateway.ts';
 export { CLIENT_ADDRESS_HEADER } from './rate-limit/client-address.ts';
 export {

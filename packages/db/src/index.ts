@@ -101,6 +101,7 @@ export {
   type ClientSummaryRecord,
   type ClientsViewer,
   type ClientVisitRecord,
+  createCustomDomainRechecks,
   createPartnerBusinesses,
   createPartnerCalendar,
   createPartnerClients,

@@ -6,6 +6,9 @@ import { consoleProblems } from './console-notes.ts';
 import { reformerSession, sendReformerForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
 
+/** This spec's sign-ups come from an address of its own (sign-up allows 5 a minute per address). */
+const ADDRESS = '198.51.100.73';
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'necessary'));
   // The sign-in page loads Google's button script, out of reach of this machine: an empty one stands in.
@@ -22,7 +25,7 @@ test('a class spot and a service in the basket, one checkout, both in My appoint
   const problems = consoleProblems(page);
   const email = `class.basket.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Pirin-ridge-at-dusk-2026';
-  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Nia', lastName: 'Dimova' });
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Nia', lastName: 'Dimova' }, ADDRESS);
 
   // As a guest: a class from the timetable goes into the basket beside "Book a spot".
   await gotoHydrated(page, '/en/classes?free=1');
@@ -73,7 +76,7 @@ test('a class asking a form in the basket: checkout opens the form, and once sen
   const problems = consoleProblems(page);
   const email = `class.basket.form.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Vitosha-in-the-fog-2026';
-  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Rada', lastName: 'Petrova' });
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Rada', lastName: 'Petrova' }, ADDRESS);
 
   // As a guest: the reformer class (it asks a health check before booking) goes into the basket.
   const session = await reformerSession(baseURL ?? '');

@@ -2,6 +2,9 @@ import { expect, type Page, test } from '@playwright/test';
 import { signUpThroughApi } from './api-account.ts';
 import { gotoHydrated } from './hydrated.ts';
 
+/** This spec's sign-ups come from an address of its own (sign-up allows 5 a minute per address). */
+const ADDRESS = '198.51.100.81';
+
 /** Waits until the service worker controls the page and has kept the shell (issue 20). */
 async function controlled(page: Page) {
   await expect
@@ -19,7 +22,7 @@ test('offline: the last-seen My appointments opens, other pages show the offline
   test.setTimeout(90_000);
   const email = `offline.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Offline-in-Ohrid-2026';
-  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Mila', lastName: 'Petrova' });
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Mila', lastName: 'Petrova' }, ADDRESS);
 
   await gotoHydrated(page, '/en/sign-in');
   await page.getByLabel('Email').fill(email);
@@ -115,7 +118,8 @@ test("offline: the pages kept offline are the signed-in user's only — emptied 
   const stamp = `${testInfo.project.name}.${Date.now()}`;
   const first = { email: `kept.first.${stamp}@example.com`, firstName: 'Zornitsa', lastName: 'Kept' };
   const next = { email: `kept.next.${stamp}@example.com`, firstName: 'Velimir', lastName: 'Next' };
-  for (const account of [first, next]) await signUpThroughApi(baseURL ?? '', { ...account, password });
+  for (const account of [first, next])
+    await signUpThroughApi(baseURL ?? '', { ...account, password }, ADDRESS);
 
   await signIn(page, first.email, password);
   await controlled(page);

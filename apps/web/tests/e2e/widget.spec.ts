@@ -6,6 +6,9 @@ import { consoleProblems } from './console-notes.ts';
 import { basketItemThroughApi, serviceWithForm } from './demo-services.ts';
 import { gotoHydrated } from './hydrated.ts';
 
+/** This spec's sign-ups come from an address of its own (sign-up allows 5 a minute per address). */
+const ADDRESS = '198.51.100.88';
+
 /** The business's own site (playwright.config.ts): `localhost` may frame the widget, `127.0.0.1` may not. */
 const port = Number(process.env.E2E_PORT ?? 3100) + 2;
 const ALLOWED_SITE = `http://localhost:${port}/`;
@@ -49,7 +52,7 @@ test('a business site: sticky button → dialog → book inside the frame (third
   test.setTimeout(60_000);
   const email = `widget.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Soho-cuts-2026';
-  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Sam', lastName: 'Carter' });
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Sam', lastName: 'Carter' }, ADDRESS);
   // The site's page and every widget frame on it: no warning, no error.
   const problems = consoleProblems(page);
   await page.goto(ALLOWED_SITE);
@@ -144,7 +147,7 @@ test("a studio's site: its timetable inline → sign in inside the frame → boo
   const session = await openSession(request);
   const email = `widget.class.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Studio-flow-2026';
-  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Ana', lastName: 'Kostova' });
+  await signUpThroughApi(baseURL ?? '', { email, password, firstName: 'Ana', lastName: 'Kostova' }, ADDRESS);
   const problems = consoleProblems(page);
   await page.goto(`${ALLOWED_SITE}classes?place=${encodeURIComponent(session.place.slug)}`);
 
@@ -184,7 +187,7 @@ test("a tattoo studio's site: a service asking a consent form → sign in, fill 
   const { slug, serviceId } = await serviceWithForm(base, 'black-lantern-tattoo', 'before-booking');
   const email = `widget.form.${testInfo.project.name}.${Date.now()}@example.com`;
   const password = 'Black-lantern-2026';
-  await signUpThroughApi(base, { email, password, firstName: 'Vesela', lastName: 'Koleva' });
+  await signUpThroughApi(base, { email, password, firstName: 'Vesela', lastName: 'Koleva' }, ADDRESS);
   // Signed in on the marketplace, the account's basket already holds another business's service.
   await signInThroughApi(page.request, base, { email, password });
   const otherPlace = await basketItemThroughApi(page.request, base, 'soho-barber-co');

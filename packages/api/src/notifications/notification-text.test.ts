@@ -111,6 +111,16 @@ describe('renderNotificationText', () => {
       title: 'The place cancelled your appointment',
       body: expect.stringMatching(/^We’re sorry: Лотос had to cancel Массаж, Mon, Nov 23, 10:00\sAM\./),
     });
+    // A custom domain no longer used (ADR 053), told to an owner in their language.
+    const lapsed = { domain: 'book.lotus.example', place: 'Лотос' };
+    expect(render('custom-domain-lapsed', lapsed)).toEqual({
+      title: 'Your custom domain is no longer used',
+      body: expect.stringMatching(/^The DNS record that proves book\.lotus\.example \(Лотос\) is yours/),
+    });
+    expect(render('custom-domain-lapsed', lapsed, 'de').title).toBe(
+      'Ihre eigene Domain wird nicht mehr verwendet',
+    );
+    expect(readNotificationContent('custom-domain-lapsed', { domain: 'x.example' }).kind).toBe('message');
     // With the reason the place gave (ADR 042), on a line of its own.
     expect(
       render('appointment-cancelled-by-place', { appointment: appointment(0), reason: 'Masseur is ill' })

@@ -172,6 +172,11 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
         }),
       };
     }
+    case 'custom-domain-lapsed':
+      return {
+        title: t('partnerDistribution.domain.lapsedNotice.title'),
+        body: t('partnerDistribution.domain.lapsedNotice.body', content.params),
+      };
     case 'form-requested':
     case 'form-reminder': {
       const { form, place, dueAt, timeZone } = content.params;

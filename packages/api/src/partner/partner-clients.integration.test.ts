@@ -202,6 +202,45 @@ describe.each(await testDatabaseTargets())('partner clients and activity API on 
       expect((await call('ownerA', 'GET', `${a.base}/clients/${key}`)).status).toBe(404);
   });
 
+  it('pages through more than 100 visits of a client, newest first, none lost or repeated', async () => {
+    // A walk-in with 130 visits, two of them at one instant (Maria's and Ivan's): the page ends between them.
+    const phone = '+359 877 000 130';
+    const starts: Date[] = [];
+    for (let n = 0; n < 130; n++) {
+      const start = at(-3000 - (n < 100 ? n : n - 1));
+      const id = await visit(a, start, n === 100 ? { staffId: ivanId } : {});
+      await database.db
+        .update(schema.appointments)
+        .set({ userId: null, clientName: 'Many Visits', clientPhone: phone })
+        .where(eq(schema.appointments.id, id));
+      starts.push(start);
+    }
+    const path = `${a.base}/clients/${walkInKey('359877000130')}`;
+    const seen: Array<{ id: string; startsAt: string }> = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const page = await call('ownerA', 'GET', cursor ? `${path}?cursor=${cursor}` : path);
+      expect(page.status, JSON.stringify(page.body)).toBe(200);
+      const visits = page.body.visits as Array<{ id: string; startsAt: string }>;
+      expect(visits.length).toBeLessThanOrEqual(100);
+      seen.push(...visits);
+      cursor = page.body.visitsNext as string | null;
+      pages++;
+    } while (cursor && pages < 5);
+    expect(pages).toBe(2);
+    expect(new Set(seen.map((v) => v.id)).size).toBe(130);
+    const expected = starts.map((start) => start.toISOString()).sort((x, y) => y.localeCompare(x));
+    expect(seen.map((v) => v.startsAt)).toEqual(expected);
+    // A staff member pages only their own: Ivan's one visit is not Maria's (staffA's) to read.
+    const own = await call('staffA', 'GET', path);
+    expect((own.body.visits as unknown[]).length).toBe(100);
+    const ownRest = await call('staffA', 'GET', `${path}?cursor=${own.body.visitsNext}`);
+    expect((ownRest.body.visits as unknown[]).length).toBe(29);
+    expect(ownRest.body.visitsNext).toBeNull();
+    expect((await call('ownerA', 'GET', `${path}?cursor=nonsense`)).status).toBe(400);
+  });
+
   it('shows a staff member only the clients of their own appointments, and only those appointments', async () => {
     const { items } = await list('staffA');
     expect(items[0]?.name).toBe('client');

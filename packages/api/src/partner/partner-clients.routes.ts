@@ -5,6 +5,7 @@ import {
   PartnerAuditPageSchema,
   PartnerAuditQuerySchema,
   PartnerClientPageSchema,
+  PartnerClientQuerySchema,
   PartnerClientSchema,
   PartnerClientsQuerySchema,
 } from '@kalendo/contracts';
@@ -42,11 +43,12 @@ const clientRoute = createRoute({
   method: 'get',
   path: '/partner/businesses/{businessId}/clients/{clientKey}',
   tags: ['partner'],
-  summary: 'One client: their visits at the business and the forms they filled for it',
+  summary:
+    'One client: their visits at the business (newest first, 100 a page) and the forms they filled for it',
   description:
-    'A staff-role member sees only a client of their own appointments (anyone else is 404), and only those ' +
+    'Without a cursor the newest visits; `visitsNext` is the cursor of the earlier ones. A staff-role member sees only a client of their own appointments (anyone else is 404), and only those ' +
     'appointments and their forms.',
-  request: { params: ClientKeyParamsSchema },
+  request: { params: ClientKeyParamsSchema, query: PartnerClientQuerySchema },
   responses: { 200: json('The client', PartnerClientSchema), ...scopedResponses },
 });
 
@@ -87,11 +89,13 @@ export function partnerClientsRoutes(services: Services) {
       const { businessId, role, userId } = partnerOf(c);
       const key = parseClientKey(c.req.valid('param').clientKey);
       if (!key) throw new ApiError('NOT_FOUND');
+      const { cursor } = c.req.valid('query');
       const found = await partnerClients.read({
         businessId,
         viewer: { userId, role },
         now: services.now(),
         key,
+        before: cursor ? decodeStartCursor(cursor) : null,
       });
       if (!found) throw new ApiError('NOT_FOUND');
       const language = c.get('locale');
@@ -99,7 +103,8 @@ export function partnerClientsRoutes(services: Services) {
         ...form,
         answers: readableAnswers(definition, answers, language),
       }));
-      return c.json({ client: found.client, visits: found.visits, forms }, 200, noStore);
+      const visitsNext = found.visitsNext && encodeStartCursor(found.visitsNext);
+      return c.json({ client: found.client, visits: found.visits, visitsNext, forms }, 200, noStore);
     })
     .openapi(auditRoute, async (c) => {
       const { businessId, role } = partnerOf(c);

@@ -65,6 +65,8 @@ const verifyDomainRoute = createRoute({
   path: '/partner/businesses/{businessId}/places/{placeId}/custom-domain/verify',
   tags: ['partner'],
   summary: "Look the domain's TXT record up; a record with the token makes the domain trusted",
+  description:
+    'Also for a verified domain whose daily re-checks failed (ADR 053): found, its failed checks are forgotten.',
   request: { params: PlaceIdParamsSchema },
   responses: {
     200: json('Verified', PartnerDistributionSchema),
@@ -87,13 +89,22 @@ const VERIFY_MESSAGES: Record<string, ErrorMessageKey> = {
 
 /** A place's distribution as the API answers it: the record to create while its domain is unproven. */
 function placeOut(place: PlaceDistributionRecord) {
-  const { customDomain, customDomainToken, customDomainVerifiedAt, ...rest } = place;
+  const {
+    customDomain,
+    customDomainToken,
+    customDomainVerifiedAt,
+    customDomainFailedChecks,
+    customDomainLapsedAt,
+    ...rest
+  } = place;
   return {
     ...rest,
     customDomain: customDomain
       ? {
           domain: customDomain,
           verifiedAt: customDomainVerifiedAt,
+          failedChecks: customDomainFailedChecks,
+          lapsedAt: customDomainLapsedAt,
           record: customDomainToken
             ? {
                 type: 'TXT' as const,
@@ -171,7 +182,8 @@ export function partnerDistributionRoutes(services: Services) {
       const { places } = await refusalsAsErrors(() => partnerDistribution.read(businessId));
       const place = places.find((candidate) => candidate.id === placeId);
       if (!place?.customDomain) throw new ApiError('NOT_FOUND');
-      if (!place.customDomainVerifiedAt) {
+      // Unproven, or proven but failing its daily re-checks (ADR 053): "check again" looks it up now.
+      if (!place.customDomainVerifiedAt || (place.customDomainToken && place.customDomainFailedChecks > 0)) {
         // The lookup runs outside any transaction: a slow DNS server holds no lock.
         const outcome = await verifyCustomDomain(
           services.txtResolver,

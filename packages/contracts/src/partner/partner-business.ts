@@ -84,7 +84,17 @@ export const PartnerBusinessSchema = z
     themeColor: z.string().nullable(),
     publishedAt: z.string().nullable(),
     role: BusinessRoleSchema.openapi({ description: "The caller's role in the business" }),
-    places: z.array(z.object({ id: z.uuid(), slug: z.string(), name: z.string(), city: z.string() })),
+    /** Each place as the portal's pages name it: its clock and currency too (no second read for them). */
+    places: z.array(
+      z.object({
+        id: z.uuid(),
+        slug: z.string(),
+        name: z.string(),
+        city: z.string(),
+        timeZone: z.string(),
+        currency: z.string(),
+      }),
+    ),
   })
   .openapi('PartnerBusiness');
 export type PartnerBusiness = z.infer<typeof PartnerBusinessSchema>;

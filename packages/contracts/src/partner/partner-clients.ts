@@ -30,6 +30,9 @@ export const ClientKeyParamsSchema = BusinessIdParamsSchema.extend({
     }),
 });
 
+/** `GET …/clients/{clientKey}`: which page of the client's visits (the first without a cursor). */
+export const PartnerClientQuerySchema = z.object({ cursor });
+
 export const PartnerClientSummarySchema = z
   .object({
     key: z.string(),
@@ -81,8 +84,10 @@ export const PartnerClientFormSchema = z.object({
 export const PartnerClientSchema = z
   .object({
     client: PartnerClientSummarySchema,
-    /** Newest first, at most 100. */
+    /** Newest first, 100 a page. */
     visits: z.array(PartnerClientVisitSchema),
+    /** The cursor of the page of earlier visits, null when there are none. */
+    visitsNext: z.string().nullable(),
     /** Forms the client filled for the business, newest first, at most 30. */
     forms: z.array(PartnerClientFormSchema),
   })

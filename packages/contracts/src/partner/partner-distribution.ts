@@ -36,6 +36,14 @@ export const PlaceDistributionSchema = z
       .object({
         domain: z.string(),
         verifiedAt: z.string().nullable().openapi({ description: 'null: not proven yet, not served' }),
+        failedChecks: z.number().int().min(0).openapi({
+          description:
+            'Daily re-checks in a row that found the record missing or wrong (ADR 053); the third unverifies it',
+        }),
+        lapsedAt: z.string().nullable().openapi({
+          description:
+            'When the domain stopped being trusted after failed re-checks; null once verified again',
+        }),
         record: DomainRecordSchema.nullable().openapi({
           description: 'null: set by Kalendo, no record needed',
         }),

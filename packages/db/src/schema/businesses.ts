@@ -72,6 +72,12 @@ export const locations = pgTable(
     customDomainToken: text('custom_domain_token'),
     /** When the TXT record was found: only a verified domain is trusted (ADR 044). */
     customDomainVerifiedAt: instant('custom_domain_verified_at'),
+    /** When the verified domain's record is looked up again (ADR 053); null: not re-checked (no token). */
+    customDomainNextCheckAt: instant('custom_domain_next_check_at'),
+    /** Consecutive re-checks that found the record missing or wrong (ADR 053). */
+    customDomainFailedChecks: smallint('custom_domain_failed_checks').notNull().default(0),
+    /** When the domain stopped being trusted after failed re-checks; cleared once verified again. */
+    customDomainLapsedAt: instant('custom_domain_lapsed_at'),
     widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -96,6 +102,10 @@ export const locations = pgTable(
       sql`${t.customDomain} is null or ${t.customDomainVerifiedAt} is not null or ${t.customDomainToken} is not null`,
     ),
     check('locations_widget_origins_bounded', sql`coalesce(array_length(${t.widgetOrigins}, 1), 0) <= 20`),
+    check('locations_custom_domain_failed_checks', sql`${t.customDomainFailedChecks} between 0 and 3`),
+    index('locations_custom_domain_recheck_idx')
+      .on(t.customDomainNextCheckAt)
+      .where(sql`${t.customDomainVerifiedAt} is not null and ${t.customDomainToken} is not null`),
   ],
 );
 

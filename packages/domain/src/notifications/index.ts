@@ -18,6 +18,7 @@ export {
   classSpotGivenNotification,
   type NotifiableClassSession,
 } from './class-notifications.ts';
+export { customDomainLapsedNotification } from './custom-domain-notifications.ts';
 export {
   formResponsePath,
   formToFillNotification,

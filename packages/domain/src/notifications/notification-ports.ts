@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'appointment-cancelled-by-place',
   'membership-renewed',
   'membership-ended',
+  'custom-domain-lapsed',
   'message',
 ] as const;
 
@@ -83,6 +84,11 @@ export interface NotificationParamsByKind {
   };
   /** A membership ended: not renewed, or (`declined`) its renewal's payment was refused. */
   'membership-ended': { plan: string; business: string; declined: boolean };
+  /**
+   * A place's custom domain is no longer trusted (ADR 053): its DNS record was missing or wrong on the last
+   * checks. Told to the business's owners; leads to the Online booking tab, where it is checked again.
+   */
+  'custom-domain-lapsed': { domain: string; place: string };
   message: Record<string, never>;
 }
 

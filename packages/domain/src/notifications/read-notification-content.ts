@@ -119,6 +119,12 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
         ? { kind: 'membership-ended', params: { plan, business, declined } }
         : fallback;
     }
+    case 'custom-domain-lapsed': {
+      const { domain, place } = params;
+      return isText(domain) && isText(place)
+        ? { kind: 'custom-domain-lapsed', params: { domain, place } }
+        : fallback;
+    }
     default:
       return fallback;
   }

@@ -89,9 +89,12 @@ export function partnerCalls(api: TypedApi) {
     listPartnerClients: (businessId: string, query: { q?: string; cursor?: string }) =>
       read(one.clients.$get({ param: id(businessId), query })),
     /** One client with their visits and forms; null when the caller may not see them. */
-    getPartnerClient: (businessId: string, clientKey: string) =>
+    getPartnerClient: (businessId: string, clientKey: string, cursor?: string) =>
       readOrNull(
-        one.clients[':clientKey'].$get({ param: { ...id(businessId), clientKey: segment(clientKey) } }),
+        one.clients[':clientKey'].$get({
+          param: { ...id(businessId), clientKey: segment(clientKey) },
+          query: cursor ? { cursor } : {},
+        }),
       ),
     /** A page of the business's activity log, newest first (the owner's). */
     listPartnerActivity: (businessId: string, cursor?: string) =>

@@ -38,6 +38,10 @@ const KNOWN_ACTIONS = new Set([
   'appointment.arrived',
   'appointment.completed',
   'appointment.no-show',
+  // Kalendo's own daily re-checks of a custom domain (ADR 053): no person did them.
+  'place.custom-domain-check-failed',
+  'place.custom-domain-recovered',
+  'place.custom-domain-lapsed',
 ]);
 
 function ActivityLine({ entry, moment }: { entry: PartnerAuditEntryDto; moment: (iso: string) => string }) {
@@ -69,7 +73,7 @@ function ActivityLine({ entry, moment }: { entry: PartnerAuditEntryDto; moment: 
 export default function PartnerActivity({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { paged, items, next } = loaderData;
-  const timeZone = usePartnerSetup().places[0]?.timeZone ?? 'UTC';
+  const timeZone = usePartnerSetup().business.places[0]?.timeZone ?? 'UTC';
   const moment = (iso: string) => formatClientMoment(iso, timeZone, i18n.language);
   const base = `/${params.locale}/partner/businesses/${params.businessId}/activity`;
   return (

@@ -1,32 +1,23 @@
 import { roleAllows } from '@kalendo/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PublishedBadge } from '../../features/partner/published-badge.tsx';
-import { requestContext } from '../../lib/request-context.ts';
 import { requireUser } from '../../lib/route-guards.ts';
 import type { Route } from './+types/partner-business-layout';
 
 export const middleware: Route.MiddlewareFunction[] = [requireUser];
 
 /**
- * A business's set-up as a member sees it: the business, its places (hours, policy), services and staff.
+ * A business as a member sees it: its name, places (named, with their clock and currency) and the member's
+ * role. Each tab reads the rest it shows itself (`partnerReads`, shared with this loader in the request).
  * Not a member, or no such business: the not-found page (the API answers 404 alike).
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(requestContext);
-  const business = await api.getPartnerBusiness(params.businessId);
-  if (!business) throw data(null, { status: 404 });
-  const [places, services, staff] = await Promise.all([
-    Promise.all(business.places.map((place) => api.getPartnerPlace(business.id, place.id))),
-    api.listPartnerServices(business.id),
-    api.listPartnerStaff(business.id),
-  ]);
+  const business = await partnerReads(context, params.businessId).business();
   return {
     business,
-    places: places.filter((place) => place !== null),
-    services: services.items,
-    staff: staff.items,
     canEdit: roleAllows(business.role, 'write'),
     /** The activity log is the owner's (ADR 043). */
     canOwn: roleAllows(business.role, 'own'),
@@ -38,9 +29,9 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 
 export default function PartnerBusinessLayout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { business, places, canEdit, canOwn } = loaderData;
+  const { business, canEdit, canOwn } = loaderData;
   const base = `/${params.locale}/partner/businesses/${business.id}`;
-  const place = places[0];
+  const place = business.places[0];
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a narrow screen the pages' tabs scroll sideways (wider, they wrap): the current one is brought into view.

@@ -1,3 +1,4 @@
+import type { PartnerBusiness } from '@kalendo/contracts';
 import { calendarDays, calendarSpan, localNow, placeClockOf, shiftCalendarDate } from '@kalendo/domain';
 import { useTranslation } from 'react-i18next';
 import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router';
@@ -10,50 +11,66 @@ import { CalendarGrid } from '../../features/partner/calendar/calendar-grid.tsx'
 import { CalendarToolbar } from '../../features/partner/calendar/calendar-toolbar.tsx';
 import { calendarWrite } from '../../features/partner/calendar/calendar-writes.ts';
 import { WalkInForm } from '../../features/partner/calendar/walk-in-form.tsx';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-calendar';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
 /** The place (by the address) and its time zone; a business without places has no calendar. */
-async function placeOf({ request, params, context }: Route.LoaderArgs | Route.ActionArgs) {
-  const { api } = context.get(requestContext);
-  const business = await api.getPartnerBusiness(params.businessId);
+function placeOf(request: Request, business: PartnerBusiness | null) {
   if (!business) throw data(null, { status: 404 });
   const address = calendarAddressOf(
     new URL(request.url),
     business.places.map((place) => place.id),
   );
-  if (!address) return null;
-  const place = await api.getPartnerPlace(business.id, address.placeId);
-  if (!place) throw data(null, { status: 404 });
-  return { api, address, place };
+  const place = address && business.places.find((candidate) => candidate.id === address.placeId);
+  return address && place ? { address, place } : null;
 }
 
-/** A place's day or week (`?place=&date=&view=&staff=`) on its own clock, as the partner API reads it. */
+/**
+ * A place's day or week (`?place=&date=&view=&staff=`) on its own clock, as the partner API reads it, with
+ * the place's staff and services (the walk-in form's choices).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  const found = await placeOf(args);
+  const reads = partnerReads(args.context, args.params.businessId);
+  const found = placeOf(args.request, await reads.business());
   if (!found) return null;
-  const { api, address, place } = found;
+  const { api } = args.context.get(requestContext);
+  const { address, place } = found;
   const now = new Date();
   const date = address.date ?? localNow(now, place.timeZone).date;
   const days = calendarDays(date, address.view);
   const { from, to } = calendarSpan(days, place.timeZone);
-  const calendar = await api.readPartnerCalendar(args.params.businessId, {
-    placeId: place.id,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    ...(address.staffId ? { staffId: address.staffId } : {}),
-  });
+  const [calendar, staff, services] = await Promise.all([
+    api.readPartnerCalendar(args.params.businessId, {
+      placeId: place.id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      ...(address.staffId ? { staffId: address.staffId } : {}),
+    }),
+    reads.staff(),
+    reads.services(),
+  ]);
   const done = new URL(args.request.url).searchParams.get('done');
-  return { address, date, days, calendar, now: now.getTime(), done };
+  return {
+    address,
+    date,
+    days,
+    calendar,
+    now: now.getTime(),
+    done,
+    placeStaff: staff.filter((member) => member.placeId === place.id),
+    placeServices: services.filter((service) => service.placeId === place.id),
+  };
 }
 
 /** The calendar's writes (`calendarWrite`); done, back to the calendar on the appointment's day. */
 export async function action(args: Route.ActionArgs) {
-  const found = await placeOf(args);
+  const { api } = args.context.get(requestContext);
+  const found = placeOf(args.request, await api.getPartnerBusiness(args.params.businessId));
   if (!found) throw data(null, { status: 404 });
-  const { api, address, place } = found;
+  const { address, place } = found;
   const form = await args.request.formData();
   return calendarWrite(form, {
     api,
@@ -79,7 +96,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         {t('partnerCalendar.noPlace')}
       </p>
     );
-  const { address, date, days, calendar, now, done } = loaderData;
+  const { address, date, days, calendar, now, done, placeStaff, placeServices } = loaderData;
   const timeZone = calendar.place.timeZone;
   const formats = calendarFormats(i18n.language, timeZone);
   const columns = columnsOf(calendar, days, address.view, {
@@ -92,7 +109,6 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
   const hrefOf = (appointmentId: string) => calendarQuery(here, { appointmentId });
   const closeHref = calendarQuery(here);
   const shown = { columns, formats, timeZone, hrefOf, staffNames };
-  const placeStaff = setup.staff.filter((member) => member.placeId === address.placeId);
   const open = calendar.appointments.find((appointment) => appointment.id === address.appointmentId);
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const last = days.at(-1) ?? date;
@@ -124,7 +140,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         date={date}
         previous={shiftCalendarDate(date, address.view, -1)}
         next={shiftCalendarDate(date, address.view, 1)}
-        places={setup.places}
+        places={setup.business.places}
         staff={placeStaff}
         canBook={setup.canEdit}
       />
@@ -149,7 +165,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         <WalkInForm
           placeId={address.placeId}
           date={date}
-          services={setup.services.filter((service) => service.placeId === address.placeId)}
+          services={placeServices}
           staff={placeStaff}
           closeHref={closeHref}
           result={actionData}

@@ -6,26 +6,38 @@ import { data, Link } from 'react-router';
 import { AddClassForms } from '../../features/partner/add-class-forms.tsx';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { placeDateOf, timetableWeek } from '../../features/partner/timetable-week.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-classes';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** The first place's week of class sessions (`?week=` any day of it) and the business's class types. */
+/**
+ * The first place's week of class sessions (`?week=` any day of it), the business's class types and its
+ * staff (a session's teacher).
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const business = await api.getPartnerBusiness(params.businessId);
-  const place = business?.places[0];
-  if (!business || !place) throw data(null, { status: 404 });
-  const details = await api.getPartnerPlace(business.id, place.id);
-  const timeZone = details?.timeZone ?? 'UTC';
+  const reads = partnerReads(context, params.businessId);
+  const business = await reads.business();
+  const place = business.places[0];
+  if (!place) throw data(null, { status: 404 });
+  const { timeZone } = place;
   const week = timetableWeek(new URL(request.url).searchParams.get('week'), new Date(), timeZone);
-  const [sessions, classTypes] = await Promise.all([
+  const [sessions, classTypes, staff] = await Promise.all([
     api.listTimetable(business.id, { placeId: place.id, from: week.from, to: week.to }),
     api.listClassTypes(business.id),
+    reads.staff(),
   ]);
-  return { week, timeZone, placeId: place.id, sessions: sessions.items, classTypes: classTypes.items };
+  return {
+    week,
+    timeZone,
+    placeId: place.id,
+    sessions: sessions.items,
+    classTypes: classTypes.items,
+    staff,
+  };
 }
 
 /** Adds a class type (`intent=add-class`) or a session, once or weekly (`intent=add-session`). */
@@ -72,7 +84,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function PartnerClasses({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { canEdit, places, staff } = usePartnerSetup();
+  const { canEdit, business } = usePartnerSetup();
+  const { staff } = loaderData;
   const { week, timeZone, sessions, classTypes } = loaderData;
   const dayName = dateTimeFormat(i18n.language, {
     weekday: 'long',
@@ -160,7 +173,7 @@ export default function PartnerClasses({ loaderData, actionData }: Route.Compone
       {canEdit ? (
         <AddClassForms
           classTypes={classTypes}
-          places={places}
+          places={business.places}
           staff={staff}
           result={actionData}
           firstDay={week.days[0] ?? ''}

@@ -7,12 +7,16 @@ import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-client';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** One client of the business; someone the caller may not see is not found (the API answers 404). */
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * One client of the business with a page of their visits (`?cursor=`: earlier ones); someone the caller may
+ * not see is not found (the API answers 404).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const client = await api.getPartnerClient(params.businessId, params.clientKey);
+  const cursor = new URL(request.url).searchParams.get('cursor') ?? '';
+  const client = await api.getPartnerClient(params.businessId, params.clientKey, cursor || undefined);
   if (!client) throw data(null, { status: 404 });
-  return client;
+  return { paged: cursor !== '', ...client };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partnerClients.heading');
@@ -41,8 +45,9 @@ function AnswerText({ answer }: { answer: Answer }) {
 
 export default function PartnerClient({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { client, visits, forms } = loaderData;
-  const timeZone = usePartnerSetup().places[0]?.timeZone ?? 'UTC';
+  const { client, visits, visitsNext, forms, paged } = loaderData;
+  const here = `/${params.locale}/partner/businesses/${params.businessId}/clients/${encodeURIComponent(params.clientKey)}`;
+  const timeZone = usePartnerSetup().business.places[0]?.timeZone ?? 'UTC';
   const moment = (iso: string) => formatClientMoment(iso, timeZone, i18n.language);
   return (
     <div className="flex flex-col gap-8">
@@ -94,6 +99,23 @@ export default function PartnerClient({ loaderData, params }: Route.ComponentPro
             ))}
           </ul>
         )}
+        {paged || visitsNext ? (
+          <nav aria-label={t('partnerClients.pages')} className="flex flex-wrap gap-3">
+            {paged ? (
+              <Link to={here} className="font-medium text-brand-800 underline">
+                {t('partnerClients.newestVisits')}
+              </Link>
+            ) : null}
+            {visitsNext ? (
+              <Link
+                to={`${here}?${new URLSearchParams({ cursor: visitsNext })}`}
+                className="font-medium text-brand-800 underline"
+              >
+                {t('partnerClients.earlierVisits')}
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </section>
       <section aria-labelledby="forms-heading" className="flex flex-col gap-3">
         <h3 id="forms-heading" className="text-xl font-semibold">

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 export default function PartnerClients({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { q, paged, items, next } = loaderData;
-  const timeZone = usePartnerSetup().places[0]?.timeZone ?? 'UTC';
+  const timeZone = usePartnerSetup().business.places[0]?.timeZone ?? 'UTC';
   const searching = useNavigation().state === 'loading';
   const base = `/${params.locale}/partner/businesses/${params.businessId}/clients`;
   const day = (iso: string) => formatClientDay(iso, timeZone, i18n.language);

@@ -14,6 +14,7 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { SpecialDaysEditor } from '../../features/partner/special-days-editor.tsx';
 import { specialDayField, specialDaysFromForm } from '../../features/partner/special-days-form.ts';
 import { SpecialDaysList } from '../../features/partner/special-days-list.tsx';
@@ -22,12 +23,16 @@ import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/w
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-hours';
-import { usePartnerPlace, usePartnerSetup } from './partner-setup-data.ts';
+import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** The place's special days from today on (the layout reads the rest of the set-up). */
+/** The place (its weekly hours) and its special days from today on; another business's place is not found. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  return { specialDays: (await api.listSpecialDays(params.businessId, params.placeId)).items };
+  const [place, specialDays] = await Promise.all([
+    partnerReads(context, params.businessId).place(params.placeId),
+    api.listSpecialDays(params.businessId, params.placeId),
+  ]);
+  return { place, specialDays: specialDays.items };
 }
 
 /**
@@ -65,10 +70,10 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.hours');
 
-export default function PartnerHours({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function PartnerHours({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { canEdit } = usePartnerSetup();
-  const place = usePartnerPlace(params.placeId);
+  const { place } = loaderData;
   const hours = useFormOutcome(actionData, 'hours');
   const special = useFormOutcome(actionData, 'special-days');
   return (

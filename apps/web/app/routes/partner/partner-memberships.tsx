@@ -10,6 +10,7 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PendingMemberships } from '../../features/partner/pending-memberships.tsx';
 import { PriceFields } from '../../features/partner/price-fields.tsx';
 import { RetireButton } from '../../features/partner/retire-button.tsx';
@@ -20,15 +21,19 @@ import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-memberships';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** Memberships waiting for payment at the venue, the business's plans, and its class types (what a plan covers). */
+/**
+ * Memberships waiting for payment at the venue, the business's plans, and its class types and services
+ * (what a plan covers).
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  const [pending, plans, classTypes] = await Promise.all([
+  const [pending, plans, classTypes, services] = await Promise.all([
     api.listPendingMemberships(params.businessId),
     api.listPartnerPlans(params.businessId),
     api.listClassTypes(params.businessId),
+    partnerReads(context, params.businessId).services(),
   ]);
-  return { pending: pending.items, plans: plans.items, classTypes: classTypes.items };
+  return { pending: pending.items, plans: plans.items, classTypes: classTypes.items, services };
 }
 
 /** Activates a membership paid at the venue, retires a plan (after a confirmation) or adds one. */
@@ -66,11 +71,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PartnerMemberships({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { places, services, canEdit } = usePartnerSetup();
-  const { pending, plans, classTypes } = loaderData;
+  const { business, canEdit } = usePartnerSetup();
+  const { pending, plans, classTypes, services } = loaderData;
   const { errors, sent, result } = useFormOutcome(actionData, 'add-plan');
   const names = new Map([...classTypes, ...services].map((item) => [item.id, item.name]));
-  const currency = sent.currency ?? places[0]?.currency ?? 'EUR';
+  const currency = sent.currency ?? business.places[0]?.currency ?? 'EUR';
   return (
     <div className="flex flex-col gap-10">
       <PendingMemberships pending={pending} canEdit={canEdit} result={actionData} />

@@ -4,6 +4,7 @@ import { data, Form } from 'react-router';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
 import { PlaceFields } from '../../features/partner/place-fields.tsx';
 import { placeAddressFromForm, placeFieldValues } from '../../features/partner/place-form.ts';
@@ -11,10 +12,15 @@ import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-place';
-import { usePartnerPlace, usePartnerSetup } from './partner-setup-data.ts';
+import { usePartnerSetup } from './partner-setup-data.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { cities: (await context.get(requestContext).api.listCities()).items };
+/** The place (another business's is not found) and the cities its address may name. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const [place, cities] = await Promise.all([
+    partnerReads(context, params.businessId).place(params.placeId),
+    context.get(requestContext).api.listCities(),
+  ]);
+  return { place, cities: cities.items };
 }
 
 const POLICY_FIELDS = [
@@ -52,7 +58,7 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 export default function PartnerPlace({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { canEdit } = usePartnerSetup();
-  const place = usePartnerPlace(params.placeId);
+  const { place } = loaderData;
   const details = useFormOutcome(actionData, 'place');
   const policy = useFormOutcome(actionData, 'policy');
   return (

@@ -4,6 +4,7 @@ import { data, Form, Link } from 'react-router';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { priceField, serviceFieldsOf, servicePath } from '../../features/partner/service-form.ts';
 import { ServiceFormFields } from '../../features/partner/service-form-fields.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
@@ -11,9 +12,15 @@ import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-service-edit';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** The catalogue's service types, by category, as adding a service offers them. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { catalogue: (await context.get(requestContext).api.getServiceCatalogue()).categories };
+/** The business's services and staff, and the catalogue's service types by category. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const reads = partnerReads(context, params.businessId);
+  const [catalogue, services, staff] = await Promise.all([
+    context.get(requestContext).api.getServiceCatalogue(),
+    reads.services(),
+    reads.staff(),
+  ]);
+  return { catalogue: catalogue.categories, services, staff };
 }
 
 /** Saves the service's changed fields (`intent=edit`); booked appointments keep theirs (ADR 046). */
@@ -32,7 +39,8 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 
 export default function PartnerServiceEdit({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { services, staff, canEdit } = usePartnerSetup();
+  const { canEdit } = usePartnerSetup();
+  const { services, staff } = loaderData;
   const service = services.find((candidate) => candidate.id === params.serviceId);
   const { errors, sent, result } = useFormOutcome(actionData, 'edit');
   if (!service) throw data(null, { status: 404 });

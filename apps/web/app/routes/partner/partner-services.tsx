@@ -12,6 +12,7 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { serviceFieldsOf, servicePath } from '../../features/partner/service-form.ts';
@@ -22,9 +23,15 @@ import { formatDuration } from '../../shared/format/format-schedule.ts';
 import type { Route } from './+types/partner-services';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** The catalogue's service types, by category: what search finds a service by. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { catalogue: (await context.get(requestContext).api.getServiceCatalogue()).categories };
+/** The business's services and staff, and the catalogue's service types by category (what search finds a service by). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const reads = partnerReads(context, params.businessId);
+  const [catalogue, services, staff] = await Promise.all([
+    context.get(requestContext).api.getServiceCatalogue(),
+    reads.services(),
+    reads.staff(),
+  ]);
+  return { catalogue: catalogue.categories, services, staff };
 }
 
 /** Adds a service (`intent=add`) or retires one (`intent=retire`, after a confirmation). */
@@ -52,7 +59,9 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 export default function PartnerServices({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { places, services, staff, canEdit } = usePartnerSetup();
+  const { business, canEdit } = usePartnerSetup();
+  const { places } = business;
+  const { services, staff } = loaderData;
   const { errors, sent, result } = useFormOutcome(actionData, 'add');
   const staffName = new Map(staff.map((member) => [member.id, member.name]));
   const placeName = new Map(places.map((place) => [place.id, place.name]));

@@ -1,12 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
 import { formAnswered, type PartnerFormResult } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { checklistOf, SetupChecklist } from '../../features/partner/setup-checklist.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
 import type { Route } from './+types/partner-setup';
 import { usePartnerSetup } from './partner-setup-data.ts';
+
+/** What the checklist weighs: every place's hours, the services and the staff. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const reads = partnerReads(context, params.businessId);
+  const [places, services, staff] = await Promise.all([reads.places(), reads.services(), reads.staff()]);
+  return { places, services, staff };
+}
 
 /** Publishes the business; refused, the answer says what is still missing. */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
@@ -18,11 +26,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 export const meta: Route.MetaFunction = ({ matches }) =>
   translatedMeta(matches, 'partner.setup.title', 'partner.setup.lead');
 
-export default function PartnerSetup({ actionData, params }: Route.ComponentProps) {
+export default function PartnerSetup({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const setup = usePartnerSetup();
-  const { business, places, canEdit } = setup;
+  const { business, canEdit } = usePartnerSetup();
+  const setup = { business, ...loaderData };
+  const { places } = loaderData;
   const base = `/${params.locale}/partner/businesses/${business.id}`;
   const { missing } = checklistOf(setup);
   const refusedMissing = actionData && !actionData.ok ? actionData.missing : [];

@@ -10,6 +10,7 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
 import { StaffTimeOff } from '../../features/partner/staff-time-off.tsx';
 import { timeOffFromForm } from '../../features/partner/staff-time-off-form.ts';
@@ -19,6 +20,13 @@ import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-staff-edit';
 import { usePartnerSetup } from './partner-setup-data.ts';
+
+/** The business's staff and services (what each of them performs). */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const reads = partnerReads(context, params.businessId);
+  const [staff, services] = await Promise.all([reads.staff(), reads.services()]);
+  return { staff, services };
+}
 
 /**
  * Saves a staff member's name, title, services, working hours, breaks and time off (`intent=edit`); a change
@@ -49,9 +57,11 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.staff');
 
-export default function PartnerStaffEdit({ actionData, params }: Route.ComponentProps) {
+export default function PartnerStaffEdit({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { places, services, staff, canEdit } = usePartnerSetup();
+  const { business, canEdit } = usePartnerSetup();
+  const { places } = business;
+  const { services, staff } = loaderData;
   const member = staff.find((candidate) => candidate.id === params.staffId);
   const { errors, sent, result } = useFormOutcome(actionData, 'edit');
   if (!member) throw data(null, { status: 404 });

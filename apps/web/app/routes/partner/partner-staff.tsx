@@ -12,6 +12,7 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
@@ -22,6 +23,21 @@ import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-staff';
 import { usePartnerSetup } from './partner-setup-data.ts';
+
+/**
+ * The business's staff and services (what each of them performs), and its first place in full: a new staff
+ * member's working hours start as its opening hours.
+ */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const reads = partnerReads(context, params.businessId);
+  const first = (await reads.business()).places[0];
+  const [staff, services, firstPlace] = await Promise.all([
+    reads.staff(),
+    reads.services(),
+    first ? reads.place(first.id) : null,
+  ]);
+  return { staff, services, firstPlace };
+}
 
 /** Adds a staff member with their services and working hours (`intent=add`) or retires one (`intent=retire`). */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
@@ -47,12 +63,13 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches, 'partner.steps.staff');
 
-export default function PartnerStaff({ actionData }: Route.ComponentProps) {
+export default function PartnerStaff({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { places, services, staff, canEdit } = usePartnerSetup();
+  const { business, canEdit } = usePartnerSetup();
+  const { places } = business;
+  const { services, staff, firstPlace } = loaderData;
   const { errors, sent, result } = useFormOutcome(actionData, 'add');
   const serviceName = new Map(services.map((service) => [service.id, service.name]));
-  const firstPlace = places[0];
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="staff-heading" className="flex flex-col gap-3">

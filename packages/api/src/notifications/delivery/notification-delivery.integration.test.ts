@@ -3,6 +3,8 @@ import { insertAppointment } from '@kalendo/db/testing';
 import { appointmentCancelledNotification } from '@kalendo/domain';
 import { eq } from 'drizzle-orm';
 import { describe, expect } from 'vitest';
+import { createDnsTxtResolver } from '../../partner/dns-txt-resolver.ts';
+import { startDnsStandIn } from '../../testing/dns-stand-in.ts';
 import {
   notificationDeliveryTests,
   DELIVERY_TEST_ORIGIN as ORIGIN,
@@ -195,5 +197,49 @@ describe.each(await notificationDeliveryTests('Ana'))('notification delivery on 
       .where(eq(schema.notifications.userId, elena));
     const offsets = rows.map((r) => (r.params as { minutesBefore: number }).minutesBefore);
     expect(offsets.sort((a, b) => b - a)).toEqual([1440, 120]);
+  });
+
+  it('re-checks a verified custom domain in its rounds; the third failure tells the owner by email, in their language', async () => {
+    const dns = await startDnsStandIn(new Map());
+    try {
+      const owner = await user(`domain-owner-${target.kind}`, { locale: 'de', push: false });
+      const [place] = await shared.database.db
+        .update(schema.locations)
+        .set({
+          customDomainToken: '0123456789abcdef0123456789abcdef',
+          customDomainFailedChecks: 2,
+          customDomainNextCheckAt: new Date(Date.now() - HOUR),
+        })
+        .where(eq(schema.locations.customDomain, 'booking.lotus.example'))
+        .returning({ id: schema.locations.id, businessId: schema.locations.businessId });
+      if (!place) throw new Error('no sample domain');
+      await shared.database.db
+        .insert(schema.businessMembers)
+        .values({ businessId: place.businessId, userId: owner, role: 'owner' });
+      const delivery = await shared.startDelivery({
+        relayIntervalMs: HOUR,
+        plannerIntervalMs: HOUR,
+        customDomains: {
+          resolver: createDnsTxtResolver({ servers: [dns.server], timeoutMs: 150 }),
+          intervalMs: HOUR,
+        },
+      });
+      await delivery.planDue();
+      const [after] = await shared.database.db
+        .select({ verifiedAt: schema.locations.customDomainVerifiedAt })
+        .from(schema.locations)
+        .where(eq(schema.locations.id, place.id));
+      expect(after?.verifiedAt).toBeNull();
+      expect(dns.asked).toContain('_kalendo-verify.booking.lotus.example');
+      await expect
+        .poll(async () => (await emailsTo(`${owner}@example.com`)).length, { timeout: 15_000 })
+        .toBe(1);
+      const [email] = await emailsTo(`${owner}@example.com`);
+      expect(email?.subject).toBe('Ihre eigene Domain wird nicht mehr verwendet');
+      expect(email?.text).toContain(`${ORIGIN}/de/partner/businesses/${place.businessId}/distribution`);
+      await delivery.stop();
+    } finally {
+      await dns.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import {
+  createCustomDomainRechecks,
   createJobQueue,
   createMembershipRenewals,
   createMyAppointments,
@@ -14,7 +15,13 @@ import {
   RENEW_MEMBERSHIP_JOB,
   type RenewMembershipJob,
 } from '@kalendo/db';
-import { type PaymentGateway, payAtVenue, renewMembership } from '@kalendo/domain';
+import {
+  type PaymentGateway,
+  payAtVenue,
+  recheckDueDomains,
+  renewMembership,
+  type TxtResolver,
+} from '@kalendo/domain';
 import { SpanKind, SpanStatusCode, trace } from '@opentelemetry/api';
 import type { ApiLogger } from '../../logging/api-logger.ts';
 import { deliverNotifications } from './deliver-notification.ts';
@@ -31,6 +38,11 @@ export const DEFAULT_REMINDER_MINUTES = [24 * 60, 2 * 60] as const;
 export const PLANNER_INTERVAL_MS = 10_000;
 /** Minutes after a completed visit ends before "How was your visit?" (unless configured otherwise). */
 export const DEFAULT_REVIEW_REQUEST_DELAY_MINUTES = 60;
+
+/** How often each process looks for verified custom domains due for their daily re-check (ADR 053). */
+export const DOMAIN_RECHECK_INTERVAL_MS = 60_000;
+/** Domains one round re-checks at most, one after the other (a slow DNS server holds up only this round). */
+export const DOMAIN_RECHECKS_PER_ROUND = 10;
 
 export interface NotificationDeliveryOptions {
   database: Database;
@@ -59,6 +71,11 @@ export interface NotificationDeliveryOptions {
   now?: () => Date;
   /** Who is asked to pay a membership's renewal (ADR 035): the API's gateway; at the venue by default. */
   payments?: PaymentGateway;
+  /**
+   * Daily re-checks of verified custom domains (ADR 053) through this resolver; none without it.
+   * `onLapsed` is told when a round made a domain untrusted (kept pages that named it are stale).
+   */
+  customDomains?: { resolver: TxtResolver; intervalMs?: number; perRound?: number; onLapsed?: () => void };
 }
 
 /**
@@ -180,6 +197,20 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
     options.relayIntervalMs ?? 1000,
     'notification relay',
   );
+  const domains = options.customDomains;
+  const domainChecks = domains
+    ? repeat(
+        async () => {
+          const round = await recheckDueDomains(
+            { store: createCustomDomainRechecks(database.db), resolver: domains.resolver, now },
+            domains.perRound ?? DOMAIN_RECHECKS_PER_ROUND,
+          );
+          if (round.lapsed > 0) domains.onLapsed?.();
+        },
+        domains.intervalMs ?? DOMAIN_RECHECK_INTERVAL_MS,
+        'custom domain re-check',
+      )
+    : undefined;
   return {
     queue,
     /**
@@ -188,11 +219,12 @@ export async function startNotificationDelivery(options: NotificationDeliveryOpt
      */
     async planDue() {
       await planner.runNow();
+      await domainChecks?.runNow();
       await relay.runNow();
     },
     /** Stops taking work; `graceful` lets the jobs in hand finish (a crash is the other case). */
     async stop({ graceful = true }: { graceful?: boolean } = {}) {
-      await Promise.all([planner.stop(), relay.stop()]);
+      await Promise.all([planner.stop(), relay.stop(), domainChecks?.stop()]);
       await queue.stop({ graceful, close: true });
     },
   };

@@ -1,3 +1,4 @@
+export { createCustomDomainRechecks } from './custom-domain-rechecks.ts';
 export { AUDIT_PAGE, type AuditEntryRecord } from './partner-audit-read.ts';
 export {
   type BusinessPatch,

@@ -4,7 +4,8 @@ import { partnerAuditLog } from '../../schema/index.ts';
 /** Who changed what (ADR 038). */
 export interface AuditEntry {
   businessId: string;
-  actorUserId: string;
+  /** Null: Kalendo itself (a background re-check of a custom domain, ADR 053). */
+  actorUserId: string | null;
   action: string;
   subjectKind:
     | 'business'

@@ -93,6 +93,8 @@ async function describe(db: Db | DbTransaction, ids: string[], roles: Map<string
         slug: locations.slug,
         name: locations.name,
         city: locations.city,
+        timeZone: locations.timeZone,
+        currency: locations.currency,
       })
       .from(locations)
       .where(inArray(locations.businessId, ids))

@@ -1,4 +1,11 @@
-import type { AnswerValue, ClientKey, ClientPosition, FormDefinition, PartnerRole } from '@kalendo/domain';
+import type {
+  AnswerValue,
+  ClientKey,
+  ClientPosition,
+  FormDefinition,
+  PartnerRole,
+  StartPosition,
+} from '@kalendo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../client/database.ts';
 import { resultRows } from '../../client/result-rows.ts';
@@ -160,16 +167,31 @@ export async function listPartnerClients(
   };
 }
 
+/** When a visit starts, to the millisecond the API writes (a cursor carries no more). */
+const visitStartMs = sql`date_trunc('milliseconds', v.starts_at)`;
+
 /**
- * One client of the business with their visits (newest first) and the forms they filled for it, or null when
- * the viewer may not see them (another business's, or a staff member's who never had an appointment with
- * them). A staff member sees only their own appointments with the client and the forms of those.
+ * One client of the business with a page of their visits (newest first; `before`: the last visit of the page
+ * before) and the forms they filled for it, or null when the viewer may not see them (another business's, or
+ * a staff member's who never had an appointment with them). A staff member sees only their own appointments
+ * with the client and the forms of those.
  */
 export async function readPartnerClient(
   db: Db,
-  input: { businessId: string; viewer: ClientsViewer; now: Date; key: ClientKey },
-): Promise<{ client: ClientSummaryRecord; visits: ClientVisitRecord[]; forms: ClientFormRecord[] } | null> {
-  const { businessId, key } = input;
+  input: {
+    businessId: string;
+    viewer: ClientsViewer;
+    now: Date;
+    key: ClientKey;
+    before: StartPosition | null;
+  },
+): Promise<{
+  client: ClientSummaryRecord;
+  visits: ClientVisitRecord[];
+  visitsNext: StartPosition | null;
+  forms: ClientFormRecord[];
+} | null> {
+  const { businessId, key, before } = input;
   const staffId = await ownStaffId(db, businessId, input.viewer);
   const [summary] = resultRows<{ client: ClientSummaryRecord }>(
     await db.execute(sql`select ${summaryJson} as client
@@ -184,7 +206,7 @@ export async function readPartnerClient(
       ? sql`union all
         select json_build_object('kind', 'class', 'id', cb.id, 'startsAt', ${iso(sql`cs.starts_at`)},
           'endsAt', ${iso(sql`cs.ends_at`)}, 'serviceName', c.name, 'staffName', st.name, 'placeName', l.name,
-          'status', cb.status::text), cs.starts_at
+          'status', cb.status::text), cs.starts_at, cb.id
         from class_bookings cb
         join class_sessions cs on cs.id = cb.session_id
         join classes c on c.id = cs.class_id
@@ -192,22 +214,27 @@ export async function readPartnerClient(
         left join staff st on st.id = cs.instructor_staff_id
         where c.business_id = ${businessId}::uuid and cb.user_id = ${key.userId}`
       : sql``;
-  const visits = resultRows<{ visit: ClientVisitRecord }>(
+  const earlier = before
+    ? sql`where (${visitStartMs}, v.id) < (${before.startsAt.toISOString()}::timestamptz, ${before.id}::uuid)`
+    : sql``;
+  const visitRowsOfPage = resultRows<{ visit: ClientVisitRecord }>(
     await db.execute(sql`
       select visit from (
         select json_build_object('kind', 'appointment', 'id', a.id, 'startsAt', ${iso(sql`a.starts_at`)},
           'endsAt', ${iso(sql`a.ends_at`)}, 'serviceName', sv.name, 'staffName', st.name, 'placeName', l.name,
-          'status', a.status::text) as visit, a.starts_at
+          'status', a.status::text) as visit, a.starts_at, a.id
         from appointments a
         join services sv on sv.id = a.service_id
         join staff st on st.id = a.staff_id
         join locations l on l.id = a.location_id
         where a.id in (${theirAppointments})
         ${classVisits}
-      ) v
-      order by v.starts_at desc
-      limit ${CLIENT_LIMITS.visits}`),
-  ).map((row) => row.visit);
+      ) v ${earlier}
+      order by ${visitStartMs} desc, v.id desc
+      limit ${CLIENT_LIMITS.visits + 1}`),
+  );
+  const visits = visitRowsOfPage.slice(0, CLIENT_LIMITS.visits).map((row) => row.visit);
+  const last = visitRowsOfPage.length > CLIENT_LIMITS.visits ? visits.at(-1) : undefined;
   // The forms of their appointments (and, for an account seen by an owner or manager, every form they
   // signed for the business: class spots and once-per-client forms too).
   const ownForms = key.kind === 'account' && !staffId ? sql`or fr.user_id = ${key.userId}` : sql``;
@@ -223,7 +250,12 @@ export async function readPartnerClient(
       order by fr.signed_at desc nulls last, fr.id
       limit ${CLIENT_LIMITS.forms}`),
   ).map((row) => row.form);
-  return { client: summary.client, visits, forms };
+  return {
+    client: summary.client,
+    visits,
+    visitsNext: last ? { startsAt: new Date(last.startsAt), id: last.id } : null,
+    forms,
+  };
 }
 
 /** What the partner portal reads about people (ADR 043): the clients of a business and its activity log. */

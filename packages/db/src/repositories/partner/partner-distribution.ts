@@ -1,3 +1,4 @@
+import { DOMAIN_RECHECK_EVERY_MS } from '@kalendo/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../client/database.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../client/sql-state.ts';
@@ -16,6 +17,10 @@ export interface PlaceDistributionRecord {
   /** The token the domain's TXT record must hold; null once operators set the domain. */
   customDomainToken: string | null;
   customDomainVerifiedAt: string | null;
+  /** Re-checks in a row that found the record missing or wrong (ADR 053); the third makes it unverified. */
+  customDomainFailedChecks: number;
+  /** When the domain stopped being trusted after failed re-checks, until verified again. */
+  customDomainLapsedAt: string | null;
 }
 
 const placeColumns = {
@@ -26,13 +31,23 @@ const placeColumns = {
   customDomain: locations.customDomain,
   customDomainToken: locations.customDomainToken,
   customDomainVerifiedAt: locations.customDomainVerifiedAt,
+  customDomainFailedChecks: locations.customDomainFailedChecks,
+  customDomainLapsedAt: locations.customDomainLapsedAt,
 };
+
+/** A domain named, removed or proved anew starts with no failed re-checks (ADR 053). */
+const noRechecks = {
+  customDomainFailedChecks: 0,
+  customDomainLapsedAt: null,
+  customDomainNextCheckAt: null,
+} as const;
 
 /** What a change of the place's distribution settings recorded before and after. */
 const distributionOf = (place: typeof locations.$inferSelect) => ({
   widgetOrigins: place.widgetOrigins,
   customDomain: place.customDomain,
   customDomainVerifiedAt: place.customDomainVerifiedAt,
+  customDomainFailedChecks: place.customDomainFailedChecks,
 });
 
 /** The widget's sites and the custom domains of a business's places; every query scoped by business. */
@@ -87,6 +102,7 @@ export function createPartnerDistribution(db: Db) {
           (place): PlaceDistributionRecord => ({
             ...place,
             customDomainVerifiedAt: place.customDomainVerifiedAt?.toISOString() ?? null,
+            customDomainLapsedAt: place.customDomainLapsedAt?.toISOString() ?? null,
           }),
         ),
       };
@@ -107,7 +123,7 @@ export function createPartnerDistribution(db: Db) {
       return change(businessId, actorUserId, placeId, 'place.custom-domain', (before) =>
         before.customDomain === domain
           ? null
-          : { customDomain: domain, customDomainToken: token, customDomainVerifiedAt: null },
+          : { customDomain: domain, customDomainToken: token, customDomainVerifiedAt: null, ...noRechecks },
       );
     },
 
@@ -116,18 +132,24 @@ export function createPartnerDistribution(db: Db) {
       return change(businessId, actorUserId, placeId, 'place.custom-domain', (before) =>
         before.customDomain === null
           ? null
-          : { customDomain: null, customDomainToken: null, customDomainVerifiedAt: null },
+          : { customDomain: null, customDomainToken: null, customDomainVerifiedAt: null, ...noRechecks },
       );
     },
 
     /**
      * Marks the domain verified when it is still the one the record was looked up for (a change meanwhile
-     * leaves the new domain unverified: the lookup proved the old one).
+     * leaves the new domain unverified: the lookup proved the old one). A verified domain with failed
+     * re-checks found again forgets them (ADR 053). Either way its next re-check is a day later.
      */
     markVerified(businessId: string, actorUserId: string, placeId: string, domain: string, now: Date) {
       return change(businessId, actorUserId, placeId, 'place.custom-domain-verified', (before) => {
         if (before.customDomain !== domain) throw new PartnerRefusal({ kind: 'unchanged' });
-        return before.customDomainVerifiedAt ? null : { customDomainVerifiedAt: now };
+        if (before.customDomainVerifiedAt && before.customDomainFailedChecks === 0) return null;
+        return {
+          customDomainVerifiedAt: before.customDomainVerifiedAt ?? now,
+          ...noRechecks,
+          customDomainNextCheckAt: new Date(now.getTime() + DOMAIN_RECHECK_EVERY_MS),
+        };
       });
     },
   };

@@ -59,6 +59,9 @@ export function CustomDomainSection({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const domain = place.customDomain;
+  // ADR 053: a verified domain whose daily re-checks fail, or one they made unverified, is checked again here.
+  const failing = Boolean(domain?.verifiedAt && domain.record && domain.failedChecks > 0);
+  const lapsedAt = domain && !domain.verifiedAt ? domain.lapsedAt : null;
   return (
     <section aria-labelledby="domain-heading" className="flex flex-col gap-4">
       <h2 id="domain-heading" className="text-xl font-semibold">
@@ -104,9 +107,18 @@ export function CustomDomainSection({
               {t('partnerDistribution.domain.verifiedNow')}
             </p>
           ) : null}
-          {domain.record && !domain.verifiedAt ? (
+          {failing || lapsedAt ? (
+            <p className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+              {lapsedAt
+                ? t('partnerDistribution.domain.lapsed', { date: formatDate(lapsedAt) })
+                : t('partnerDistribution.domain.failing', { checks: domain.failedChecks })}
+            </p>
+          ) : null}
+          {domain.record && (!domain.verifiedAt || failing) ? (
             <>
-              <p className="text-slate-700">{t('partnerDistribution.domain.createRecord')}</p>
+              {failing || lapsedAt ? null : (
+                <p className="text-slate-700">{t('partnerDistribution.domain.createRecord')}</p>
+              )}
               <RecordTable record={domain.record} />
               <Form method="post" className="flex flex-col gap-3">
                 <input type="hidden" name="placeId" value={place.id} />
@@ -114,7 +126,11 @@ export function CustomDomainSection({
                   result={verify.result}
                   intent="verify"
                   canEdit={canEdit}
-                  label={t('partnerDistribution.domain.verify')}
+                  label={t(
+                    failing || lapsedAt
+                      ? 'partnerDistribution.domain.checkAgain'
+                      : 'partnerDistribution.domain.verify',
+                  )}
                 />
               </Form>
             </>
