@@ -39,6 +39,7 @@ export const NotificationSchema = z
       'appointment-cancelled-by-place',
       'membership-renewed',
       'membership-ended',
+      'membership-activated',
       'message',
     ]),
     title: z.string().openapi({ description: 'In the request language', example: 'Booking confirmed' }),

@@ -24,6 +24,7 @@ export {
   type NotifiableFormResponse,
 } from './form-notifications.ts';
 export {
+  membershipActivatedNotification,
   membershipEndedNotification,
   membershipRenewedNotification,
   type NotifiableMembership,

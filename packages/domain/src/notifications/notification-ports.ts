@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'appointment-cancelled-by-place',
   'membership-renewed',
   'membership-ended',
+  'membership-activated',
   'message',
 ] as const;
 
@@ -83,6 +84,8 @@ export interface NotificationParamsByKind {
   };
   /** A membership ended: not renewed, or (`declined`) its renewal's payment was refused. */
   'membership-ended': { plan: string; business: string; declined: boolean };
+  /** A membership bought to be paid at the venue was paid there: active until `validUntil` (business's clock). */
+  'membership-activated': { plan: string; business: string; validUntil: string; timeZone: string };
   message: Record<string, never>;
 }
 

@@ -27,6 +27,7 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'class-session-moved',
   'membership-renewed',
   'membership-ended',
+  'membership-activated',
 ]);
 
 export interface DeliveryDeps {
