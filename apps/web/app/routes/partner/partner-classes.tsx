@@ -6,21 +6,27 @@ import { data, Link } from 'react-router';
 import { AddClassForms } from '../../features/partner/add-class-forms.tsx';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
+import { TimetablePlacePicker } from '../../features/partner/timetable-place-picker.tsx';
 import { placeDateOf, timetableWeek } from '../../features/partner/timetable-week.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-classes';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** The first place's week of class sessions (`?week=` any day of it) and the business's class types. */
+/**
+ * A place's week of class sessions (`?place=` its id, the first place when unknown; `?week=` any day of
+ * it) and the business's class types.
+ */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   const business = await api.getPartnerBusiness(params.businessId);
-  const place = business?.places[0];
+  const search = new URL(request.url).searchParams;
+  const place =
+    business?.places.find((candidate) => candidate.id === search.get('place')) ?? business?.places[0];
   if (!business || !place) throw data(null, { status: 404 });
   const details = await api.getPartnerPlace(business.id, place.id);
   const timeZone = details?.timeZone ?? 'UTC';
-  const week = timetableWeek(new URL(request.url).searchParams.get('week'), new Date(), timeZone);
+  const week = timetableWeek(search.get('week'), new Date(), timeZone);
   const [sessions, classTypes] = await Promise.all([
     api.listTimetable(business.id, { placeId: place.id, from: week.from, to: week.to }),
     api.listClassTypes(business.id),
@@ -73,7 +79,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PartnerClasses({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { canEdit, places, staff } = usePartnerSetup();
-  const { week, timeZone, sessions, classTypes } = loaderData;
+  const { week, timeZone, sessions, classTypes, placeId } = loaderData;
   const dayName = dateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
@@ -81,7 +87,7 @@ export default function PartnerClasses({ loaderData, actionData }: Route.Compone
     timeZone: 'UTC',
   });
   const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone });
-  const link = (monday: string) => `?week=${monday}`;
+  const link = (monday: string) => `?${new URLSearchParams({ place: placeId, week: monday })}`;
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="timetable-heading" className="flex flex-col gap-4">
@@ -106,6 +112,7 @@ export default function PartnerClasses({ loaderData, actionData }: Route.Compone
             </Link>
           </nav>
         </div>
+        <TimetablePlacePicker places={places} placeId={placeId} monday={week.monday} />
         {sessions.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
             {t('partnerClasses.timetable.empty')}
