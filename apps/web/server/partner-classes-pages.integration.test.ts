@@ -125,7 +125,7 @@ describe.each(await testDatabaseTargets())('partner classes pages on $kind', (ta
     const [first] = await database.db.select().from(schema.locations).where(eq(schema.locations.id, placeId));
     if (!first) throw new Error('no place');
     placeSlug = first.slug;
-    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = first;
+    const { id: _id, createdAt: _created, ...copy } = first;
     const [second] = await database.db
       .insert(schema.locations)
       .values({ ...copy, slug: `${first.slug}-south`, name: 'Lotus Flow South' })
