@@ -80,6 +80,7 @@ export default [
           route('classes', 'routes/partner/partner-classes.tsx'),
           route('classes/:sessionId', 'routes/partner/partner-class-session.tsx'),
           route('memberships', 'routes/partner/partner-memberships.tsx'),
+          route('memberships/plans/:planId', 'routes/partner/partner-membership-plan.tsx'),
           route('staff', 'routes/partner/partner-staff.tsx'),
           route('services/:serviceId', 'routes/partner/partner-service-edit.tsx'),
           route('staff/:staffId', 'routes/partner/partner-staff-edit.tsx'),

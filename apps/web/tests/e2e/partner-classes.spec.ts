@@ -19,6 +19,9 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+// The spec signs two people up: from an address of its own (sign-up allows 5 a minute per address).
+test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.64' } });
+
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
 });
@@ -62,8 +65,21 @@ test('a partner puts a weekly class on the timetable, sees its people and activa
     },
   });
   expect(created.status()).toBe(201);
-  const business = (await created.json()) as { id: string };
+  const business = (await created.json()) as { id: string; places: { id: string }[] };
   const base = `/en/partner/businesses/${business.id}`;
+  // Hours, a teacher and a service, then published: a draft business sells no membership (ADR 052).
+  const apiBase = `/api/v1/partner/businesses/${business.id}`;
+  const placeId = business.places[0]?.id;
+  const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '07:00', end: '21:00' }));
+  const write = (path: string, data: unknown, method: 'post' | 'put' = 'post') =>
+    page.request[method](`${apiBase}${path}`, { headers: { Origin: origin }, data });
+  expect((await write(`/places/${placeId}/hours`, { weekly: everyDay }, 'put')).status()).toBe(200);
+  const teacher = (await (
+    await write('/staff', { placeId, name: 'Iva', workingHours: everyDay })
+  ).json()) as { id: string };
+  const lesson = { placeId, name: 'Private lesson', durationMinutes: 60, priceMinor: 4000, currency: 'EUR' };
+  expect((await write('/services', { ...lesson, staffIds: [teacher.id] })).status()).toBe(201);
+  expect((await page.request.post(`${apiBase}/publish`, { headers: { Origin: origin } })).status()).toBe(200);
 
   // A class type, then a session every week for two weeks, from the timetable page.
   await gotoHydrated(page, `${base}/classes`);
@@ -85,6 +101,11 @@ test('a partner puts a weekly class on the timetable, sees its people and activa
   await session.click();
   await expect(page.getByRole('heading', { name: 'Booked (0)' })).toBeVisible();
   await shoot(page, 'session');
+  // Moved an hour earlier on the place's clock, from the session's page.
+  await page.getByLabel('New start time').fill('17:30');
+  await page.getByRole('button', { name: 'Move the session' }).click();
+  await expect(page.getByText('Session moved.')).toBeVisible();
+  await expect(page.getByText(/5:30|17:30/).first()).toBeVisible();
 
   // A plan covering the class; the client buys it to pay at the venue; the partner activates it.
   await page
@@ -101,6 +122,12 @@ test('a partner puts a weekly class on the timetable, sees its people and activa
     .check();
   await page.getByRole('button', { name: 'Add plan' }).click();
   await expect(page.getByText('Plan added.')).toBeVisible();
+  // Its price changed on its own page.
+  await page.getByRole('link', { name: 'Edit Ten classes' }).click();
+  await page.getByLabel('Price', { exact: true }).fill('95');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Plan saved.')).toBeVisible();
+  await shoot(page, 'plan-edit');
   const plans = (await (
     await page.request.get(`/api/v1/partner/businesses/${business.id}/membership-plans`)
   ).json()) as {
@@ -120,6 +147,12 @@ test('a partner puts a weekly class on the timetable, sees its people and activa
   await waiting.getByRole('button', { name: /Mark paid and activate/ }).click();
   await expect(page.getByText('The membership is active from today.')).toBeVisible();
   await expect(page.getByText('No membership is waiting for payment.')).toBeVisible();
+  // The client is told.
+  const inbox = (await (await buyer.get('/api/v1/me/notifications')).json()) as {
+    items: { kind: string; body: string }[];
+  };
+  expect(inbox.items[0]).toMatchObject({ kind: 'membership-activated' });
+  expect(inbox.items[0]?.body).toContain('Ten classes');
   await buyer.dispose();
   expect(problems).toEqual([]);
 });

@@ -50,6 +50,17 @@ describe('renderNotificationText', () => {
     ).toBe('Membership ended');
     // Parameters that do not fit the kind: read as an old fixed-text message.
     expect(notification('membership-ended', { plan: 'x' }).content.kind).toBe('message');
+    const activated = { plan: 'Monthly yoga', business: 'Lotus', validUntil: renewed.validUntil };
+    expect(
+      renderNotificationText(
+        notification('membership-activated', { ...activated, timeZone: 'Europe/Sofia' }),
+        'en',
+      ),
+    ).toEqual({
+      title: 'Membership active',
+      body: 'Monthly yoga at Lotus is paid and active: it runs until Jan 1, 2027.',
+    });
+    expect(notification('membership-activated', activated).content.kind).toBe('message');
   });
 
   it('names the other appointments of a booking with the language’s plural forms', () => {

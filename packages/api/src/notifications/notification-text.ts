@@ -162,6 +162,17 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
         }),
       };
     }
+    case 'membership-activated': {
+      const { plan, business, validUntil, timeZone } = content.params;
+      return {
+        title: t('notifications.kinds.membershipActivated.title'),
+        body: t('notifications.kinds.membershipActivated.body', {
+          plan,
+          business,
+          date: day(validUntil, timeZone, locale),
+        }),
+      };
+    }
     case 'membership-ended': {
       const { plan, business, declined } = content.params;
       return {

@@ -252,6 +252,16 @@ describe.each(await testDatabaseTargets())('partner classes and memberships API 
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     expect(answers[0]?.body).toMatchObject({ status: 'active', validFrom: NOW.toISOString() });
     expect(await audit('membership.activate')).toHaveLength(1);
+    // The client is told once, in the activation's transaction, and reads it in their language.
+    const told = await database.db
+      .select()
+      .from(schema.notifications)
+      .where(eq(schema.notifications.kind, 'membership-activated'));
+    expect(told.map((row) => row.userId)).toEqual([userIds.ana]);
+    const inbox = await call('ana', 'GET', '/me/notifications', undefined, 'de');
+    const [first] = inbox.body.items as Array<{ kind: string; title: string; body: string }>;
+    expect(first).toMatchObject({ kind: 'membership-activated', title: 'Mitgliedschaft aktiv' });
+    expect(first?.body).toContain('10 classes bei Flow Yoga ist bezahlt und aktiv');
     expect(
       ((await call('ownerA', 'GET', `${a.base}/memberships/pending`)).body.items as unknown[]).length,
     ).toBe(0);
@@ -263,5 +273,11 @@ describe.each(await testDatabaseTargets())('partner classes and memberships API 
     const refused = await call('ownerA', 'POST', `${a.base}/memberships/${id}/activate`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'CONFLICT', details: { status: 'cancelled' } });
+    expect(
+      await database.db
+        .select()
+        .from(schema.notifications)
+        .where(eq(schema.notifications.kind, 'membership-activated')),
+    ).toHaveLength(1);
   });
 });

@@ -40,6 +40,7 @@ export const NotificationSchema = z
       'membership-renewed',
       'membership-ended',
       'custom-domain-lapsed',
+      'membership-activated',
       'message',
     ]),
     title: z.string().openapi({ description: 'In the request language', example: 'Booking confirmed' }),

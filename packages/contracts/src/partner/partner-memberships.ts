@@ -58,6 +58,7 @@ export const PartnerPlanSchema = z
     terms: z.string(),
   })
   .openapi('PartnerPlan');
+export type PartnerPlan = z.infer<typeof PartnerPlanSchema>;
 
 export const PartnerPlanListSchema = z
   .object({ items: z.array(PartnerPlanSchema) })

@@ -1,8 +1,9 @@
 import { type BasketClassDetails, spotsLeft } from '@kalendo/domain';
-import { inArray, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, classBookings, classSessions } from '../schema/index.ts';
 import { selectSessionsWithPlace, sessionWithPlaceColumns } from './class-bookings/session-with-place.ts';
+import { isPublishedBusiness } from './published-business.ts';
 import { UUID } from './uuid-pattern.ts';
 
 /** Whether `userId` holds a spot or a waitlist place in the session (never, for a guest). */
@@ -12,7 +13,7 @@ function heldBy(userId: string | null): SQL<boolean> {
     and ${classBookings.userId} = ${userId} and ${classBookings.status} in ('booked', 'waitlisted'))`;
 }
 
-/** What a basket shows of each session, in order; null where no session has the id. */
+/** What a basket shows of each session, in order; null where no session has the id or its business is a draft. */
 export async function describeSessions(
   db: Db,
   sessionIds: readonly string[],
@@ -26,7 +27,7 @@ export async function describeSessions(
         businessName: businesses.name,
         cancelledAt: classSessions.cancelledAt,
         held: heldBy(userId),
-      }).where(inArray(classSessions.id, ids))
+      }).where(and(inArray(classSessions.id, ids), isPublishedBusiness))
     : [];
   return sessionIds.map((id) => {
     const row = rows.find((candidate) => candidate.id === id);

@@ -4,6 +4,7 @@ import type { Db } from '../client/database.ts';
 import { businesses, categories, classes, classSessions, locations } from '../schema/index.ts';
 import { sessionColumns, sessionDetailOf } from './class-bookings/class-session-columns.ts';
 import { selectSessionsWithPlace } from './class-bookings/session-with-place.ts';
+import { isPublishedBusiness } from './published-business.ts';
 
 /** The session's start on its place's wall clock. */
 const localStart = sql`(${classSessions.startsAt} at time zone ${locations.timeZone})`;
@@ -18,8 +19,12 @@ const TIME_OF_DAY: Record<NonNullable<ClassTimetableQuery['timeOfDay']>, SQL> = 
 export function createClassTimetable(db: Db): ClassTimetableSource {
   return {
     async list(query): Promise<ClassSessionDetail[]> {
-      // A session the place cancelled is off the timetable.
-      const conditions: SQL[] = [gt(classSessions.startsAt, query.now), isNull(classSessions.cancelledAt)];
+      // A session the place cancelled is off the timetable, as is every session of a draft business (ADR 038).
+      const conditions: SQL[] = [
+        gt(classSessions.startsAt, query.now),
+        isNull(classSessions.cancelledAt),
+        isPublishedBusiness,
+      ];
       if (query.citySlug) conditions.push(eq(locations.citySlug, query.citySlug));
       if (query.categorySlug) conditions.push(eq(categories.slug, query.categorySlug));
       if (query.locationSlug) conditions.push(eq(locations.slug, query.locationSlug));

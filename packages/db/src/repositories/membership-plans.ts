@@ -10,6 +10,7 @@ import {
   membershipPlans,
   services,
 } from '../schema/index.ts';
+import { isPublishedBusiness } from './published-business.ts';
 
 /** A plan card names at most this many of the business's places. */
 const PLACES_PER_PLAN = 3;
@@ -23,7 +24,8 @@ const planColumns = {
 };
 
 function filtersOf(query: Omit<PlanQuery, 'limit'>): SQL[] {
-  const where: SQL[] = [eq(membershipPlans.active, true)];
+  // A draft business sells nothing (ADR 038).
+  const where: SQL[] = [eq(membershipPlans.active, true), isPublishedBusiness];
   if (query.citySlug)
     where.push(
       sql`exists (select 1 from ${locations} where ${locations.businessId} = ${membershipPlans.businessId} and ${locations.citySlug} = ${query.citySlug})`,
@@ -151,7 +153,7 @@ export function createMembershipPlans(db: Db): MembershipPlanSource {
         .select(planColumns)
         .from(membershipPlans)
         .innerJoin(businesses, eq(businesses.id, membershipPlans.businessId))
-        .where(and(eq(membershipPlans.id, planId), eq(membershipPlans.active, true)));
+        .where(and(eq(membershipPlans.id, planId), eq(membershipPlans.active, true), isPublishedBusiness));
       const [plan] = await completePlans(
         db,
         rows.map(({ plan, ...business }) => ({ ...plan, ...business })),

@@ -5,11 +5,12 @@ import {
   type RenewalDecision,
   renewalDue,
 } from '@kalendo/domain';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { PgBoss } from 'pg-boss';
 import type { Db, DbTransaction } from '../client/database.ts';
-import { locations, membershipRenewals, memberships, users } from '../schema/index.ts';
+import { membershipRenewals, memberships } from '../schema/index.ts';
 import { lockMembership } from './lock-membership.ts';
+import { memberToTell } from './member-to-tell.ts';
 import { plansById } from './membership-plans.ts';
 import { membershipRecordOf } from './memberships.ts';
 import { enqueueNotification } from './notifications.ts';
@@ -47,14 +48,7 @@ async function notifyMember(
   input: { userId: string; businessId: string; plan: string; business: string },
   decision: RenewalDecision,
 ) {
-  const [about] = await tx
-    .select({
-      locale: users.locale,
-      timeZone: sql<string>`coalesce((select ${locations.timeZone} from ${locations}
-        where ${locations.businessId} = ${input.businessId} order by ${locations.createdAt} limit 1), 'UTC')`,
-    })
-    .from(users)
-    .where(eq(users.id, input.userId));
+  const about = await memberToTell(tx, input.userId, input.businessId);
   if (!about) return;
   const membership = { plan: input.plan, business: input.business, timeZone: about.timeZone };
   const notification =

@@ -25,6 +25,7 @@ export {
   type NotifiableFormResponse,
 } from './form-notifications.ts';
 export {
+  membershipActivatedNotification,
   membershipEndedNotification,
   membershipRenewedNotification,
   type NotifiableMembership,

@@ -36,6 +36,29 @@ export function membershipRenewedNotification(
   );
 }
 
+/**
+ * "Membership activated" (ADR 052): a membership bought to be paid at the venue was paid there and runs
+ * until `validUntil`.
+ */
+export function membershipActivatedNotification(
+  membership: NotifiableMembership,
+  validUntil: Date,
+  locale: string,
+): NewNotification {
+  return withAction(
+    {
+      kind: 'membership-activated',
+      params: {
+        plan: cappedName(membership.plan),
+        business: cappedName(membership.business),
+        validUntil: validUntil.toISOString(),
+        timeZone: membership.timeZone,
+      },
+    },
+    myMembershipsPath(locale),
+  );
+}
+
 /** "Membership ended" (ADR 035): not renewed, or (`declined`) its renewal's payment was refused. */
 export function membershipEndedNotification(
   membership: NotifiableMembership,

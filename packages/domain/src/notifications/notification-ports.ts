@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'membership-renewed',
   'membership-ended',
   'custom-domain-lapsed',
+  'membership-activated',
   'message',
 ] as const;
 
@@ -89,6 +90,8 @@ export interface NotificationParamsByKind {
    * checks. Told to the business's owners; leads to the Online booking tab, where it is checked again.
    */
   'custom-domain-lapsed': { domain: string; place: string };
+  /** A membership bought to be paid at the venue was paid there: active until `validUntil` (business's clock). */
+  'membership-activated': { plan: string; business: string; validUntil: string; timeZone: string };
   message: Record<string, never>;
 }
 

@@ -113,6 +113,12 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
         ? { kind: 'membership-renewed', params: { plan, business, validUntil, timeZone, atVenue } }
         : fallback;
     }
+    case 'membership-activated': {
+      const { plan, business, validUntil, timeZone } = params;
+      return isText(plan) && isText(business) && isInstant(validUntil) && isText(timeZone)
+        ? { kind: 'membership-activated', params: { plan, business, validUntil, timeZone } }
+        : fallback;
+    }
     case 'membership-ended': {
       const { plan, business, declined } = params;
       return isText(plan) && isText(business) && typeof declined === 'boolean'

@@ -14,3 +14,10 @@ export function zonedInstant(date: string, time: string, timeZone: string): stri
 export function zonedDate(iso: string, timeZone: string): string {
   return localNow(new Date(iso), timeZone).date;
 }
+
+/** An instant as the place's wall clock shows it: its date (`YYYY-MM-DD`) and time (`HH:MM`). */
+export function zonedWallTime(iso: string, timeZone: string): { date: string; time: string } {
+  const { date, minutes } = localNow(new Date(iso), timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { date, time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}` };
+}

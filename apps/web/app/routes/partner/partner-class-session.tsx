@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
+import { MoveSessionForm } from '../../features/partner/move-session-form.tsx';
 import {
   formAnswered,
   formRefused,
@@ -11,22 +12,31 @@ import {
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
+import { zonedInstant } from '../../features/partner/zoned-instant.ts';
+import type { ApiClient } from '../../lib/api-client.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-class-session';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** A session with who booked it and who waits; another business's session is not found. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const { api } = context.get(requestContext);
-  const people = await api.getSessionPeople(params.businessId, params.sessionId);
+/** A session with who booked it and who waits, and its place's clock; another business's session is not found. */
+async function sessionOfPage(api: ApiClient, businessId: string, sessionId: string) {
+  const people = await api.getSessionPeople(businessId, sessionId);
   if (!people) throw data(null, { status: 404 });
-  const place = await api.getPartnerPlace(params.businessId, people.session.placeId);
+  const place = await api.getPartnerPlace(businessId, people.session.placeId);
   return { ...people, timeZone: place?.timeZone ?? 'UTC' };
 }
 
-/** Changes capacity and waitlist (`intent=update`) or cancels with a reason, once confirmed (`intent=cancel`). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  return sessionOfPage(api, params.businessId, params.sessionId);
+}
+
+/**
+ * Moves the session to a date and time on its place's clock (`intent=move`), changes capacity and waitlist
+ * (`intent=update`) or cancels with a reason, once confirmed (`intent=cancel`).
+ */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
   const { api } = context.get(requestContext);
@@ -42,6 +52,21 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       intent,
       form,
       await api.cancelClassSession(params.businessId, params.sessionId, reason),
+    );
+  }
+  if (intent === 'move') {
+    const date = textOf(form, 'date');
+    const time = textOf(form, 'time');
+    // The place's clock as the server knows it, never as the form says.
+    const { timeZone } = await sessionOfPage(api, params.businessId, params.sessionId);
+    const startsAt = zonedInstant(date, time, timeZone);
+    if (!startsAt)
+      return formRefused(intent, form, {
+        ...(/^\d{4}-\d{2}-\d{2}$/.test(date) ? {} : { date: 'partner.errors.invalid' as const }),
+        time: 'partner.errors.invalid',
+      });
+    return submitChecked(intent, form, ClassSessionPatchSchema.safeParse({ startsAt }), (patch) =>
+      api.updateClassSession(params.businessId, params.sessionId, patch),
     );
   }
   if (intent !== 'update') throw data(null, { status: 400 });
@@ -77,7 +102,11 @@ export default function PartnerClassSession({ loaderData, actionData }: Route.Co
   return (
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-1">
-        <Link to=".." relative="path" className="text-sm font-medium text-brand-800 underline">
+        <Link
+          to={`..?place=${session.placeId}`}
+          relative="path"
+          className="text-sm font-medium text-brand-800 underline"
+        >
           {t('partnerClasses.timetable.title')}
         </Link>
         <h2 className="text-2xl font-semibold">{session.className}</h2>
@@ -116,6 +145,7 @@ export default function PartnerClassSession({ loaderData, actionData }: Route.Co
       </section>
       {canEdit && open ? (
         <>
+          <MoveSessionForm startsAt={session.startsAt} timeZone={timeZone} result={actionData} />
           <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="capacity-heading">
             <h3 id="capacity-heading" className="text-lg font-semibold">
               {t('partnerClasses.session.capacityHeading')}

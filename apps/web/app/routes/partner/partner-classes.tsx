@@ -7,6 +7,7 @@ import { AddClassForms } from '../../features/partner/add-class-forms.tsx';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
+import { TimetablePlacePicker } from '../../features/partner/timetable-place-picker.tsx';
 import { placeDateOf, timetableWeek } from '../../features/partner/timetable-week.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
@@ -14,17 +15,19 @@ import type { Route } from './+types/partner-classes';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
 /**
- * The first place's week of class sessions (`?week=` any day of it), the business's class types and its
- * staff (a session's teacher).
+ * A place's week of class sessions (`?place=` its id, the first place when unknown; `?week=` any day of
+ * it), the business's class types and its staff (a session's teacher).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   const reads = partnerReads(context, params.businessId);
   const business = await reads.business();
-  const place = business.places[0];
+  const search = new URL(request.url).searchParams;
+  const place =
+    business.places.find((candidate) => candidate.id === search.get('place')) ?? business.places[0];
   if (!place) throw data(null, { status: 404 });
   const { timeZone } = place;
-  const week = timetableWeek(new URL(request.url).searchParams.get('week'), new Date(), timeZone);
+  const week = timetableWeek(search.get('week'), new Date(), timeZone);
   const [sessions, classTypes, staff] = await Promise.all([
     api.listTimetable(business.id, { placeId: place.id, from: week.from, to: week.to }),
     api.listClassTypes(business.id),
@@ -85,8 +88,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PartnerClasses({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { canEdit, business } = usePartnerSetup();
-  const { staff } = loaderData;
-  const { week, timeZone, sessions, classTypes } = loaderData;
+  const { week, timeZone, sessions, classTypes, placeId, staff } = loaderData;
   const dayName = dateTimeFormat(i18n.language, {
     weekday: 'long',
     day: 'numeric',
@@ -94,7 +96,7 @@ export default function PartnerClasses({ loaderData, actionData }: Route.Compone
     timeZone: 'UTC',
   });
   const time = dateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', timeZone });
-  const link = (monday: string) => `?week=${monday}`;
+  const link = (monday: string) => `?${new URLSearchParams({ place: placeId, week: monday })}`;
   return (
     <div className="flex flex-col gap-10">
       <section aria-labelledby="timetable-heading" className="flex flex-col gap-4">
@@ -119,6 +121,7 @@ export default function PartnerClasses({ loaderData, actionData }: Route.Compone
             </Link>
           </nav>
         </div>
+        <TimetablePlacePicker places={business.places} placeId={placeId} monday={week.monday} />
         {sessions.length === 0 ? (
           <p className="rounded-2xl border border-dashed border-slate-300 p-6 text-center text-slate-700">
             {t('partnerClasses.timetable.empty')}

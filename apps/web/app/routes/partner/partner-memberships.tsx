@@ -1,9 +1,8 @@
 import { PlanInputSchema } from '@kalendo/contracts';
-import { formatMoney, toMinorUnits } from '@kalendo/i18n';
+import { formatMoney } from '@kalendo/i18n';
 import { useTranslation } from 'react-i18next';
-import { data, Form } from 'react-router';
-import { ChoiceList } from '../../features/partner/choice-list.tsx';
-import { numberOf, textOf } from '../../features/partner/form-fields.ts';
+import { data, Form, Link } from 'react-router';
+import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
   formAnswered,
@@ -12,12 +11,12 @@ import {
 } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PendingMemberships } from '../../features/partner/pending-memberships.tsx';
-import { PriceFields } from '../../features/partner/price-fields.tsx';
+import { planFieldsOf, planPath } from '../../features/partner/plan-form.ts';
+import { PlanFormFields } from '../../features/partner/plan-form-fields.tsx';
 import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-memberships';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
@@ -46,23 +45,8 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
     return formAnswered(intent, form, await api.activateMembership(params.businessId, id));
   if (intent === 'retire') return formAnswered(intent, form, await api.retirePlan(params.businessId, id));
   if (intent !== 'add-plan') throw data(null, { status: 400 });
-  const currency = textOf(form, 'currency');
-  const price = numberOf(form, 'price');
-  const credits = textOf(form, 'credits');
-  const parsed = PlanInputSchema.safeParse({
-    name: textOf(form, 'name'),
-    priceMinor: /^[A-Z]{3}$/.test(currency) && Number.isFinite(price) ? toMinorUnits(price, currency) : price,
-    currency,
-    periodDays: numberOf(form, 'periodDays'),
-    credits: credits === '' ? null : numberOf(form, 'credits'),
-    coversEverything: form.get('coversEverything') === 'on',
-    classIds: form.getAll('classIds').map(String),
-    serviceIds: form.getAll('serviceIds').map(String),
-    maxFreezeDays: numberOf(form, 'maxFreezeDays') || 0,
-  });
-  const rename = (path: string) =>
-    path === 'priceMinor' ? 'price' : path === 'classIds' || path === 'serviceIds' ? 'covers' : path;
-  return submitChecked(intent, form, parsed, (input) => api.createPlan(params.businessId, input), rename);
+  const parsed = PlanInputSchema.safeParse(planFieldsOf(form));
+  return submitChecked(intent, form, parsed, (input) => api.createPlan(params.businessId, input), planPath);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -121,8 +105,23 @@ export default function PartnerMemberships({ loaderData, actionData }: Route.Com
                         : t('partnerClasses.plans.coversValue', { names: covered.join(', ') })}
                     </span>
                   </div>
-                  {canEdit && plan.active ? (
-                    <RetireButton id={plan.id} name={plan.name} body={t('partnerClasses.plans.retireBody')} />
+                  {canEdit ? (
+                    <div className="flex flex-wrap items-center gap-2">
+                      <Link
+                        to={`plans/${plan.id}`}
+                        className="rounded-full px-3 py-1 text-sm font-medium text-brand-800 underline hover:bg-slate-50"
+                      >
+                        {t('partnerClasses.plans.edit')}
+                        <span className="sr-only"> {plan.name}</span>
+                      </Link>
+                      {plan.active ? (
+                        <RetireButton
+                          id={plan.id}
+                          name={plan.name}
+                          body={t('partnerClasses.plans.retireBody')}
+                        />
+                      ) : null}
+                    </div>
                   ) : null}
                 </li>
               );
@@ -141,72 +140,14 @@ export default function PartnerMemberships({ loaderData, actionData }: Route.Com
           <h2 id="add-plan-heading" className="text-xl font-semibold">
             {t('partnerClasses.plans.add')}
           </h2>
-          <AuthField
-            name="name"
-            label={t('partnerClasses.plans.name')}
-            defaultValue={sent.name}
-            error={errors.name}
-            maxLength={120}
-          />
-          <PriceFields price={sent.price} currency={currency} errors={errors} />
-          <div className="grid gap-4 sm:grid-cols-3">
-            <AuthField
-              name="periodDays"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              label={t('partnerClasses.plans.periodDays')}
-              defaultValue={sent.periodDays ?? '30'}
-              error={errors.periodDays}
-            />
-            <AuthField
-              name="credits"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              label={t('partnerClasses.plans.credits')}
-              hint={t('partnerClasses.plans.creditsHint')}
-              defaultValue={sent.credits}
-              error={errors.credits}
-            />
-            <AuthField
-              name="maxFreezeDays"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              label={t('partnerClasses.plans.maxFreezeDays')}
-              defaultValue={sent.maxFreezeDays ?? '0'}
-              error={errors.maxFreezeDays}
-            />
-          </div>
-          <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              name="coversEverything"
-              defaultChecked={sent.coversEverything === 'on'}
-              className="h-4 w-4"
-            />
-            {t('partnerClasses.plans.coversEverything')}
-          </label>
-          <ChoiceList
-            name="classIds"
-            legend={t('partnerClasses.plans.coversClasses')}
-            choices={classTypes.map((type) => ({ id: type.id, label: type.name }))}
+          <PlanFormFields
+            values={sent}
+            currency={currency}
+            errors={errors}
+            classTypes={classTypes}
+            services={services}
             checked={[]}
-            empty={t('partnerClasses.classes.empty')}
           />
-          <ChoiceList
-            name="serviceIds"
-            legend={t('partnerClasses.plans.coversServices')}
-            choices={services.map((service) => ({ id: service.id, label: service.name }))}
-            checked={[]}
-            empty={t('partner.services.empty')}
-          />
-          {errors.covers ? (
-            <p role="alert" className="text-sm text-red-800">
-              {t('partnerClasses.plans.coversRequired')}
-            </p>
-          ) : null}
           <FormFooter
             result={result}
             intent="add-plan"

@@ -28,6 +28,7 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'membership-renewed',
   'membership-ended',
   'custom-domain-lapsed',
+  'membership-activated',
 ]);
 
 export interface DeliveryDeps {

@@ -9,6 +9,7 @@ import {
   users,
 } from '../../schema/index.ts';
 import { lockMembership } from '../lock-membership.ts';
+import { tellMembershipActivated } from './membership-activated-notice.ts';
 import { appendAudit } from './partner-audit.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
@@ -224,6 +225,7 @@ export function createPartnerMemberships(db: Db) {
           .returning();
         if (!row) throw notFound();
         await audit(tx, actor, 'membership.activate', membershipId, answer(membership), answer(row));
+        await tellMembershipActivated(tx, row);
         return answer(row);
       }),
   };
