@@ -20,14 +20,19 @@ const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOU
 const WEEK = 'from=2026-11-22T00:00:00Z&to=2026-11-29T00:00:00Z';
 
 interface CalendarBody {
+  from: string;
+  column: string | null;
   staff: Array<{ id: string; name: string; workingHours: unknown[] }>;
+  services: Array<{ id: string; name: string }>;
   appointments: Array<{
     id: string;
     status: string;
-    staffId: string;
-    startsAt: string;
-    arrivedAt: string | null;
-    client: { kind: string; name: string; phone: string | null };
+    staff: number;
+    service: number;
+    start: number;
+    minutes: number;
+    arrived: boolean;
+    client: string;
   }>;
   classSessions: Array<{ className: string; capacity: number; bookedCount: number }>;
   truncated: boolean;
@@ -128,15 +133,42 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
 
     const read = await calendar('ownerA');
     expect(read.status, JSON.stringify(read.body)).toBe(200);
-    // The database writes this answer's JSON: it is the documented shape, instants as the API writes them.
     expect(PartnerCalendarSchema.safeParse(read.body).error).toBeUndefined();
     const body = read.body as unknown as CalendarBody;
+    expect(body.column).toBeNull();
     expect(body.staff.map((member) => member.name)).toEqual(['Ivan', 'Maria']);
     expect(body.staff[1]?.workingHours).toHaveLength(7);
-    expect(body.appointments.map((item) => [item.id, item.client.kind, item.client.name])).toEqual([
-      [visit, 'account', 'client'],
-      [walked.body.id, 'walk-in', 'Petar Petrov'],
+    // What the grid draws: staff and service by index, start in minutes from `from`, length in minutes.
+    const maria = body.staff.findIndex((member) => member.id === a.staffId);
+    const minutesFrom = (instant: Date) => (instant.getTime() - Date.parse(body.from)) / 60_000;
+    expect(body.services).toEqual([{ id: a.serviceId, name: expect.any(String) }]);
+    expect(body.appointments).toEqual([
+      {
+        id: visit,
+        staff: maria,
+        service: 0,
+        start: minutesFrom(at(21)),
+        minutes: 45,
+        status: 'booked',
+        arrived: false,
+        client: 'client',
+      },
+      expect.objectContaining({
+        id: walked.body.id,
+        staff: maria,
+        start: minutesFrom(at(22)),
+        client: 'Petar Petrov',
+      }),
     ]);
+    // The details of one, when it is opened.
+    const details = await call('ownerA', 'GET', `${a.base}/appointments/${walked.body.id}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      client: { kind: 'walk-in', name: 'Petar Petrov', phone: '+359 888 123 456' },
+      startsAt: at(22).toISOString(),
+      priceMinor: 3000,
+    });
+    expect((await call('ownerB', 'GET', `${b.base}/appointments/${walked.body.id}`)).status).toBe(404);
     expect(body.classSessions).toEqual([
       expect.objectContaining({ className: 'Yoga', capacity: 12, bookedCount: 5 }),
     ]);
@@ -144,18 +176,30 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
 
     // One staff member's column only.
     const ivans = (await calendar('ownerA', `&staffId=${ivanId}`)).body as unknown as CalendarBody;
+    expect(ivans.column).toBe(ivanId);
     expect(ivans.staff.map((member) => member.name)).toEqual(['Ivan']);
     expect(ivans.appointments).toEqual([]);
   });
 
-  it("shows a staff-role member only their own column and refuses another's", async () => {
-    const mine = await calendar('staffA');
-    expect(mine.status).toBe(200);
-    const body = mine.body as unknown as CalendarBody;
-    expect(body.staff.map((member) => member.id)).toEqual([a.staffId]);
-    expect(body.appointments.every((item) => item.staffId === a.staffId)).toBe(true);
-    expect(body.classSessions).toEqual([]);
-    expect((await calendar('staffA', `&staffId=${ivanId}`)).status).toBe(403);
+  it("shows a staff-role member only their own column, also when they ask for another's", async () => {
+    const ivans = await walkIn(at(30), ivanId);
+    expect(ivans.status).toBe(201);
+    for (const query of ['', `&staffId=${ivanId}`]) {
+      const mine = await calendar('staffA', query);
+      expect(mine.status).toBe(200);
+      const body = mine.body as unknown as CalendarBody;
+      expect(body.column).toBe(a.staffId);
+      expect(body.staff.map((member) => member.id)).toEqual([a.staffId]);
+      expect(body.appointments.length).toBeGreaterThan(0);
+      expect(body.appointments.every((item) => item.staff === 0)).toBe(true);
+      expect(body.appointments.map((item) => item.id)).not.toContain(ivans.body.id);
+      expect(body.classSessions).toEqual([]);
+    }
+    // Another staff member's appointment is not theirs to open.
+    expect((await call('staffA', 'GET', `${a.base}/appointments/${ivans.body.id}`)).status).toBe(404);
+    const own = (await calendar('staffA')).body as unknown as CalendarBody;
+    const first = own.appointments[0]?.id ?? '';
+    expect((await call('staffA', 'GET', `${a.base}/appointments/${first}`)).status).toBe(200);
   });
 
   it('refuses a range over eight days or backwards, and bad ids, with a 400 in the caller language', async () => {

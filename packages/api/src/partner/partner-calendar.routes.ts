@@ -31,14 +31,25 @@ const calendarRoute = createRoute({
   summary: "A place's calendar: appointments, class sessions, staff and their hours (at most 8 days)",
   description:
     'Every appointment (any status) and class session of the place overlapping `from`–`to`, the staff ' +
-    'members of the place with their weekly working hours and breaks and their time off in the range. A ' +
-    'staff-role member sees only their own column (asking for another staff member is 403).',
+    'members of the place with their weekly working hours and breaks and their time off in the range. ' +
+    'Appointments are what the grid draws (staff and service as indexes, start and length in minutes); ' +
+    '`GET …/appointments/{id}` has one’s details. A staff-role member reads their own column, whatever ' +
+    '`staffId` asked for (`column` says whose).',
   request: { params: BusinessIdParamsSchema, query: PartnerCalendarQuerySchema },
   responses: { 200: json('The calendar', PartnerCalendarSchema), ...scopedResponses },
 });
 
 const appointmentAnswer = json('The appointment as the calendar shows it', CalendarAppointmentSchema);
 const appointmentParams = { params: AppointmentIdInBusinessParamsSchema };
+
+const appointmentRoute = createRoute({
+  method: 'get',
+  path: '/partner/businesses/{businessId}/appointments/{appointmentId}',
+  tags: ['partner'],
+  summary: 'One appointment’s details: client, service, times, price, notes (staff: their own only)',
+  request: appointmentParams,
+  responses: { 200: appointmentAnswer, ...scopedResponses },
+});
 
 const markRoute = createRoute({
   method: 'post',
@@ -126,21 +137,23 @@ export function partnerCalendarRoutes(services: Services) {
     .openapi(calendarRoute, async (c) => {
       const { businessId, role, userId } = partnerOf(c);
       const { placeId, from, to, staffId } = c.req.valid('query');
-      const calendar = await refusalsAsErrors(() =>
-        partnerCalendar.read({
-          businessId,
-          placeId,
-          from: new Date(from),
-          to: new Date(to),
-          staffId,
-          viewer: { userId, role },
-        }),
-      );
-      if (calendar === 'forbidden-column') throw new ApiError('FORBIDDEN');
-      // The database wrote the answer's JSON, shaped as `PartnerCalendarSchema` (a week holds thousands of
-      // appointments): sent as it is, not parsed to be written again. Typed as the route's JSON only by name.
-      const headers = { ...noStore, 'Content-Type': 'application/json; charset=UTF-8' };
-      return c.body(calendar.json, 200, headers) as never;
+      const calendar = await partnerCalendar.read({
+        businessId,
+        placeId,
+        from: new Date(from),
+        to: new Date(to),
+        staffId,
+        viewer: { userId, role },
+      });
+      if (!calendar) throw new ApiError('NOT_FOUND');
+      return c.json(calendar, 200, noStore);
+    })
+    .openapi(appointmentRoute, async (c) => {
+      const { businessId, role, userId } = partnerOf(c);
+      const { appointmentId } = c.req.valid('param');
+      const appointment = await partnerCalendar.appointment(businessId, appointmentId, { userId, role });
+      if (!appointment) throw new ApiError('NOT_FOUND');
+      return c.json(appointment, 200, noStore);
     })
     .openapi(markRoute, async (c) => {
       const { businessId, userId } = partnerOf(c);

@@ -39,14 +39,19 @@ export async function loader(args: Route.LoaderArgs) {
   const date = address.date ?? localNow(now, place.timeZone).date;
   const days = calendarDays(date, address.view);
   const { from, to } = calendarSpan(days, place.timeZone);
-  const calendar = await api.readPartnerCalendar(args.params.businessId, {
-    placeId: place.id,
-    from: from.toISOString(),
-    to: to.toISOString(),
-    ...(address.staffId ? { staffId: address.staffId } : {}),
-  });
+  const { businessId } = args.params;
+  // The week answers what its grid draws (ADR 050); an open appointment's details are read beside it.
+  const [calendar, open] = await Promise.all([
+    api.readPartnerCalendar(businessId, {
+      placeId: place.id,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      ...(address.staffId ? { staffId: address.staffId } : {}),
+    }),
+    address.appointmentId ? api.readPartnerAppointment(businessId, address.appointmentId) : null,
+  ]);
   const done = new URL(args.request.url).searchParams.get('done');
-  return { address, date, days, calendar, now: now.getTime(), done };
+  return { address, date, days, calendar, open, now: now.getTime(), done };
 }
 
 /** The calendar's writes (`calendarWrite`); done, back to the calendar on the appointment's day. */
@@ -79,7 +84,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         {t('partnerCalendar.noPlace')}
       </p>
     );
-  const { address, date, days, calendar, now, done } = loaderData;
+  const { address, date, days, calendar, open, now, done } = loaderData;
   const timeZone = calendar.place.timeZone;
   const formats = calendarFormats(i18n.language, timeZone);
   const columns = columnsOf(calendar, days, address.view, {
@@ -93,7 +98,6 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
   const closeHref = calendarQuery(here);
   const shown = { columns, formats, timeZone, hrefOf, staffNames };
   const placeStaff = setup.staff.filter((member) => member.placeId === address.placeId);
-  const open = calendar.appointments.find((appointment) => appointment.id === address.appointmentId);
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const last = days.at(-1) ?? date;
   const title =

@@ -19,7 +19,12 @@ import {
 } from '../../schema/index.ts';
 import { enqueueNotification } from '../notifications.ts';
 import { appendAudit } from './partner-audit.ts';
-import { readCalendarAppointment, readPartnerCalendar } from './partner-calendar.ts';
+import {
+  type CalendarViewer,
+  readCalendarAppointment,
+  readPartnerCalendar,
+  viewerColumn,
+} from './partner-calendar.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
 const MINUTE = 60_000;
@@ -107,10 +112,29 @@ async function checkPerformer(
  */
 export function createPartnerCalendar(db: Db) {
   return {
-    read: (input: Parameters<typeof readPartnerCalendar>[1]) => readPartnerCalendar(db, input),
-    /** One appointment of the business as the calendar shows it (the answer of each write). */
-    appointment: (businessId: string, appointmentId: string) =>
-      readCalendarAppointment(db, businessId, appointmentId),
+    /**
+     * A place's calendar as the viewer may see it: a staff-role member reads their own column whatever they
+     * asked for (ADR 050); null when the business has no such place.
+     */
+    read: async (input: {
+      businessId: string;
+      placeId: string;
+      from: Date;
+      to: Date;
+      staffId?: string | undefined;
+      viewer: CalendarViewer;
+    }) => {
+      const column = await viewerColumn(db, input.businessId, input.viewer, input.staffId ?? null);
+      return readPartnerCalendar(db, { ...input, column });
+    },
+    /**
+     * One appointment of the business as the calendar shows it (the answer of each write, and its details);
+     * a staff-role viewer sees only those of their own column.
+     */
+    appointment: async (businessId: string, appointmentId: string, viewer?: CalendarViewer) => {
+      const column = viewer ? await viewerColumn(db, businessId, viewer, null) : null;
+      return readCalendarAppointment(db, businessId, appointmentId, column ?? undefined);
+    },
 
     /** Marks the client arrived, the visit completed or a no-show, when the appointment's state allows it. */
     mark: (actor: Actor, appointmentId: string, mark: AppointmentMark, now: Date) =>

@@ -1,3 +1,4 @@
+import type { CalendarAppointmentDto } from '@kalendo/contracts';
 import { decideMark } from '@kalendo/domain';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
@@ -6,7 +7,6 @@ import { SpinnerButton } from '../../../shared/ui/spinner-button.tsx';
 import { FormFooter, useFormOutcome } from '../form-outcome.tsx';
 import { PartnerSelect } from '../partner-select.tsx';
 import { PartnerTextArea } from '../partner-text-area.tsx';
-import type { CalendarAppointment } from './calendar-entries.ts';
 import type { CalendarFormats } from './calendar-format.ts';
 import { type CalendarFormResult, MARKS } from './calendar-writes.ts';
 
@@ -30,7 +30,7 @@ export function AppointmentPanel({
   now,
   result,
 }: {
-  appointment: CalendarAppointment;
+  appointment: CalendarAppointmentDto;
   /** Staff members of the place who perform the appointment's service. */
   staff: readonly { id: string; name: string }[];
   staffName: string;

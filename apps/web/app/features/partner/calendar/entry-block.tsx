@@ -44,7 +44,7 @@ export function EntryBlock({
     );
   }
   const { appointment } = entry;
-  const arrived = appointment.arrivedAt !== null && appointment.status === 'booked';
+  const arrived = appointment.arrived && appointment.status === 'booked';
   return (
     <Link
       to={href}
@@ -52,15 +52,15 @@ export function EntryBlock({
     >
       <span className={compact ? 'truncate text-xs font-semibold' : 'font-semibold'}>
         {span}
-        {compact ? <span aria-hidden="true"> · {appointment.client.name}</span> : null}
+        {compact ? <span aria-hidden="true"> · {appointment.client}</span> : null}
         {arrived ? (
           <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white">
             {t('partnerCalendar.arrived')}
           </span>
         ) : null}
       </span>
-      <span className={compact ? 'sr-only' : 'truncate'}>{appointment.client.name}</span>
-      {compact ? null : <span className="truncate text-xs">{appointment.service.name}</span>}
+      <span className={compact ? 'sr-only' : 'truncate'}>{appointment.client}</span>
+      {compact ? null : <span className="truncate text-xs">{appointment.serviceName}</span>}
       {staffName ? <span className="truncate text-xs">{staffName}</span> : null}
       {appointment.status === 'booked' ? null : (
         <span className="truncate text-xs no-underline">
