@@ -70,8 +70,8 @@ const moveRoute = createRoute({
   tags: ['partner'],
   summary: 'Move an appointment to a new start and/or another staff member (Idempotency-Key optional)',
   description:
-    'The place decides its own hours: only the staff member’s other appointments (the database’s overlap ' +
-    'constraint) refuse a time. The appointment keeps its length and buffers; its client is told of a new ' +
+    'The staff member’s other appointments (the database’s overlap constraint) refuse a time; a time ' +
+    'outside the hours is asked to be confirmed (`bookAnyway`). The appointment keeps its length and buffers; its client is told of a new ' +
     'time. With an `Idempotency-Key`, a replay answers the appointment as it is now.',
   request: {
     ...appointmentParams,
@@ -81,8 +81,8 @@ const moveRoute = createRoute({
   responses: {
     200: appointmentAnswer,
     409: errorResponse(
-      '`SLOT_UNAVAILABLE` (the staff member is busy then), `ALREADY_CANCELLED`, or `CONFLICT` (completed or ' +
-        'a no-show, or already there)',
+      '`SLOT_UNAVAILABLE` (the staff member is busy then), `OUTSIDE_HOURS` (not confirmed with `bookAnyway`; ' +
+        '`details.reasons`), `ALREADY_CANCELLED`, or `CONFLICT` (completed or a no-show, or already there)',
     ),
     422: errorResponse('`START_IN_PAST` or `IDEMPOTENCY_MISMATCH`'),
     ...scopedResponses,
@@ -110,7 +110,10 @@ const walkInRoute = createRoute({
   request: { params: BusinessIdParamsSchema, body: jsonBody(WalkInInputSchema) },
   responses: {
     201: json('Booked', CalendarAppointmentSchema),
-    409: errorResponse('`SLOT_UNAVAILABLE`: the staff member is busy then'),
+    409: errorResponse(
+      '`SLOT_UNAVAILABLE` (the staff member is busy then) or `OUTSIDE_HOURS` (not confirmed with ' +
+        '`bookAnyway`; `details.reasons`)',
+    ),
     422: errorResponse('`START_IN_PAST`'),
     ...scopedResponses,
   },

@@ -25,6 +25,7 @@ import {
   readPartnerCalendar,
   viewerColumn,
 } from './partner-calendar.ts';
+import { refuseOutsideHoursUnlessConfirmed } from './partner-calendar-hours.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
 const MINUTE = 60_000;
@@ -39,6 +40,8 @@ export interface PartnerMove {
   appointmentId: string;
   start?: string | undefined;
   staffId?: string | undefined;
+  /** Confirmed: a time outside the hours is kept (ADR 050). */
+  bookAnyway?: boolean | undefined;
   /** The request's Idempotency-Key, when it sent one: a replay answers the appointment as it is. */
   idempotencyKey?: string | undefined;
   requestHash: string;
@@ -51,6 +54,8 @@ export interface WalkInFields {
   start: string;
   client: { name: string; phone: string | null };
   notes: string;
+  /** Confirmed: a time outside the hours is kept (ADR 050). */
+  bookAnyway?: boolean | undefined;
 }
 
 function refuseStartInPast(start: Date, now: Date) {
@@ -80,7 +85,10 @@ async function onceMoreOnSameKey<T>(move: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Throws `unknown-reference` on `staffId` unless the staff member is active at the place and performs the service. */
+/**
+ * Throws `unknown-reference` on `staffId` unless the staff member is active at the place, and
+ * `staff-not-performing` unless they perform the service.
+ */
 async function checkPerformer(
   tx: DbTransaction,
   businessId: string,
@@ -89,12 +97,9 @@ async function checkPerformer(
   serviceId: string,
 ) {
   const [performer] = await tx
-    .select({ id: staff.id })
+    .select({ id: staff.id, performs: staffServices.serviceId })
     .from(staff)
-    .innerJoin(
-      staffServices,
-      and(eq(staffServices.staffId, staff.id), eq(staffServices.serviceId, serviceId)),
-    )
+    .leftJoin(staffServices, and(eq(staffServices.staffId, staff.id), eq(staffServices.serviceId, serviceId)))
     .where(
       and(
         eq(staff.id, staffId),
@@ -104,6 +109,7 @@ async function checkPerformer(
       ),
     );
   if (!performer) throw new PartnerRefusal({ kind: 'unknown-reference', field: 'staffId' });
+  if (!performer.performs) throw new PartnerRefusal({ kind: 'staff-not-performing' });
 }
 
 /**
@@ -241,6 +247,13 @@ export function createPartnerCalendar(db: Db) {
               busyStartsAt: new Date(row.busyStartsAt.getTime() + shift),
               busyEndsAt: new Date(row.busyEndsAt.getTime() + shift),
             };
+            await refuseOutsideHoursUnlessConfirmed(tx, {
+              placeId: row.locationId,
+              staffId,
+              startsAt: to.startsAt,
+              endsAt: to.endsAt,
+              bookAnyway: move.bookAnyway === true,
+            });
             await tx.update(appointments).set(to).where(eq(appointments.id, row.id));
             await tx.insert(appointmentMoves).values({
               appointmentId: row.id,
@@ -259,7 +272,11 @@ export function createPartnerCalendar(db: Db) {
               subjectKind: 'appointment',
               subjectId: row.id,
               before: { staffId: row.staffId, startsAt: row.startsAt },
-              after: { staffId: to.staffId, startsAt: to.startsAt },
+              after: {
+                staffId: to.staffId,
+                startsAt: to.startsAt,
+                ...(move.bookAnyway ? { bookAnyway: true } : {}),
+              },
             });
             // The client hears of a new time; another staff member at the same time is the place's own affair.
             if (row.userId && shift !== 0)
@@ -311,6 +328,13 @@ export function createPartnerCalendar(db: Db) {
           const startsAt = new Date(fields.start);
           refuseStartInPast(startsAt, now);
           const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
+          await refuseOutsideHoursUnlessConfirmed(tx, {
+            placeId: fields.placeId,
+            staffId: fields.staffId,
+            startsAt,
+            endsAt,
+            bookAnyway: fields.bookAnyway === true,
+          });
           const [booking] = await tx
             .insert(bookings)
             .values({

@@ -9,6 +9,7 @@ import { PartnerSelect } from '../partner-select.tsx';
 import { PartnerTextArea } from '../partner-text-area.tsx';
 import type { CalendarFormats } from './calendar-format.ts';
 import { type CalendarFormResult, MARKS } from './calendar-writes.ts';
+import { OutsideHoursWarning } from './outside-hours-warning.tsx';
 
 const button = 'rounded-full border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100';
 
@@ -181,6 +182,7 @@ export function AppointmentPanel({
               canEdit={canEdit}
               label={t('partnerCalendar.move.submit')}
             />
+            <OutsideHoursWarning result={result} intent="move" />
           </Form>
           <Form method="post" noValidate className="flex flex-col gap-3" aria-labelledby="cancel-heading">
             <h4 id="cancel-heading" className="font-semibold">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { AuthField } from '../../../shared/auth/auth-field.tsx';
@@ -5,10 +6,36 @@ import { FormFooter, useFormOutcome } from '../form-outcome.tsx';
 import { PartnerSelect } from '../partner-select.tsx';
 import { PartnerTextArea } from '../partner-text-area.tsx';
 import type { CalendarFormResult } from './calendar-writes.ts';
+import { OutsideHoursWarning } from './outside-hours-warning.tsx';
+
+/**
+ * What the form offers as one is chosen: the staff members who do the chosen service, the services the
+ * chosen staff member does (each list whole while nothing is chosen; a chosen value always stays offered).
+ */
+export function performersOf(
+  services: readonly { id: string; name: string }[],
+  staff: readonly { id: string; name: string; serviceIds: readonly string[] }[],
+  chosen: { serviceId: string; staffId: string },
+) {
+  const member = staff.find((candidate) => candidate.id === chosen.staffId);
+  return {
+    services: services.filter(
+      (service) => !member || service.id === chosen.serviceId || member.serviceIds.includes(service.id),
+    ),
+    staff: staff.filter(
+      (candidate) =>
+        chosen.serviceId === '' ||
+        candidate.id === chosen.staffId ||
+        candidate.serviceIds.includes(chosen.serviceId),
+    ),
+  };
+}
 
 /**
  * A client who walks in or calls, booked by the place: service, staff member, day and time on the
- * place's clock, the client's name, phone and notes. A taken time keeps what was typed.
+ * place's clock, the client's name, phone and notes. A taken time keeps what was typed. With scripts, the
+ * service narrows the staff members offered and the staff member the services (the server refuses a
+ * mismatch either way); a time outside the hours is warned of, then booked anyway if confirmed.
  */
 export function WalkInForm({
   placeId,
@@ -21,12 +48,14 @@ export function WalkInForm({
   placeId: string;
   date: string;
   services: readonly { id: string; name: string }[];
-  staff: readonly { id: string; name: string }[];
+  staff: readonly { id: string; name: string; serviceIds: readonly string[] }[];
   closeHref: string;
   result: CalendarFormResult | undefined;
 }) {
   const { t } = useTranslation();
   const { errors, sent, result: mine } = useFormOutcome(result, 'walk-in');
+  const [chosen, setChosen] = useState({ serviceId: sent.serviceId ?? '', staffId: sent.staffId ?? '' });
+  const offered = performersOf(services, staff, chosen);
   return (
     <Form
       method="post"
@@ -47,16 +76,24 @@ export function WalkInForm({
         <PartnerSelect
           name="serviceId"
           label={t('partnerCalendar.detail.service')}
-          defaultValue={sent.serviceId}
+          value={chosen.serviceId}
+          onChange={(event) => setChosen({ ...chosen, serviceId: event.target.value })}
           error={errors.serviceId}
-          options={services.map((service) => ({ value: service.id, label: service.name }))}
+          options={[
+            { value: '', label: t('partnerCalendar.walkIn.choose') },
+            ...offered.services.map((service) => ({ value: service.id, label: service.name })),
+          ]}
         />
         <PartnerSelect
           name="staffId"
           label={t('partnerCalendar.detail.staff')}
-          defaultValue={sent.staffId}
+          value={chosen.staffId}
+          onChange={(event) => setChosen({ ...chosen, staffId: event.target.value })}
           error={errors.staffId}
-          options={staff.map((member) => ({ value: member.id, label: member.name }))}
+          options={[
+            { value: '', label: t('partnerCalendar.walkIn.choose') },
+            ...offered.staff.map((member) => ({ value: member.id, label: member.name })),
+          ]}
         />
         <AuthField
           name="date"
@@ -101,6 +138,7 @@ export function WalkInForm({
         maxLength={1000}
       />
       <FormFooter result={mine} intent="walk-in" canEdit label={t('partnerCalendar.walkIn.submit')} />
+      <OutsideHoursWarning result={result} intent="walk-in" />
     </Form>
   );
 }
