@@ -59,7 +59,10 @@ export function CalendarGrid({
   const height = (last - first) * HOUR_PX;
   const drop = (target: DragTarget) => {
     const column = columns.find((candidate) => candidate.key === target.columnKey);
-    const entry = column?.entries.find((item) => item.id === target.appointmentId);
+    // The block comes from its own column, which may be another than where it is dropped.
+    const entry = columns
+      .flatMap((candidate) => candidate.entries)
+      .find((item) => item.id === target.appointmentId);
     if (!column || entry?.kind !== 'appointment' || !onMove) return;
     const { appointment } = entry;
     const staffId = view === 'day' ? column.key : appointment.staffId;
