@@ -6,6 +6,17 @@ import { gotoHydrated } from './hydrated.ts';
 const expect = base.configure({ timeout: 15_000 });
 /** The grid's pixels per hour (`calendar-grid.tsx`). */
 const HOUR_PX = 56;
+const SHOTS = process.env.PARTNER_CALENDAR_SHOTS;
+
+/** Screenshots at the widths the page must work at, when a directory is given (for looking at them). */
+async function shoot(page: Page, name: string, widths = [1280, 375, 320]) {
+  if (!SHOTS) return;
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.62' } });
 
@@ -17,6 +28,9 @@ test.beforeEach(async ({ page }) => {
 async function drag(page: Page, name: RegExp, hours: number, to?: string, drop = true) {
   const block = page.getByRole('link', { name }).first();
   await block.scrollIntoViewIfNeeded();
+  // The block near the top of the window, so that where it goes is inside the window too.
+  const top = (await block.boundingBox())?.y ?? 0;
+  await page.evaluate((by) => window.scrollBy(0, by), top - 120);
   const from = await block.boundingBox();
   if (!from) throw new Error('no block');
   const column = to ? await page.getByRole('region', { name: to }).boundingBox() : from;
@@ -93,6 +107,7 @@ test('a partner drags an appointment to another team member and time, cancels a 
   await gotoHydrated(page, `/en${root}/calendar?place=${placeId}&date=${tomorrow}&view=day`);
   const dora = /Dora Petrova/;
   await expect(page.getByRole('region', { name: 'Nadia' }).getByRole('link', { name: dora })).toBeVisible();
+  await shoot(page, 'calendar-day');
 
   // A drag let go of with Escape first: nothing moves, and it is said.
   await drag(page, dora, 1, 'Petya', false);
@@ -103,7 +118,9 @@ test('a partner drags an appointment to another team member and time, cancels a 
   await expect(page).not.toHaveURL(/appointment=/);
 
   // Two hours later, to Petya: moved, as the move form would.
-  await drag(page, dora, 2, 'Petya');
+  await drag(page, dora, 2, 'Petya', false);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-dragging-1280.png` });
+  await page.mouse.up();
   await expect(page.getByText('The appointment has been moved.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Petya' }).getByRole('link', { name: dora })).toBeVisible();
   const details = page.getByRole('region', { name: /Gel manicure · Dora Petrova/ });
@@ -113,11 +130,14 @@ test('a partner drags an appointment to another team member and time, cancels a 
   await page.getByRole('link', { name: 'Close' }).click();
   await expect(page).not.toHaveURL(/appointment=/);
   await drag(page, dora, 6.5);
-  await expect(page.getByText('This time is outside the hours')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'This time is outside the hours' })).toBeVisible();
   await expect(page.getByText('The team member does not work then.')).toBeVisible();
   await expect(page.getByText('The place is closed then.')).toBeVisible();
+  await shoot(page, 'calendar-outside-hours');
   await page.getByRole('button', { name: 'Book anyway' }).click();
   await expect(page.getByText('The appointment has been moved.')).toBeVisible();
   await expect(page.getByRole('region', { name: /Gel manicure · Dora Petrova/ })).toContainText(/6:30/);
+  await gotoHydrated(page, `/en${root}/calendar?place=${placeId}&date=${tomorrow}&view=day&book=1`);
+  await shoot(page, 'calendar-walk-in');
   expect(problems).toEqual([]);
 });

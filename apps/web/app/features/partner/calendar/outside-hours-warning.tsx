@@ -21,8 +21,12 @@ export function OutsideHoursWarning({
   const busy =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === `${intent}${ANYWAY}`;
   return (
-    <div className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
-      <p className="font-semibold">{t('partnerCalendar.outsideHours.heading')}</p>
+    // The form's alert above says what happened; this says why, and offers to book anyway.
+    <div
+      role="group"
+      aria-label={t('partnerCalendar.outsideHours.heading')}
+      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
+    >
       <ul className="list-disc pl-5">
         {reasons.map((reason) => (
           <li key={reason}>{t(`partnerCalendar.outsideHours.reason.${reason}`)}</li>
