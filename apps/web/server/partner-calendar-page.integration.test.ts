@@ -257,7 +257,7 @@ describe.each(await testDatabaseTargets())('the partner calendar page on $kind',
     const late = await walkIn({ clientName: 'Lina Late', time: '18:30' });
     expect(late.status).toBe(200);
     const warned = await late.text();
-    expect(warned).toContain('aria-label="This time is outside the hours"');
+    expect(warned).toMatch(/<legend[^>]*>This time is outside the hours<\/legend>/);
     expect(warned).toContain('The team member does not work then.');
     expect(warned).toContain('value="walk-in-anyway"');
     expect(warned).toContain('value="Lina Late"');

@@ -22,11 +22,8 @@ export function OutsideHoursWarning({
     navigation.state === 'submitting' && navigation.formData?.get('intent') === `${intent}${ANYWAY}`;
   return (
     // The form's alert above says what happened; this says why, and offers to book anyway.
-    <div
-      role="group"
-      aria-label={t('partnerCalendar.outsideHours.heading')}
-      className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950"
-    >
+    <fieldset className="flex flex-col gap-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950">
+      <legend className="sr-only">{t('partnerCalendar.outsideHours.heading')}</legend>
       <ul className="list-disc pl-5">
         {reasons.map((reason) => (
           <li key={reason}>{t(`partnerCalendar.outsideHours.reason.${reason}`)}</li>
@@ -41,6 +38,6 @@ export function OutsideHoursWarning({
       >
         {t('partnerCalendar.outsideHours.confirm')}
       </SpinnerButton>
-    </div>
+    </fieldset>
   );
 }
