@@ -35,6 +35,7 @@ const DESKTOP_ONLY = [
   'notifications',
   'offline',
   'own-pages',
+  'partner-calendar-drag',
   'partner-classes',
   'partner-journey',
   'partner-setup',

@@ -27,7 +27,7 @@ const postPairs = (pairs: [string, string][], cookie: string) => ({
   body: new URLSearchParams(pairs).toString(),
 });
 
-/** A day three days ahead on Sofia's clock (walk-ins are not checked against hours). */
+/** A day three days ahead on Sofia's clock (the place sets no opening hours; its staff work 09:00–18:00). */
 const DAY = new Date(Date.now() + 3 * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Sofia' });
 
 describe.each(await testDatabaseTargets())('the partner calendar page on $kind', (target) => {
@@ -251,5 +251,61 @@ describe.each(await testDatabaseTargets())('the partner calendar page on $kind',
       )
     ).text();
     expect(refused).toContain('You do not have access to this.');
+  });
+
+  it('warns of a walk-in outside the working hours, then books it anyway; names a staff member who does not do the service', async () => {
+    const late = await walkIn({ clientName: 'Lina Late', time: '18:30' });
+    expect(late.status).toBe(200);
+    const warned = await late.text();
+    expect(warned).toMatch(/<legend[^>]*>This time is outside the hours<\/legend>/);
+    expect(warned).toContain('The team member does not work then.');
+    expect(warned).toContain('value="walk-in-anyway"');
+    expect(warned).toContain('value="Lina Late"');
+    const none = await database.db
+      .select()
+      .from(schema.appointments)
+      .where(eq(schema.appointments.clientName, 'Lina Late'));
+    expect(none).toHaveLength(0);
+    const anyway = await walkIn({ clientName: 'Lina Late', time: '18:30', intent: 'walk-in-anyway' });
+    expect(anyway.status).toBe(302);
+    expect(anyway.headers.get('location')).toContain('done=booked');
+
+    // A staff member who does not do the service, sent without scripts: refused next to the field.
+    const setup = calendar.replace(/\/calendar$/, '');
+    await app.request(
+      `${setup}/staff`,
+      postPairs(
+        [
+          ['intent', 'add'],
+          ['placeId', placeId],
+          ['name', 'Zara'],
+          ['title', ''],
+        ],
+        owner,
+      ),
+    );
+    const [zara] = await database.db.select().from(schema.staff).where(eq(schema.staff.name, 'Zara'));
+    const mismatch = await (
+      await walkIn({ clientName: 'Nia', staffId: zara?.id ?? '', time: '12:00' })
+    ).text();
+    expect(mismatch).toMatch(/id="staffId-error"[^>]*>This team member does not do this service\./);
+  });
+
+  it("shows a staff member their own column, also when the address asks for another's", async () => {
+    const [user] = await database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.email, 'calendar-stranger@example.com'));
+    await database.db
+      .update(schema.businessMembers)
+      .set({ staffId: elena })
+      .where(eq(schema.businessMembers.userId, user?.id ?? ''));
+    const response = await app.request(`${day()}&staff=${ivo}`, { headers: { Cookie: stranger } });
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain('aria-label="Elena"');
+    expect(page).not.toContain('aria-label="Ivo"');
+    expect(page).not.toContain('Whole team');
+    expect(page).not.toContain('The calendar could not be loaded');
   });
 });

@@ -19,7 +19,8 @@ export type ErrorMessageKey =
   | 'DOMAIN_DNS_TIMEOUT'
   | 'CLASS_SESSION_STARTED'
   | 'CLASS_SESSION_CANCELLED'
-  | 'MEMBERSHIP_NOT_PENDING';
+  | 'MEMBERSHIP_NOT_PENDING'
+  | 'STAFF_NOT_PERFORMING';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

@@ -20,14 +20,19 @@ const at = (hoursFromNow: number) => new Date(NOW.getTime() + hoursFromNow * HOU
 const WEEK = 'from=2026-11-22T00:00:00Z&to=2026-11-29T00:00:00Z';
 
 interface CalendarBody {
+  from: string;
+  column: string | null;
   staff: Array<{ id: string; name: string; workingHours: unknown[] }>;
+  services: Array<{ id: string; name: string }>;
   appointments: Array<{
     id: string;
     status: string;
-    staffId: string;
-    startsAt: string;
-    arrivedAt: string | null;
-    client: { kind: string; name: string; phone: string | null };
+    staff: number;
+    service: number;
+    start: number;
+    minutes: number;
+    arrived: boolean;
+    client: string;
   }>;
   classSessions: Array<{ className: string; capacity: number; bookedCount: number }>;
   truncated: boolean;
@@ -45,14 +50,28 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
   /** A second staff member of A who performs the haircut too. */
   let ivanId: string;
 
-  const walkIn = (start: Date, staffId = a.staffId, who = 'ownerA', name = 'Petar Petrov') =>
-    call(who, 'POST', `${a.base}/appointments`, {
-      placeId: a.placeId,
-      serviceId: a.serviceId,
-      staffId,
-      start: start.toISOString(),
-      client: { name, phone: '+359 888 123 456' },
-    });
+  const walkIn = (
+    start: Date,
+    staffId = a.staffId,
+    who = 'ownerA',
+    name = 'Petar Petrov',
+    extra: Record<string, unknown> = {},
+    language = 'en',
+  ) =>
+    call(
+      who,
+      'POST',
+      `${a.base}/appointments`,
+      {
+        placeId: a.placeId,
+        serviceId: a.serviceId,
+        staffId,
+        start: start.toISOString(),
+        client: { name, phone: '+359 888 123 456' },
+        ...extra,
+      },
+      language,
+    );
 
   /** A booked appointment of the client (an account), written straight to the database. */
   const clientVisit = async (start: Date) =>
@@ -76,6 +95,7 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
         .select({ action: schema.partnerAuditLog.action })
         .from(schema.partnerAuditLog)
         .where(eq(schema.partnerAuditLog.subjectId, subjectId))
+        .orderBy(schema.partnerAuditLog.createdAt)
     ).map((row) => row.action);
 
   const notificationsOfClient = () =>
@@ -128,15 +148,42 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
 
     const read = await calendar('ownerA');
     expect(read.status, JSON.stringify(read.body)).toBe(200);
-    // The database writes this answer's JSON: it is the documented shape, instants as the API writes them.
     expect(PartnerCalendarSchema.safeParse(read.body).error).toBeUndefined();
     const body = read.body as unknown as CalendarBody;
+    expect(body.column).toBeNull();
     expect(body.staff.map((member) => member.name)).toEqual(['Ivan', 'Maria']);
     expect(body.staff[1]?.workingHours).toHaveLength(7);
-    expect(body.appointments.map((item) => [item.id, item.client.kind, item.client.name])).toEqual([
-      [visit, 'account', 'client'],
-      [walked.body.id, 'walk-in', 'Petar Petrov'],
+    // What the grid draws: staff and service by index, start in minutes from `from`, length in minutes.
+    const maria = body.staff.findIndex((member) => member.id === a.staffId);
+    const minutesFrom = (instant: Date) => (instant.getTime() - Date.parse(body.from)) / 60_000;
+    expect(body.services).toEqual([{ id: a.serviceId, name: expect.any(String) }]);
+    expect(body.appointments).toEqual([
+      {
+        id: visit,
+        staff: maria,
+        service: 0,
+        start: minutesFrom(at(21)),
+        minutes: 45,
+        status: 'booked',
+        arrived: false,
+        client: 'client',
+      },
+      expect.objectContaining({
+        id: walked.body.id,
+        staff: maria,
+        start: minutesFrom(at(22)),
+        client: 'Petar Petrov',
+      }),
     ]);
+    // The details of one, when it is opened.
+    const details = await call('ownerA', 'GET', `${a.base}/appointments/${walked.body.id}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      client: { kind: 'walk-in', name: 'Petar Petrov', phone: '+359 888 123 456' },
+      startsAt: at(22).toISOString(),
+      priceMinor: 3000,
+    });
+    expect((await call('ownerB', 'GET', `${b.base}/appointments/${walked.body.id}`)).status).toBe(404);
     expect(body.classSessions).toEqual([
       expect.objectContaining({ className: 'Yoga', capacity: 12, bookedCount: 5 }),
     ]);
@@ -144,18 +191,30 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
 
     // One staff member's column only.
     const ivans = (await calendar('ownerA', `&staffId=${ivanId}`)).body as unknown as CalendarBody;
+    expect(ivans.column).toBe(ivanId);
     expect(ivans.staff.map((member) => member.name)).toEqual(['Ivan']);
     expect(ivans.appointments).toEqual([]);
   });
 
-  it("shows a staff-role member only their own column and refuses another's", async () => {
-    const mine = await calendar('staffA');
-    expect(mine.status).toBe(200);
-    const body = mine.body as unknown as CalendarBody;
-    expect(body.staff.map((member) => member.id)).toEqual([a.staffId]);
-    expect(body.appointments.every((item) => item.staffId === a.staffId)).toBe(true);
-    expect(body.classSessions).toEqual([]);
-    expect((await calendar('staffA', `&staffId=${ivanId}`)).status).toBe(403);
+  it("shows a staff-role member only their own column, also when they ask for another's", async () => {
+    const ivans = await walkIn(at(27), ivanId);
+    expect(ivans.status).toBe(201);
+    for (const query of ['', `&staffId=${ivanId}`]) {
+      const mine = await calendar('staffA', query);
+      expect(mine.status).toBe(200);
+      const body = mine.body as unknown as CalendarBody;
+      expect(body.column).toBe(a.staffId);
+      expect(body.staff.map((member) => member.id)).toEqual([a.staffId]);
+      expect(body.appointments.length).toBeGreaterThan(0);
+      expect(body.appointments.every((item) => item.staff === 0)).toBe(true);
+      expect(body.appointments.map((item) => item.id)).not.toContain(ivans.body.id);
+      expect(body.classSessions).toEqual([]);
+    }
+    // Another staff member's appointment is not theirs to open.
+    expect((await call('staffA', 'GET', `${a.base}/appointments/${ivans.body.id}`)).status).toBe(404);
+    const own = (await calendar('staffA')).body as unknown as CalendarBody;
+    const first = own.appointments[0]?.id ?? '';
+    expect((await call('staffA', 'GET', `${a.base}/appointments/${first}`)).status).toBe(200);
   });
 
   it('refuses a range over eight days or backwards, and bad ids, with a 400 in the caller language', async () => {
@@ -333,12 +392,12 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
     expect((await walkIn(at(80), b.staffId)).status).toBe(400);
     expect((await walkIn(at(80), a.staffId, 'staffA')).status).toBe(403);
     expect((await walkIn(at(-3))).body.error).toMatchObject({ code: 'START_IN_PAST' });
-    const booked = await walkIn(at(80));
+    const booked = await walkIn(at(68));
     expect(booked.status).toBe(201);
     expect(await auditActions(booked.body.id as string)).toEqual(['appointment.walk-in']);
-    const taken = await walkIn(at(80.5), ivanId);
+    const taken = await walkIn(at(68.5), ivanId);
     expect(taken.status).toBe(201);
-    expect((await walkIn(at(80.5))).body.error).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
+    expect((await walkIn(at(68.5))).body.error).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
   });
 
   it('moves once when one move is sent five times at once with its key: the others are replays', async () => {
@@ -363,7 +422,7 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
 
   it('lets exactly one of 20 concurrent walk-ins into one slot', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => walkIn(at(100), a.staffId, 'ownerA', `Client ${i}`)),
+      Array.from({ length: 20 }, (_, i) => walkIn(at(99), a.staffId, 'ownerA', `Client ${i}`)),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
@@ -373,14 +432,14 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
   it('lets exactly one of 20 concurrent moves into one slot', async () => {
     const visits: string[] = [];
     for (let i = 0; i < 20; i++) {
-      const made = await walkIn(at(120 + i), a.staffId, 'ownerA', `Mover ${i}`);
+      const made = await walkIn(at(120 + i), a.staffId, 'ownerA', `Mover ${i}`, { bookAnyway: true });
       expect(made.status).toBe(201);
       visits.push(made.body.id as string);
     }
     const answers = await Promise.all(
       visits.map((visit) =>
         call('ownerA', 'POST', `${a.base}/appointments/${visit}/move`, {
-          start: at(150).toISOString(),
+          start: at(145).toISOString(),
           staffId: ivanId,
         }),
       ),
@@ -391,7 +450,83 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
     const inSlot = await database.db
       .select()
       .from(schema.appointments)
-      .where(and(eq(schema.appointments.staffId, ivanId), eq(schema.appointments.startsAt, at(150))));
+      .where(and(eq(schema.appointments.staffId, ivanId), eq(schema.appointments.startsAt, at(145))));
     expect(inSlot).toHaveLength(1);
+  });
+
+  it('asks to confirm a walk-in or move outside the hours (409 OUTSIDE_HOURS, why), then books it anyway', async () => {
+    const late = at(176); // 22:00 in Sofia: the place is closed and nobody works.
+    const refused = await walkIn(late, a.staffId, 'ownerA', 'Late Client', {}, 'de');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({
+      code: 'OUTSIDE_HOURS',
+      details: { reasons: ['place-closed', 'not-working'] },
+    });
+    expect((refused.body.error as { message: string }).message).toMatch(/trotzdem/);
+    const lateRows = () =>
+      database.db.select().from(schema.appointments).where(eq(schema.appointments.clientName, 'Late Client'));
+    expect(await lateRows()).toHaveLength(0);
+    const anyway = await walkIn(late, a.staffId, 'ownerA', 'Late Client', { bookAnyway: true });
+    expect(anyway.status, JSON.stringify(anyway.body)).toBe(201);
+    expect(await lateRows()).toHaveLength(1);
+
+    // Ivan's time off, inside the place's hours: only that is named.
+    const noon = at(168); // 12:00Z, 14:00 in Sofia
+    await database.db.insert(schema.staffTimeOff).values({
+      staffId: ivanId,
+      startsAt: noon,
+      endsAt: new Date(noon.getTime() + 2 * HOUR),
+    });
+    expect((await walkIn(noon, ivanId)).body.error).toMatchObject({
+      code: 'OUTSIDE_HOURS',
+      details: { reasons: ['time-off'] },
+    });
+
+    // A move: inside the hours as before; outside them only when confirmed, and the audit says so.
+    const visit = await clientVisit(at(164));
+    const path = `${a.base}/appointments/${visit}/move`;
+    expect((await call('ownerA', 'POST', path, { start: at(165).toISOString() })).status).toBe(200);
+    const outside = await call('ownerA', 'POST', path, { start: late.toISOString(), staffId: ivanId });
+    expect(outside.status).toBe(409);
+    expect(outside.body.error).toMatchObject({ code: 'OUTSIDE_HOURS' });
+    // Onto Ivan's time off: refused as such, nothing moved.
+    const onTimeOff = await call('ownerA', 'POST', path, { start: noon.toISOString(), staffId: ivanId });
+    expect(onTimeOff.body.error).toMatchObject({ details: { reasons: ['time-off'] } });
+    const confirmed = await call('ownerA', 'POST', path, {
+      start: new Date(late.getTime() + HOUR).toISOString(),
+      bookAnyway: true,
+    });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const audits = await database.db
+      .select({ after: schema.partnerAuditLog.after })
+      .from(schema.partnerAuditLog)
+      .where(eq(schema.partnerAuditLog.subjectId, visit))
+      .orderBy(schema.partnerAuditLog.createdAt);
+    expect(audits.map((row) => (row.after as { bookAnyway?: boolean }).bookAnyway ?? false)).toEqual([
+      false,
+      true,
+    ]);
+    // An overlap stays refused by the database, confirmed or not.
+    expect(
+      (await walkIn(new Date(late.getTime() + HOUR), a.staffId, 'ownerA', 'Clash', { bookAnyway: true })).body
+        .error,
+    ).toMatchObject({ code: 'SLOT_UNAVAILABLE' });
+  });
+
+  it('refuses a walk-in with a staff member who does not do the service, saying so', async () => {
+    const made = await call('ownerA', 'POST', `${a.base}/staff`, {
+      placeId: a.placeId,
+      name: 'Zora',
+      workingHours: everyDay,
+      serviceIds: [],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const refused = await walkIn(at(170), made.body.id as string, 'ownerA', 'Petar Petrov', {}, 'fr');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      details: { reason: 'staff-not-performing', fields: [{ path: 'staffId' }] },
+    });
+    expect((refused.body.error as { message: string }).message).toMatch(/prestation/);
   });
 });

@@ -31,14 +31,25 @@ const calendarRoute = createRoute({
   summary: "A place's calendar: appointments, class sessions, staff and their hours (at most 8 days)",
   description:
     'Every appointment (any status) and class session of the place overlapping `from`–`to`, the staff ' +
-    'members of the place with their weekly working hours and breaks and their time off in the range. A ' +
-    'staff-role member sees only their own column (asking for another staff member is 403).',
+    'members of the place with their weekly working hours and breaks and their time off in the range. ' +
+    'Appointments are what the grid draws (staff and service as indexes, start and length in minutes); ' +
+    '`GET …/appointments/{id}` has one’s details. A staff-role member reads their own column, whatever ' +
+    '`staffId` asked for (`column` says whose).',
   request: { params: BusinessIdParamsSchema, query: PartnerCalendarQuerySchema },
   responses: { 200: json('The calendar', PartnerCalendarSchema), ...scopedResponses },
 });
 
 const appointmentAnswer = json('The appointment as the calendar shows it', CalendarAppointmentSchema);
 const appointmentParams = { params: AppointmentIdInBusinessParamsSchema };
+
+const appointmentRoute = createRoute({
+  method: 'get',
+  path: '/partner/businesses/{businessId}/appointments/{appointmentId}',
+  tags: ['partner'],
+  summary: 'One appointment’s details: client, service, times, price, notes (staff: their own only)',
+  request: appointmentParams,
+  responses: { 200: appointmentAnswer, ...scopedResponses },
+});
 
 const markRoute = createRoute({
   method: 'post',
@@ -59,8 +70,8 @@ const moveRoute = createRoute({
   tags: ['partner'],
   summary: 'Move an appointment to a new start and/or another staff member (Idempotency-Key optional)',
   description:
-    'The place decides its own hours: only the staff member’s other appointments (the database’s overlap ' +
-    'constraint) refuse a time. The appointment keeps its length and buffers; its client is told of a new ' +
+    'The staff member’s other appointments (the database’s overlap constraint) refuse a time; a time ' +
+    'outside the hours is asked to be confirmed (`bookAnyway`). The appointment keeps its length and buffers; its client is told of a new ' +
     'time. With an `Idempotency-Key`, a replay answers the appointment as it is now.',
   request: {
     ...appointmentParams,
@@ -70,8 +81,8 @@ const moveRoute = createRoute({
   responses: {
     200: appointmentAnswer,
     409: errorResponse(
-      '`SLOT_UNAVAILABLE` (the staff member is busy then), `ALREADY_CANCELLED`, or `CONFLICT` (completed or ' +
-        'a no-show, or already there)',
+      '`SLOT_UNAVAILABLE` (the staff member is busy then), `OUTSIDE_HOURS` (not confirmed with `bookAnyway`; ' +
+        '`details.reasons`), `ALREADY_CANCELLED`, or `CONFLICT` (completed or a no-show, or already there)',
     ),
     422: errorResponse('`START_IN_PAST` or `IDEMPOTENCY_MISMATCH`'),
     ...scopedResponses,
@@ -99,7 +110,10 @@ const walkInRoute = createRoute({
   request: { params: BusinessIdParamsSchema, body: jsonBody(WalkInInputSchema) },
   responses: {
     201: json('Booked', CalendarAppointmentSchema),
-    409: errorResponse('`SLOT_UNAVAILABLE`: the staff member is busy then'),
+    409: errorResponse(
+      '`SLOT_UNAVAILABLE` (the staff member is busy then) or `OUTSIDE_HOURS` (not confirmed with ' +
+        '`bookAnyway`; `details.reasons`)',
+    ),
     422: errorResponse('`START_IN_PAST`'),
     ...scopedResponses,
   },
@@ -126,21 +140,23 @@ export function partnerCalendarRoutes(services: Services) {
     .openapi(calendarRoute, async (c) => {
       const { businessId, role, userId } = partnerOf(c);
       const { placeId, from, to, staffId } = c.req.valid('query');
-      const calendar = await refusalsAsErrors(() =>
-        partnerCalendar.read({
-          businessId,
-          placeId,
-          from: new Date(from),
-          to: new Date(to),
-          staffId,
-          viewer: { userId, role },
-        }),
-      );
-      if (calendar === 'forbidden-column') throw new ApiError('FORBIDDEN');
-      // The database wrote the answer's JSON, shaped as `PartnerCalendarSchema` (a week holds thousands of
-      // appointments): sent as it is, not parsed to be written again. Typed as the route's JSON only by name.
-      const headers = { ...noStore, 'Content-Type': 'application/json; charset=UTF-8' };
-      return c.body(calendar.json, 200, headers) as never;
+      const calendar = await partnerCalendar.read({
+        businessId,
+        placeId,
+        from: new Date(from),
+        to: new Date(to),
+        staffId,
+        viewer: { userId, role },
+      });
+      if (!calendar) throw new ApiError('NOT_FOUND');
+      return c.json(calendar, 200, noStore);
+    })
+    .openapi(appointmentRoute, async (c) => {
+      const { businessId, role, userId } = partnerOf(c);
+      const { appointmentId } = c.req.valid('param');
+      const appointment = await partnerCalendar.appointment(businessId, appointmentId, { userId, role });
+      if (!appointment) throw new ApiError('NOT_FOUND');
+      return c.json(appointment, 200, noStore);
     })
     .openapi(markRoute, async (c) => {
       const { businessId, userId } = partnerOf(c);

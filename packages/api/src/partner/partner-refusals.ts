@@ -40,6 +40,13 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('CONFLICT').withMessage('APPOINTMENT_STARTED');
       case 'start-in-past':
         throw new ApiError('START_IN_PAST');
+      case 'outside-hours':
+        throw new ApiError('OUTSIDE_HOURS', { reasons: reason.reasons });
+      case 'staff-not-performing':
+        throw new ApiError('VALIDATION_FAILED', {
+          fields: [{ path: 'staffId', message: 'does not perform the service' }],
+          reason: 'staff-not-performing',
+        }).withMessage('STAFF_NOT_PERFORMING');
       case 'unchanged':
         throw new ApiError('CONFLICT');
       case 'idempotency-mismatch':

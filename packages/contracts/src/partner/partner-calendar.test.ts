@@ -24,6 +24,10 @@ describe('partner calendar contracts', () => {
     expect(ok(PartnerMoveInputSchema, { start: '2026-11-23T09:00:00Z' })).toBe(true);
     expect(ok(PartnerMoveInputSchema, { staffId: PLACE })).toBe(true);
     expect(ok(PartnerMoveInputSchema, {})).toBe(false);
+    // A time outside the hours is confirmed by `bookAnyway` (ADR 050), and only with a move in it.
+    expect(ok(PartnerMoveInputSchema, { start: '2026-11-23T09:00:00Z', bookAnyway: true })).toBe(true);
+    expect(ok(PartnerMoveInputSchema, { bookAnyway: true })).toBe(false);
+    expect(ok(PartnerMoveInputSchema, { start: '2026-11-23T09:00:00Z', bookAnyway: 'yes' })).toBe(false);
   });
 
   it('cancels with a reason of 1 to 500 characters', () => {

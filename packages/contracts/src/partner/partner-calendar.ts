@@ -95,13 +95,43 @@ export const CalendarClassSessionSchema = z
   })
   .openapi('CalendarClassSession');
 
+/**
+ * One appointment as the grid draws it (ADR 050): its staff member and service as indexes into the
+ * answer's `staff` and `services`, its start in minutes from the answer's `from` and its length in minutes;
+ * its full details are `GET …/appointments/{id}`.
+ */
+export const CalendarBlockSchema = z
+  .object({
+    id: z.uuid(),
+    /** Index into `staff`. */
+    staff: z.number().int().nonnegative(),
+    /** Index into `services`. */
+    service: z.number().int().nonnegative(),
+    /** Minutes from `from` (negative: it began before the range, at most a day). */
+    start: z.number().int(),
+    minutes: z.number().int().nonnegative(),
+    status: z.enum(APPOINTMENT_STATUSES),
+    arrived: z.boolean(),
+    /** The client's name: an account's, or the walk-in's the place gave. */
+    client: z.string(),
+  })
+  .openapi('CalendarBlock');
+export type CalendarBlockDto = z.infer<typeof CalendarBlockSchema>;
+
 export const PartnerCalendarSchema = z
   .object({
     place: z.object({ id: z.uuid(), name: z.string(), timeZone: z.string(), currency: z.string() }),
     from: instant,
     to: instant,
+    /**
+     * The staff member whose column this is: the one asked for, or a staff-role member's own whatever was
+     * asked (ADR 050); null for the whole place.
+     */
+    column: z.uuid().nullable(),
     staff: z.array(CalendarStaffSchema),
-    appointments: z.array(CalendarAppointmentSchema),
+    /** The services the appointments name, each once. */
+    services: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    appointments: z.array(CalendarBlockSchema),
     classSessions: z.array(CalendarClassSessionSchema),
     /** More appointments or sessions than a read answers lie in the range: narrow it. */
     truncated: z.boolean(),
@@ -122,11 +152,24 @@ export const AppointmentMarkInputSchema = z
   .strict()
   .openapi('AppointmentMarkInput');
 
+/**
+ * Confirmed: book a time outside the staff member's working hours, in a break or time off, or outside the
+ * place's hours (ADR 050). Without it such a time is refused with 409 `OUTSIDE_HOURS` and its reasons.
+ */
+const bookAnyway = z
+  .boolean()
+  .optional()
+  .openapi({ description: 'Confirmed: keep a time outside the hours (409 `OUTSIDE_HOURS` names why)' });
+
+/** Why a time lies outside the hours (`details.reasons` of `OUTSIDE_HOURS`), as the domain decides. */
+export const OUTSIDE_HOURS_REASONS = ['place-closed', 'not-working', 'break', 'time-off'] as const;
+
 /** `POST …/appointments/{id}/move`: a new start and/or another staff member (at least one). */
 export const PartnerMoveInputSchema = z
   .object({
     start: boundedInstant.optional().openapi({ example: '2026-11-23T09:15:00Z' }),
     staffId: z.uuid().optional().openapi({ description: 'Another staff member who performs the service' }),
+    bookAnyway: bookAnyway,
   })
   .strict()
   .refine((move) => move.start !== undefined || move.staffId !== undefined, {
@@ -158,6 +201,7 @@ export const WalkInInputSchema = z
       })
       .strict(),
     notes: z.string().trim().max(PARTNER_CALENDAR_LIMITS.notes).default(''),
+    bookAnyway: bookAnyway,
   })
   .strict()
   .openapi('WalkInInput');

@@ -29,6 +29,12 @@ export {
   encodeClientCursor,
   parseClientKey,
 } from './client-key.ts';
+export {
+  type HoursAtPlace,
+  type OutsideHoursReason,
+  outsideHoursOf,
+  type WeeklyWallRange,
+} from './outside-hours.ts';
 export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
 export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';

@@ -1,5 +1,5 @@
 import type { PartnerCalendarQuery, PartnerMoveInput, WalkInInput } from '@kalendo/contracts';
-import { read, result } from '../api-answers.ts';
+import { read, readOrNull, result } from '../api-answers.ts';
 import { segment } from '../api-links.ts';
 import type { TypedApi } from './typed-api.ts';
 
@@ -19,6 +19,9 @@ export function partnerCalendarCalls(api: TypedApi) {
   return {
     readPartnerCalendar: (businessId: string, query: PartnerCalendarQuery) =>
       read(one.calendar.$get({ param: id(businessId), query })),
+    /** One appointment's details (ADR 050); null when it is not the business's (or not the staff member's). */
+    readPartnerAppointment: (businessId: string, appointmentId: string) =>
+      readOrNull(byId.$get({ param: appointment(businessId, appointmentId) })),
     markAppointment: (businessId: string, appointmentId: string, mark: 'arrived' | 'completed' | 'no-show') =>
       result(byId.mark.$post({ param: appointment(businessId, appointmentId), json: { mark } })),
     moveAppointment: (businessId: string, appointmentId: string, move: PartnerMoveInput) =>

@@ -1,13 +1,21 @@
 import type { PartnerBusiness } from '@kalendo/contracts';
 import { calendarDays, calendarSpan, localNow, placeClockOf, shiftCalendarDate } from '@kalendo/domain';
 import { useTranslation } from 'react-i18next';
-import { data, isRouteErrorResponse, Link, useLocation, useNavigation, useRouteError } from 'react-router';
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigation,
+  useRouteError,
+  useSubmit,
+} from 'react-router';
 import { AppointmentPanel } from '../../features/partner/calendar/appointment-panel.tsx';
 import { calendarAddressOf, calendarQuery } from '../../features/partner/calendar/calendar-address.ts';
 import { CalendarAgenda } from '../../features/partner/calendar/calendar-agenda.tsx';
 import { columnsOf } from '../../features/partner/calendar/calendar-entries.ts';
 import { calendarFormats } from '../../features/partner/calendar/calendar-format.ts';
-import { CalendarGrid } from '../../features/partner/calendar/calendar-grid.tsx';
+import { CalendarGrid, type GridMove } from '../../features/partner/calendar/calendar-grid.tsx';
 import { CalendarToolbar } from '../../features/partner/calendar/calendar-toolbar.tsx';
 import { calendarWrite } from '../../features/partner/calendar/calendar-writes.ts';
 import { WalkInForm } from '../../features/partner/calendar/walk-in-form.tsx';
@@ -42,13 +50,16 @@ export async function loader(args: Route.LoaderArgs) {
   const date = address.date ?? localNow(now, place.timeZone).date;
   const days = calendarDays(date, address.view);
   const { from, to } = calendarSpan(days, place.timeZone);
-  const [calendar, staff, services] = await Promise.all([
-    api.readPartnerCalendar(args.params.businessId, {
+  const { businessId } = args.params;
+  // The week answers what its grid draws (ADR 050); an open appointment's details are read beside it.
+  const [calendar, open, staff, services] = await Promise.all([
+    api.readPartnerCalendar(businessId, {
       placeId: place.id,
       from: from.toISOString(),
       to: to.toISOString(),
       ...(address.staffId ? { staffId: address.staffId } : {}),
     }),
+    address.appointmentId ? api.readPartnerAppointment(businessId, address.appointmentId) : null,
     reads.staff(),
     reads.services(),
   ]);
@@ -58,6 +69,7 @@ export async function loader(args: Route.LoaderArgs) {
     date,
     days,
     calendar,
+    open,
     now: now.getTime(),
     done,
     placeStaff: staff.filter((member) => member.placeId === place.id),
@@ -89,6 +101,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
   const { t, i18n } = useTranslation();
   const setup = usePartnerSetup();
   const navigation = useNavigation();
+  const submit = useSubmit();
   const { pathname } = useLocation();
   if (!loaderData)
     return (
@@ -96,7 +109,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         {t('partnerCalendar.noPlace')}
       </p>
     );
-  const { address, date, days, calendar, now, done, placeStaff, placeServices } = loaderData;
+  const { address, date, days, calendar, open, now, done, placeStaff, placeServices } = loaderData;
   const timeZone = calendar.place.timeZone;
   const formats = calendarFormats(i18n.language, timeZone);
   const columns = columnsOf(calendar, days, address.view, {
@@ -104,12 +117,31 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
     classes: t('partnerCalendar.classes'),
   });
   const names = new Map(calendar.staff.map((member) => [member.id, member.name]));
-  const staffNames = address.view === 'week' && !address.staffId ? names : null;
-  const here = { ...address, date };
+  // A staff member sees their own column, whatever the address asked for (ADR 050).
+  const ownColumnOnly = setup.business.role === 'staff';
+  const here = { ...address, date, staffId: ownColumnOnly ? calendar.column : address.staffId };
+  const staffNames = address.view === 'week' && !here.staffId ? names : null;
   const hrefOf = (appointmentId: string) => calendarQuery(here, { appointmentId });
   const closeHref = calendarQuery(here);
   const shown = { columns, formats, timeZone, hrefOf, staffNames };
-  const open = calendar.appointments.find((appointment) => appointment.id === address.appointmentId);
+  /** A dropped block is the move form sent (same guard, same answers), on the appointment's address. */
+  const moveByDrag = ({ appointment, date: day, staffId, minutes }: GridMove) => {
+    const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const from = placeClockOf(appointment.startsAt, timeZone);
+    if (staffId === appointment.staffId && day === from.date && minutes === from.minutes) return;
+    submit(
+      {
+        intent: 'move',
+        appointmentId: appointment.id,
+        date: day,
+        time,
+        staffId,
+        currentStart: appointment.startsAt,
+        currentStaffId: appointment.staffId,
+      },
+      { method: 'post', action: hrefOf(appointment.id) },
+    );
+  };
   const loading = navigation.state === 'loading' && navigation.location.pathname === pathname;
   const last = days.at(-1) ?? date;
   const title =
@@ -141,7 +173,8 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         previous={shiftCalendarDate(date, address.view, -1)}
         next={shiftCalendarDate(date, address.view, 1)}
         places={setup.business.places}
-        staff={placeStaff}
+        staff={ownColumnOnly ? calendar.staff : placeStaff}
+        everyone={!ownColumnOnly}
         canBook={setup.canEdit}
       />
       {open && start ? (
@@ -191,7 +224,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
         ) : (
           <>
             <div className="hidden md:block">
-              <CalendarGrid {...shown} />
+              <CalendarGrid {...shown} view={address.view} onMove={setup.canEdit ? moveByDrag : undefined} />
             </div>
             <div className="md:hidden">
               <CalendarAgenda {...shown} />
@@ -203,7 +236,7 @@ export default function PartnerCalendar({ loaderData, actionData }: Route.Compon
   );
 }
 
-/** The calendar could not be read (the API failed, or a staff member asked for another's column). */
+/** The calendar could not be read (the API failed). */
 export function ErrorBoundary() {
   const { t } = useTranslation();
   const error = useRouteError();

@@ -8,11 +8,11 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { keptOf, planFieldsOf, planPath, planValuesOf } from '../../features/partner/plan-form.ts';
 import { PlanFormFields } from '../../features/partner/plan-form-fields.tsx';
 import { RetireButton } from '../../features/partner/retire-button.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
-import { partnerReads } from '../../features/partner/partner-reads.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';

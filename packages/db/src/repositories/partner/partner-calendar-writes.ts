@@ -19,7 +19,13 @@ import {
 } from '../../schema/index.ts';
 import { enqueueNotification } from '../notifications.ts';
 import { appendAudit } from './partner-audit.ts';
-import { readCalendarAppointment, readPartnerCalendar } from './partner-calendar.ts';
+import {
+  type CalendarViewer,
+  readCalendarAppointment,
+  readPartnerCalendar,
+  viewerColumn,
+} from './partner-calendar.ts';
+import { refuseOutsideHoursUnlessConfirmed } from './partner-calendar-hours.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
 const MINUTE = 60_000;
@@ -34,6 +40,8 @@ export interface PartnerMove {
   appointmentId: string;
   start?: string | undefined;
   staffId?: string | undefined;
+  /** Confirmed: a time outside the hours is kept (ADR 050). */
+  bookAnyway?: boolean | undefined;
   /** The request's Idempotency-Key, when it sent one: a replay answers the appointment as it is. */
   idempotencyKey?: string | undefined;
   requestHash: string;
@@ -46,6 +54,8 @@ export interface WalkInFields {
   start: string;
   client: { name: string; phone: string | null };
   notes: string;
+  /** Confirmed: a time outside the hours is kept (ADR 050). */
+  bookAnyway?: boolean | undefined;
 }
 
 function refuseStartInPast(start: Date, now: Date) {
@@ -75,7 +85,10 @@ async function onceMoreOnSameKey<T>(move: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Throws `unknown-reference` on `staffId` unless the staff member is active at the place and performs the service. */
+/**
+ * Throws `unknown-reference` on `staffId` unless the staff member is active at the place, and
+ * `staff-not-performing` unless they perform the service.
+ */
 async function checkPerformer(
   tx: DbTransaction,
   businessId: string,
@@ -84,12 +97,9 @@ async function checkPerformer(
   serviceId: string,
 ) {
   const [performer] = await tx
-    .select({ id: staff.id })
+    .select({ id: staff.id, performs: staffServices.serviceId })
     .from(staff)
-    .innerJoin(
-      staffServices,
-      and(eq(staffServices.staffId, staff.id), eq(staffServices.serviceId, serviceId)),
-    )
+    .leftJoin(staffServices, and(eq(staffServices.staffId, staff.id), eq(staffServices.serviceId, serviceId)))
     .where(
       and(
         eq(staff.id, staffId),
@@ -99,6 +109,7 @@ async function checkPerformer(
       ),
     );
   if (!performer) throw new PartnerRefusal({ kind: 'unknown-reference', field: 'staffId' });
+  if (!performer.performs) throw new PartnerRefusal({ kind: 'staff-not-performing' });
 }
 
 /**
@@ -107,10 +118,29 @@ async function checkPerformer(
  */
 export function createPartnerCalendar(db: Db) {
   return {
-    read: (input: Parameters<typeof readPartnerCalendar>[1]) => readPartnerCalendar(db, input),
-    /** One appointment of the business as the calendar shows it (the answer of each write). */
-    appointment: (businessId: string, appointmentId: string) =>
-      readCalendarAppointment(db, businessId, appointmentId),
+    /**
+     * A place's calendar as the viewer may see it: a staff-role member reads their own column whatever they
+     * asked for (ADR 050); null when the business has no such place.
+     */
+    read: async (input: {
+      businessId: string;
+      placeId: string;
+      from: Date;
+      to: Date;
+      staffId?: string | undefined;
+      viewer: CalendarViewer;
+    }) => {
+      const column = await viewerColumn(db, input.businessId, input.viewer, input.staffId ?? null);
+      return readPartnerCalendar(db, { ...input, column });
+    },
+    /**
+     * One appointment of the business as the calendar shows it (the answer of each write, and its details);
+     * a staff-role viewer sees only those of their own column.
+     */
+    appointment: async (businessId: string, appointmentId: string, viewer?: CalendarViewer) => {
+      const column = viewer ? await viewerColumn(db, businessId, viewer, null) : null;
+      return readCalendarAppointment(db, businessId, appointmentId, column ?? undefined);
+    },
 
     /** Marks the client arrived, the visit completed or a no-show, when the appointment's state allows it. */
     mark: (actor: Actor, appointmentId: string, mark: AppointmentMark, now: Date) =>
@@ -217,6 +247,13 @@ export function createPartnerCalendar(db: Db) {
               busyStartsAt: new Date(row.busyStartsAt.getTime() + shift),
               busyEndsAt: new Date(row.busyEndsAt.getTime() + shift),
             };
+            await refuseOutsideHoursUnlessConfirmed(tx, {
+              placeId: row.locationId,
+              staffId,
+              startsAt: to.startsAt,
+              endsAt: to.endsAt,
+              bookAnyway: move.bookAnyway === true,
+            });
             await tx.update(appointments).set(to).where(eq(appointments.id, row.id));
             await tx.insert(appointmentMoves).values({
               appointmentId: row.id,
@@ -235,7 +272,11 @@ export function createPartnerCalendar(db: Db) {
               subjectKind: 'appointment',
               subjectId: row.id,
               before: { staffId: row.staffId, startsAt: row.startsAt },
-              after: { staffId: to.staffId, startsAt: to.startsAt },
+              after: {
+                staffId: to.staffId,
+                startsAt: to.startsAt,
+                ...(move.bookAnyway ? { bookAnyway: true } : {}),
+              },
             });
             // The client hears of a new time; another staff member at the same time is the place's own affair.
             if (row.userId && shift !== 0)
@@ -287,6 +328,13 @@ export function createPartnerCalendar(db: Db) {
           const startsAt = new Date(fields.start);
           refuseStartInPast(startsAt, now);
           const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
+          await refuseOutsideHoursUnlessConfirmed(tx, {
+            placeId: fields.placeId,
+            staffId: fields.staffId,
+            startsAt,
+            endsAt,
+            bookAnyway: fields.bookAnyway === true,
+          });
           const [booking] = await tx
             .insert(bookings)
             .values({

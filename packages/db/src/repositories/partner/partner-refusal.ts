@@ -1,3 +1,5 @@
+import type { OutsideHoursReason } from '@kalendo/domain';
+
 /** A booked appointment a change would leave behind, as the partner recognises it. */
 export interface AffectedAppointmentRecord {
   id: string;
@@ -26,6 +28,10 @@ export type PartnerRefusalReason =
   /** Begun: the place marks it, no longer cancels it. */
   | { kind: 'started' }
   | { kind: 'start-in-past' }
+  /** A time outside the staff member's or the place's hours, not confirmed (ADR 050). */
+  | { kind: 'outside-hours'; reasons: OutsideHoursReason[] }
+  /** A staff member of the place who does not perform the service. */
+  | { kind: 'staff-not-performing' }
   /** A move to where the appointment already is. */
   | { kind: 'unchanged' }
   | { kind: 'idempotency-mismatch' }

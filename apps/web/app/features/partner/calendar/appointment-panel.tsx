@@ -1,3 +1,4 @@
+import type { CalendarAppointmentDto } from '@kalendo/contracts';
 import { decideMark } from '@kalendo/domain';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
@@ -6,9 +7,9 @@ import { SpinnerButton } from '../../../shared/ui/spinner-button.tsx';
 import { FormFooter, useFormOutcome } from '../form-outcome.tsx';
 import { PartnerSelect } from '../partner-select.tsx';
 import { PartnerTextArea } from '../partner-text-area.tsx';
-import type { CalendarAppointment } from './calendar-entries.ts';
 import type { CalendarFormats } from './calendar-format.ts';
 import { type CalendarFormResult, MARKS } from './calendar-writes.ts';
+import { OutsideHoursWarning } from './outside-hours-warning.tsx';
 
 const button = 'rounded-full border border-slate-300 px-4 py-2 font-medium hover:bg-slate-100';
 
@@ -30,7 +31,7 @@ export function AppointmentPanel({
   now,
   result,
 }: {
-  appointment: CalendarAppointment;
+  appointment: CalendarAppointmentDto;
   /** Staff members of the place who perform the appointment's service. */
   staff: readonly { id: string; name: string }[];
   staffName: string;
@@ -98,7 +99,7 @@ export function AppointmentPanel({
         <dt className="font-medium text-slate-700">{t('partnerCalendar.detail.staff')}</dt>
         <dd>{staffName}</dd>
         <dt className="font-medium text-slate-700">{t('partnerCalendar.detail.time')}</dt>
-        <dd>
+        <dd suppressHydrationWarning>
           {formats.day(date)}, {formats.span(appointment.startsAt, appointment.endsAt)}
         </dd>
         <dt className="font-medium text-slate-700">{t('partnerCalendar.detail.status')}</dt>
@@ -181,6 +182,7 @@ export function AppointmentPanel({
               canEdit={canEdit}
               label={t('partnerCalendar.move.submit')}
             />
+            <OutsideHoursWarning result={result} intent="move" />
           </Form>
           <Form method="post" noValidate className="flex flex-col gap-3" aria-labelledby="cancel-heading">
             <h4 id="cancel-heading" className="font-semibold">

@@ -3,8 +3,39 @@ import type { CalendarFormats } from './calendar-format.ts';
 
 export type CalendarData = PartnerCalendarDto;
 export type CalendarStaff = CalendarData['staff'][number];
-export type CalendarAppointment = CalendarData['appointments'][number];
 export type CalendarSession = CalendarData['classSessions'][number];
+
+/** An appointment as its block shows it, its lean form (ADR 050) read back into names and instants. */
+export interface CalendarAppointment {
+  id: string;
+  staffId: string;
+  serviceName: string;
+  client: string;
+  status: CalendarData['appointments'][number]['status'];
+  arrived: boolean;
+  startsAt: string;
+  endsAt: string;
+}
+
+const MINUTE = 60_000;
+
+/** The calendar's appointments with their staff member's id, service's name and instants. */
+export function appointmentsOf(calendar: CalendarData): CalendarAppointment[] {
+  const from = Date.parse(calendar.from);
+  return calendar.appointments.map((block) => {
+    const start = from + block.start * MINUTE;
+    return {
+      id: block.id,
+      staffId: calendar.staff[block.staff]?.id ?? '',
+      serviceName: calendar.services[block.service]?.name ?? '',
+      client: block.client,
+      status: block.status,
+      arrived: block.arrived,
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + block.minutes * MINUTE).toISOString(),
+    };
+  });
+}
 
 /** One thing on the calendar: an appointment or a class session, with what its block needs. */
 export type CalendarEntry =
@@ -22,10 +53,14 @@ export interface CalendarColumn {
 }
 
 /** The entries of some staff members (all when `staffIds` is null), appointments and class sessions. */
-export function entriesOf(calendar: CalendarData, staffIds: ReadonlySet<string> | null): CalendarEntry[] {
+export function entriesOf(
+  calendar: CalendarData,
+  appointments: readonly CalendarAppointment[],
+  staffIds: ReadonlySet<string> | null,
+): CalendarEntry[] {
   const mine = (id: string | null) => staffIds === null || (id !== null && staffIds.has(id));
   return [
-    ...calendar.appointments
+    ...appointments
       .filter((appointment) => mine(appointment.staffId))
       .map((appointment) => ({ kind: 'appointment' as const, ...appointment, appointment })),
     ...calendar.classSessions
@@ -45,13 +80,14 @@ export function columnsOf(
   labels: { day: (date: string) => string; classes: string },
 ): CalendarColumn[] {
   const date = days[0] ?? '';
+  const appointments = appointmentsOf(calendar);
   if (view === 'day') {
     const columns = calendar.staff.map((member) => ({
       key: member.id,
       date,
       label: member.name,
       staff: [member],
-      entries: entriesOf(calendar, new Set([member.id])),
+      entries: entriesOf(calendar, appointments, new Set([member.id])),
     }));
     // Classes nobody teaches yet have a column of their own.
     const untaught = calendar.classSessions
@@ -61,13 +97,8 @@ export function columnsOf(
       ? [...columns, { key: 'classes', date, label: labels.classes, staff: [], entries: untaught }]
       : columns;
   }
-  return days.map((day) => ({
-    key: day,
-    date: day,
-    label: labels.day(day),
-    staff: calendar.staff,
-    entries: entriesOf(calendar, null),
-  }));
+  const entries = entriesOf(calendar, appointments, null);
+  return days.map((day) => ({ key: day, date: day, label: labels.day(day), staff: calendar.staff, entries }));
 }
 
 /** The staff member's name on an appointment's block, where a column holds several (`names` not null). */

@@ -18,6 +18,7 @@ export function CalendarToolbar({
   next,
   places,
   staff,
+  everyone,
   canBook,
 }: {
   address: CalendarAddress;
@@ -26,6 +27,8 @@ export function CalendarToolbar({
   next: string;
   places: readonly { id: string; name: string }[];
   staff: readonly { id: string; name: string }[];
+  /** "Whole team" is offered (not to a staff member, who sees their own column). */
+  everyone: boolean;
   canBook: boolean;
 }) {
   const { t } = useTranslation();
@@ -95,7 +98,7 @@ export function CalendarToolbar({
         <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
           {t('partnerCalendar.staff')}
           <select name="staff" defaultValue={address.staffId ?? ''} className={control}>
-            <option value="">{t('partnerCalendar.allStaff')}</option>
+            {everyone ? <option value="">{t('partnerCalendar.allStaff')}</option> : null}
             {staff.map((member) => (
               <option key={member.id} value={member.id}>
                 {member.name}

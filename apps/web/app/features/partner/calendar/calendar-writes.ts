@@ -1,4 +1,4 @@
-import { WalkInInputSchema } from '@kalendo/contracts';
+import { OUTSIDE_HOURS_REASONS, WalkInInputSchema } from '@kalendo/contracts';
 import { placeClockOf, wallClockInstant } from '@kalendo/domain';
 import { redirect } from 'react-router';
 import type { ApiClient } from '../../../lib/api-client.ts';
@@ -6,8 +6,20 @@ import type { MessageKey } from '../../../lib/i18n.ts';
 import { textOf } from '../form-fields.ts';
 import { fieldErrorsOf, formAnswered, formRefused, type PartnerFormResult } from '../partner-form-result.ts';
 
-/** What a calendar form answers: a partner form's result, and for a cancellation its confirm step. */
-export type CalendarFormResult = PartnerFormResult & { confirmCancel?: boolean };
+/**
+ * What a calendar form answers: a partner form's result; for a cancellation its confirm step; for a move or
+ * a walk-in outside the hours, why (ADR 050), to be confirmed with "book anyway".
+ */
+export type CalendarFormResult = PartnerFormResult & {
+  confirmCancel?: boolean;
+  outsideHours?: OutsideHoursReason[];
+};
+
+/** Why a time lies outside the hours (`OUTSIDE_HOURS`' `details.reasons`). */
+export type OutsideHoursReason = (typeof OUTSIDE_HOURS_REASONS)[number];
+
+/** The intent of a form's "book anyway" button: the move's or walk-in's, confirmed. */
+export const ANYWAY = '-anyway';
 
 export const MARKS = ['arrived', 'completed', 'no-show'] as const;
 type Mark = (typeof MARKS)[number];
@@ -23,10 +35,27 @@ function startOf(form: FormData, timeZone: string): { start: string } | { field:
   return { start: instant.toISOString() };
 }
 
-/** A refusal whose code has the calendar's own words: a taken time. */
-function withTakenTime(result: CalendarFormResult, answer: { ok: boolean; error?: { code: string } }) {
-  if (!answer.ok && answer.error?.code === 'SLOT_UNAVAILABLE')
+/**
+ * A refusal whose code has the calendar's own words: a taken time, a staff member who does not do the
+ * service, or a time outside the hours with its reasons (the form then offers "book anyway").
+ */
+function withCalendarWords(
+  result: CalendarFormResult,
+  answer: { ok: boolean; error?: { code: string; details?: Record<string, unknown> | undefined } },
+): CalendarFormResult {
+  if (answer.ok || !answer.error) return result;
+  const { code, details } = answer.error;
+  if (code === 'SLOT_UNAVAILABLE')
     return { ...result, message: null, fieldErrors: { time: 'partnerCalendar.errors.taken' as MessageKey } };
+  if (details?.reason === 'staff-not-performing')
+    return { ...result, fieldErrors: { staffId: 'partnerCalendar.errors.notPerforming' as MessageKey } };
+  if (code === 'OUTSIDE_HOURS' && Array.isArray(details?.reasons))
+    return {
+      ...result,
+      outsideHours: details.reasons.filter((reason): reason is OutsideHoursReason =>
+        (OUTSIDE_HOURS_REASONS as readonly unknown[]).includes(reason),
+      ),
+    };
   return result;
 }
 
@@ -48,7 +77,10 @@ export async function calendarWrite(
   write: CalendarWrite,
 ): Promise<CalendarFormResult | Response> {
   const { api, businessId, timeZone, back } = write;
-  const intent = textOf(form, 'intent');
+  const sent = textOf(form, 'intent');
+  // "Book anyway" sends the same form with its intent confirmed.
+  const bookAnyway = sent.endsWith(ANYWAY);
+  const intent = bookAnyway ? sent.slice(0, -ANYWAY.length) : sent;
   const appointmentId = textOf(form, 'appointmentId');
   const done = (startsAt: string, id: string, what: string) =>
     redirect(back({ date: placeClockOf(startsAt, timeZone).date, appointmentId: id, done: what }));
@@ -67,9 +99,12 @@ export async function calendarWrite(
     };
     if (Object.keys(move).length === 0)
       return formRefused(intent, form, { time: 'partnerCalendar.errors.unchanged' });
-    const answer = await api.moveAppointment(businessId, appointmentId, move);
+    const answer = await api.moveAppointment(businessId, appointmentId, {
+      ...move,
+      ...(bookAnyway ? { bookAnyway } : {}),
+    });
     if (answer.ok) return done(answer.data.startsAt, appointmentId, 'moved');
-    return withTakenTime(formAnswered(intent, form, answer), answer);
+    return withCalendarWords(formAnswered(intent, form, answer), answer);
   }
   if (intent === 'cancel') {
     const reason = textOf(form, 'reason').trim();
@@ -91,13 +126,14 @@ export async function calendarWrite(
       start: start.start,
       client: { name: textOf(form, 'clientName'), phone: phone === '' ? null : phone },
       notes: textOf(form, 'notes'),
+      ...(bookAnyway ? { bookAnyway } : {}),
     });
     const rename = (path: string) =>
       ({ 'client.name': 'clientName', 'client.phone': 'clientPhone', start: 'time' })[path] ?? path;
     if (!parsed.success) return formRefused(intent, form, fieldErrorsOf(parsed.error.issues, rename));
     const answer = await api.bookWalkIn(businessId, parsed.data);
     if (answer.ok) return done(answer.data.startsAt, answer.data.id, 'booked');
-    return withTakenTime(formAnswered(intent, form, answer, rename), answer);
+    return withCalendarWords(formAnswered(intent, form, answer, rename), answer);
   }
   return formRefused(intent, form, {});
 }

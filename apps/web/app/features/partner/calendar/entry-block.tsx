@@ -35,7 +35,10 @@ export function EntryBlock({
       <div
         className={`flex h-full flex-col overflow-hidden rounded-lg border-l-4 border-violet-600 bg-violet-50 px-2 py-1 text-sm text-violet-950 ${session.cancelled ? 'opacity-60 line-through' : ''}`}
       >
-        <span className="font-semibold">{span}</span>
+        {/* The runtime's Intl may space a range differently on the server and in the browser. */}
+        <span className="font-semibold" suppressHydrationWarning>
+          {span}
+        </span>
         <span className="truncate">{session.className}</span>
         <span className="truncate text-xs">
           {t('partnerCalendar.session.booked', { count: session.bookedCount, capacity: session.capacity })}
@@ -44,23 +47,23 @@ export function EntryBlock({
     );
   }
   const { appointment } = entry;
-  const arrived = appointment.arrivedAt !== null && appointment.status === 'booked';
+  const arrived = appointment.arrived && appointment.status === 'booked';
   return (
     <Link
       to={href}
       className={`flex h-full flex-col overflow-hidden rounded-lg border-l-4 px-2 py-1 text-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-brand-800 ${STATUS_STYLE[appointment.status]}`}
     >
-      <span className={compact ? 'truncate text-xs font-semibold' : 'font-semibold'}>
+      <span className={compact ? 'truncate text-xs font-semibold' : 'font-semibold'} suppressHydrationWarning>
         {span}
-        {compact ? <span aria-hidden="true"> · {appointment.client.name}</span> : null}
+        {compact ? <span aria-hidden="true"> · {appointment.client}</span> : null}
         {arrived ? (
           <span className="ml-1 rounded bg-emerald-700 px-1 text-xs text-white">
             {t('partnerCalendar.arrived')}
           </span>
         ) : null}
       </span>
-      <span className={compact ? 'sr-only' : 'truncate'}>{appointment.client.name}</span>
-      {compact ? null : <span className="truncate text-xs">{appointment.service.name}</span>}
+      <span className={compact ? 'sr-only' : 'truncate'}>{appointment.client}</span>
+      {compact ? null : <span className="truncate text-xs">{appointment.serviceName}</span>}
       {staffName ? <span className="truncate text-xs">{staffName}</span> : null}
       {appointment.status === 'booked' ? null : (
         <span className="truncate text-xs no-underline">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { AuthField } from '../../../shared/auth/auth-field.tsx';
@@ -5,10 +6,14 @@ import { FormFooter, useFormOutcome } from '../form-outcome.tsx';
 import { PartnerSelect } from '../partner-select.tsx';
 import { PartnerTextArea } from '../partner-text-area.tsx';
 import type { CalendarFormResult } from './calendar-writes.ts';
+import { OutsideHoursWarning } from './outside-hours-warning.tsx';
+import { performersOf } from './walk-in-choices.ts';
 
 /**
  * A client who walks in or calls, booked by the place: service, staff member, day and time on the
- * place's clock, the client's name, phone and notes. A taken time keeps what was typed.
+ * place's clock, the client's name, phone and notes. A taken time keeps what was typed. With scripts, the
+ * service narrows the staff members offered and the staff member the services (the server refuses a
+ * mismatch either way); a time outside the hours is warned of, then booked anyway if confirmed.
  */
 export function WalkInForm({
   placeId,
@@ -21,12 +26,14 @@ export function WalkInForm({
   placeId: string;
   date: string;
   services: readonly { id: string; name: string }[];
-  staff: readonly { id: string; name: string }[];
+  staff: readonly { id: string; name: string; serviceIds: readonly string[] }[];
   closeHref: string;
   result: CalendarFormResult | undefined;
 }) {
   const { t } = useTranslation();
   const { errors, sent, result: mine } = useFormOutcome(result, 'walk-in');
+  const [chosen, setChosen] = useState({ serviceId: sent.serviceId ?? '', staffId: sent.staffId ?? '' });
+  const offered = performersOf(services, staff, chosen);
   return (
     <Form
       method="post"
@@ -47,16 +54,24 @@ export function WalkInForm({
         <PartnerSelect
           name="serviceId"
           label={t('partnerCalendar.detail.service')}
-          defaultValue={sent.serviceId}
+          value={chosen.serviceId}
+          onChange={(event) => setChosen({ ...chosen, serviceId: event.target.value })}
           error={errors.serviceId}
-          options={services.map((service) => ({ value: service.id, label: service.name }))}
+          options={[
+            { value: '', label: t('partnerCalendar.walkIn.choose') },
+            ...offered.services.map((service) => ({ value: service.id, label: service.name })),
+          ]}
         />
         <PartnerSelect
           name="staffId"
           label={t('partnerCalendar.detail.staff')}
-          defaultValue={sent.staffId}
+          value={chosen.staffId}
+          onChange={(event) => setChosen({ ...chosen, staffId: event.target.value })}
           error={errors.staffId}
-          options={staff.map((member) => ({ value: member.id, label: member.name }))}
+          options={[
+            { value: '', label: t('partnerCalendar.walkIn.choose') },
+            ...offered.staff.map((member) => ({ value: member.id, label: member.name })),
+          ]}
         />
         <AuthField
           name="date"
@@ -101,6 +116,7 @@ export function WalkInForm({
         maxLength={1000}
       />
       <FormFooter result={mine} intent="walk-in" canEdit label={t('partnerCalendar.walkIn.submit')} />
+      <OutsideHoursWarning result={result} intent="walk-in" />
     </Form>
   );
 }
