@@ -35,6 +35,7 @@ const DESKTOP_ONLY = [
   'notifications',
   'offline',
   'own-pages',
+  'partner-brand',
   'partner-classes',
   'partner-journey',
   'partner-setup',
