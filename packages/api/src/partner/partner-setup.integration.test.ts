@@ -390,6 +390,10 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
   it('isolates tenants on every business operation of the document: 404 across businesses, nothing changes', async () => {
     const operations = await businessOperations();
     expect(operations.length).toBeGreaterThanOrEqual(18);
+    // The picture uploads (ADR 051) are in the document, so in the matrix.
+    expect(operations.map(({ method, template }) => `${method} ${template}`)).toEqual(
+      expect.arrayContaining(['PUT /logo', 'DELETE /app-icon', 'PUT /staff/{staffId}/photo']),
+    );
     const before = await digest();
     const answers: string[] = [];
     for (const { method, template } of operations) {
