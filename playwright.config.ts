@@ -36,6 +36,7 @@ const DESKTOP_ONLY = [
   'offline',
   'own-pages',
   'partner-calendar-drag',
+  'partner-brand',
   'partner-classes',
   'partner-journey',
   'partner-setup',

@@ -14,6 +14,7 @@ import {
 import type { Route } from './+types/root';
 import appStylesheet from './app.css?url';
 import { INSTALL_PROMPT_CAPTURE } from './features/download/install-prompt-capture.ts';
+import { apiLinks } from './lib/api-links.ts';
 import { documentUrl } from './lib/document-url.ts';
 import { stripLocale } from './lib/locale-path.ts';
 import { messagesFor, toLocale } from './lib/messages.server.ts';
@@ -106,7 +107,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* The installable app (issue 20): its language is the page's. */}
         <link rel="manifest" href={`/manifest.webmanifest?lang=${data?.locale ?? FALLBACK_LOCALE}`} />
-        <link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />
+        <link
+          rel="apple-touch-icon"
+          href={
+            data?.brand?.iconId
+              ? apiLinks.mediaIcon(data.brand.iconId, 192, 'maskable')
+              : '/icons/apple-touch-icon.png'
+          }
+        />
         {/* Fetched as the head is read, for the browser to hydrate the page with (entry.client.tsx). */}
         {data && (
           <script

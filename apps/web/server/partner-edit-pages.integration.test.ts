@@ -2,6 +2,7 @@ import { type Database, schema } from '@kalendo/db';
 import { insertAppointment, insertSampleMarketplace, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
 import {
@@ -183,5 +184,52 @@ describe.each(await testDatabaseTargets())('partner edit pages on $kind', (targe
     ]);
     expect(removed).toContain('The special day has been removed.');
     expect(removed).toContain('No special days planned.');
+  });
+  /** A picture form's post as a browser without JavaScript sends it: multipart, the file and the button. */
+  const upload = async (path: string, intent: string, file: Blob) => {
+    const form = new FormData();
+    form.append('picture', file, 'picture.png');
+    form.append('intent', intent);
+    return app.request(path, {
+      method: 'POST',
+      headers: { Origin: 'http://localhost', Cookie: owner },
+      body: form,
+    });
+  };
+
+  it('uploads a logo and a staff photo with plain form posts, refuses a non-picture, and removes after asking', async () => {
+    const png = new Blob([
+      new Uint8Array(
+        await sharp({ create: { width: 300, height: 300, channels: 3, background: '#3a7' } })
+          .png()
+          .toBuffer(),
+      ),
+    ]);
+    const details = `${setup}/details`;
+    const saved = await upload(details, 'logo', png);
+    expect(saved.status).toBe(200);
+    const page = await saved.text();
+    expect(page).toContain('Picture saved.');
+    const [business] = await database.db
+      .select({ logo: schema.businesses.logoMediaId })
+      .from(schema.businesses)
+      .where(eq(schema.businesses.id, ids.businessId));
+    expect(business?.logo).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await html(details)).toContain(`/api/v1/media/${business?.logo}/image?size=390`);
+
+    const staffPage = `${setup}/staff/${ids.staffId}`;
+    const refused = await (await upload(staffPage, 'staff-photo', new Blob(['not a picture']))).text();
+    expect(refused).toContain('This file is not a supported image.');
+    expect(await (await upload(staffPage, 'staff-photo', png)).text()).toContain('Picture saved.');
+    // Removing asks first (a link to ?remove=), then the question's form removes it.
+    const asked = await html(`${staffPage}?remove=staff-photo`);
+    expect(asked).toContain('Remove the photo of');
+    const removed = await send(staffPage, [['intent', 'remove-staff-photo']]);
+    expect(removed).toContain('Picture removed.');
+    const [member] = await database.db
+      .select({ photo: schema.staff.photoMediaId })
+      .from(schema.staff)
+      .where(eq(schema.staff.id, ids.staffId));
+    expect(member?.photo).toBeNull();
   });
 });

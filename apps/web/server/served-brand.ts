@@ -9,6 +9,10 @@ export interface ServedBrand {
   /** `#rrggbb`, or null: Kalendo's colour. */
   themeColor: string | null;
   logo: BusinessDetailDto['logo'];
+  /** Its private app's name (ADR 051); null: `name`. */
+  appName: string | null;
+  /** Its private app's uploaded icon, with the manifest's PNGs; null: the logo. */
+  appIcon: BusinessDetailDto['appIcon'];
 }
 
 /**
@@ -30,7 +34,14 @@ export function createServedBrand(api: Api, privateAppBusiness: string | undefin
     if (!slug) return null;
     const business = await read<BusinessDetailDto>(`/businesses/${encodeURIComponent(slug)}`);
     return business
-      ? { slug: business.slug, name: business.name, themeColor: business.themeColor, logo: business.logo }
+      ? {
+          slug: business.slug,
+          name: business.name,
+          themeColor: business.themeColor,
+          logo: business.logo,
+          appName: business.appName,
+          appIcon: business.appIcon,
+        }
       : null;
   };
 }

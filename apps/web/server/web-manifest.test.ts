@@ -48,6 +48,8 @@ describe('the web app manifest (issue 20)', () => {
       name: 'Studio Lotus',
       themeColor: '#8e24aa',
       logo: { id: 'logo-1', width: 512, height: 512, alt: 'Logo' },
+      appName: null,
+      appIcon: null,
     };
     const manifest = JSON.parse(renderWebManifest('en', brand).body);
     expect(manifest).toMatchObject({
@@ -64,6 +66,41 @@ describe('the web app manifest (issue 20)', () => {
     });
     expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
       '/en/appointments?source=pwa',
+    ]);
+    // An app name and an uploaded icon of its own (ADR 051): the name, and the icon's PNGs before Kalendo's.
+    const own = JSON.parse(
+      renderWebManifest('en', {
+        ...brand,
+        appName: 'Lotus',
+        appIcon: { id: 'icon-1', width: 780, height: 780, alt: '' },
+      }).body,
+    );
+    expect(own).toMatchObject({ name: 'Lotus', short_name: 'Lotus' });
+    expect(own.icons.slice(0, 4)).toEqual([
+      {
+        src: '/api/v1/media/icon-1/icon.png?size=192&purpose=any',
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: '/api/v1/media/icon-1/icon.png?size=512&purpose=any',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'any',
+      },
+      {
+        src: '/api/v1/media/icon-1/icon.png?size=192&purpose=maskable',
+        sizes: '192x192',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+      {
+        src: '/api/v1/media/icon-1/icon.png?size=512&purpose=maskable',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ]);
     // Without a colour of its own the business keeps Kalendo's.
     expect(JSON.parse(renderWebManifest('en', { ...brand, themeColor: null }).body).theme_color).toBe(

@@ -55,6 +55,7 @@ import { partnerCalendarRoutes } from './partner/partner-calendar.routes.ts';
 import { partnerClassesRoutes } from './partner/partner-classes.routes.ts';
 import { partnerClientsRoutes } from './partner/partner-clients.routes.ts';
 import { partnerDistributionRoutes } from './partner/partner-distribution.routes.ts';
+import { partnerImagesRoutes } from './partner/partner-images.routes.ts';
 import { partnerMembershipsRoutes } from './partner/partner-memberships.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
@@ -159,6 +160,7 @@ function apiRoutes(
     .route('/', partnerCalendarRoutes(services))
     .route('/', partnerClientsRoutes(services))
     .route('/', partnerDistributionRoutes(services))
+    .route('/', partnerImagesRoutes(services))
     .route('/', partnerClassesRoutes(services))
     .route('/', partnerMembershipsRoutes(services))
     .route('/', notificationRoutes(services))

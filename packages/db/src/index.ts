@@ -62,6 +62,7 @@ export { createLocationDirectory } from './repositories/location-directory.ts';
 export { createLocationReviews } from './repositories/location-reviews.ts';
 export { createLocationSearch } from './repositories/location-search.ts';
 export { createLocationSlugs } from './repositories/location-slugs.ts';
+export { createMediaFiles, type MediaFiles, type StoredMediaFile } from './repositories/media-files.ts';
 export { createMembershipPlans } from './repositories/membership-plans.ts';
 export {
   createMembershipRenewals,
@@ -106,11 +107,14 @@ export {
   createPartnerCalendar,
   createPartnerClients,
   createPartnerDistribution,
+  createPartnerImages,
   createPartnerMemberships,
   createPartnerOffer,
   createPartnerPlaces,
   createPartnerTimetable,
+  type ImageSlot,
   type NewBusiness,
+  type NewUploadedImage,
   type PartnerBusinessRecord,
   type PartnerCalendarRecord,
   type PartnerCalendarWrites,

@@ -11,6 +11,7 @@ import { inboxCalls } from './api-calls/inbox-calls.ts';
 import { partnerCalendarCalls } from './api-calls/partner-calendar-calls.ts';
 import { partnerCalls } from './api-calls/partner-calls.ts';
 import { partnerClassCalls } from './api-calls/partner-class-calls.ts';
+import { partnerPictureCalls } from './api-calls/partner-picture-calls.ts';
 import type { ApiTransport, TypedApi } from './api-calls/typed-api.ts';
 import { API_BASE } from './api-links.ts';
 
@@ -83,6 +84,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...inboxCalls(api),
     ...classCalls(api),
     ...partnerCalls(api),
+    ...partnerPictureCalls(api),
     ...partnerClassCalls(api),
     ...partnerCalendarCalls(api),
   };

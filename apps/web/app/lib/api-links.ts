@@ -26,6 +26,7 @@ function pattern(path: ApiPath, query = ''): (...values: string[]) => string {
 
 const mediaImage = pattern('/media/:id/image', '?size=:size');
 const mediaOgImage = pattern('/media/:id/og.jpg');
+const mediaIcon = pattern('/media/:id/icon.png', '?size=:size&purpose=:purpose');
 const mediaVideo = pattern('/media/:id/video');
 const mediaCaptions = pattern('/media/:id/captions.vtt', '?lang=:lang');
 const appointmentIcs = pattern('/me/appointments/:file');
@@ -37,6 +38,9 @@ const botCheckChallenge = pattern('/bot-check/challenge')();
 export const apiLinks = {
   /** A raster variant of a stored photo with its long edge at `size`. */
   mediaImage: (id: string, size: number) => mediaImage(segment(id), String(size)),
+  /** An uploaded app icon's manifest PNG (ADR 051): 192 or 512 px, `any` or `maskable`. */
+  mediaIcon: (id: string, size: 192 | 512, purpose: 'any' | 'maskable') =>
+    mediaIcon(segment(id), String(size), purpose),
   /** A stored photo's link preview variant (1200 × 630 JPEG). */
   mediaOgImage: (id: string) => mediaOgImage(segment(id)),
   /** A video look's clip (MP4). */

@@ -30,6 +30,8 @@ export interface Brand {
   logo: { id: string; alt: string } | null;
   /** `#rrggbb`, or null: Kalendo's. */
   themeColor: string | null;
+  /** Its private app's uploaded icon (ADR 051): the home-screen icon; null: Kalendo's. */
+  iconId: string | null;
 }
 
 export function useRootData(): RootData | undefined {

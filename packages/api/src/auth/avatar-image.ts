@@ -1,25 +1,21 @@
-import { sharpOf } from '../media/load-sharp.ts';
+import { openUpload } from '../media/uploaded-image.ts';
 
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE = 256;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif']);
 
 export type AvatarResult =
   | { ok: true; image: Buffer; contentType: 'image/webp' }
   | { ok: false; reason: 'INVALID_IMAGE' | 'IMAGE_TOO_LARGE' };
 
 /**
- * A square WebP thumbnail of an uploaded picture, turned upright from its EXIF orientation and without
- * its metadata (no location leaks). Anything sharp cannot read as one of the accepted formats is refused.
+ * A square WebP thumbnail of an uploaded picture (opened and checked by `openUpload`: upright, without its
+ * metadata). Anything that is not an accepted picture is refused.
  */
 export async function makeAvatarThumbnail(upload: Buffer): Promise<AvatarResult> {
-  if (upload.length > MAX_AVATAR_BYTES) return { ok: false, reason: 'IMAGE_TOO_LARGE' };
+  const opened = await openUpload(upload);
+  if (!opened.ok)
+    return { ok: false, reason: opened.reason === 'IMAGE_TOO_LARGE' ? opened.reason : 'INVALID_IMAGE' };
   try {
-    const source = await sharpOf(upload, { limitInputPixels: 50_000_000, failOn: 'error' });
-    const { format } = await source.metadata();
-    if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, reason: 'INVALID_IMAGE' };
-    const image = await source
-      .rotate()
+    const image = await opened.image
       .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
       .webp({ quality: 82 })
       .toBuffer();

@@ -50,6 +50,8 @@ describe.each(await testDatabaseTargets())('business page API on $kind', (target
       rating: { average: 4.9, count: 10 },
       priceFrom: { amountMinor: 3000, currency: 'EUR' },
       photo: { id: photoId, width: 1200, height: 800, alt: 'Салон' },
+      // Each card carries the business's logo (ADR 051).
+      businessLogo: { id: logoId, width: 256, height: 256 },
     });
     expect(detail.locations[1]).toMatchObject({ priceFrom: null, photo: null });
   });

@@ -1,5 +1,12 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { IMAGE_SIZES, imageSizeFor, OG_IMAGE } from '@kalendo/contracts/media';
+import {
+  APP_ICON_SIZES,
+  appIconVariant,
+  IMAGE_SIZES,
+  imageSizeFor,
+  OG_IMAGE,
+  uploadedVariantFor,
+} from '@kalendo/contracts/media';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
@@ -26,7 +33,9 @@ const imageRoute = createRoute({
   path: '/media/{id}/image',
   tags: ['media'],
   summary: 'A raster variant of a photo (WebP or JPEG by Accept), long edge at `size` rounded up (SPEC §9)',
-  description: `Sizes rendered: ${IMAGE_SIZES.join(', ')} px; others round up to the next (or the largest).`,
+  description:
+    `Sizes rendered: ${IMAGE_SIZES.join(', ')} px; others round up to the next (or the largest). An uploaded ` +
+    'picture (ADR 051) answers its stored variant nearest above `size` (or its largest).',
   request: {
     params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }),
     query: z.object({
@@ -62,6 +71,33 @@ const ogImageRoute = createRoute({
   },
 });
 
+const iconRoute = createRoute({
+  method: 'get',
+  path: '/media/{id}/icon.png',
+  tags: ['media'],
+  summary: "An uploaded app icon's PNG for a web app manifest (ADR 051): `any` or `maskable`, 192 or 512 px",
+  request: {
+    params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }),
+    query: z.object({
+      size: z.coerce
+        .number()
+        .pipe(
+          z.union(APP_ICON_SIZES.map((size) => z.literal(size)) as [z.ZodLiteral<192>, z.ZodLiteral<512>]),
+        )
+        .openapi({ param: { name: 'size', in: 'query' }, example: 192 }),
+      purpose: z
+        .enum(['any', 'maskable'])
+        .default('any')
+        .openapi({ param: { name: 'purpose', in: 'query' } }),
+    }),
+  },
+  responses: {
+    200: { description: 'PNG image', content: { 'image/png': { schema: z.string() } } },
+    ...notFoundResponse,
+    ...commonErrorResponses,
+  },
+});
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** A full render queue is a 503 with `Retry-After`: the picture is there, the server is busy drawing. */
@@ -72,23 +108,52 @@ function busy(error: unknown): never {
 }
 
 export function artworkRoutes(services: Services) {
-  const catalog = services.stores.catalog;
+  const { catalog, mediaFiles } = services.stores;
+  /** A stored variant of an uploaded picture, served like the rendered ones (its URL never changes meaning). */
+  const stored = async (id: string, variant: string) => {
+    const file = await mediaFiles.find(id, variant);
+    if (!file) throw new ApiError('NOT_FOUND');
+    return file;
+  };
   const renderer = createVariantRenderer(services.config.imageRenders);
-  const findArtwork = async (id: string) => {
-    const row = await catalog.findMedia(id);
+  const artworkOf = (row: Awaited<ReturnType<typeof catalog.findMedia>>) => {
     if (!row?.artwork) throw new ApiError('NOT_FOUND');
     return { ...row, palette: row.artwork.palette, motif: row.artwork.motif };
   };
+  const findArtwork = async (id: string) => artworkOf(await catalog.findMedia(id));
   return createRouter()
     .openapi(imageRoute, async (c) => {
-      const spec = await findArtwork(c.req.valid('param').id);
-      const size = imageSizeFor(c.req.valid('query').size, 0);
+      const { id } = c.req.valid('param');
       const format = negotiateFormat(c.req.header('accept'));
+      const row = await catalog.findMedia(id);
+      if (row && !row.artwork) {
+        const variant = uploadedVariantFor(
+          Math.max(row.width, row.height),
+          c.req.valid('query').size,
+          format,
+        );
+        const file = await stored(id, variant);
+        return c.body(new Uint8Array(file.image), 200, {
+          'Content-Type': file.contentType,
+          'Cache-Control': IMMUTABLE,
+          Vary: 'Accept',
+        });
+      }
+      const spec = artworkOf(row);
+      const size = imageSizeFor(c.req.valid('query').size, 0);
       const image = await renderer.variant(spec, size, format).catch(busy);
       return c.body(new Uint8Array(image), 200, {
         'Content-Type': `image/${format}`,
         'Cache-Control': IMMUTABLE,
         Vary: 'Accept',
+      });
+    })
+    .openapi(iconRoute, async (c) => {
+      const { size, purpose } = c.req.valid('query');
+      const file = await stored(c.req.valid('param').id, appIconVariant(size, purpose));
+      return c.body(new Uint8Array(file.image), 200, {
+        'Content-Type': 'image/png',
+        'Cache-Control': IMMUTABLE,
       });
     })
     .openapi(ogImageRoute, async (c) => {

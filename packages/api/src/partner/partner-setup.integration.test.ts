@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { type Database, resultRows, schema } from '@kalendo/db';
 import { insertAppointment, insertClassSession, insertPlan, testDatabaseTargets } from '@kalendo/db/testing';
 import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPENAPI_PATH } from '../create-api.ts';
 import { createTestApi } from '../testing/create-test-api.ts';
@@ -29,8 +30,15 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
   };
   let a: Ids;
   let b: Ids;
+  /** A valid upload (a logo, icon or staff photo) for the picture operations of the matrix. */
+  let picture: Uint8Array;
 
   beforeAll(async () => {
+    picture = new Uint8Array(
+      await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } })
+        .png()
+        .toBuffer(),
+    );
     ({ database, drop } = await target.open());
     api = createTestApi(database, { now: () => NOW });
     for (const who of ['ownerA', 'managerA', 'staffA', 'ownerB', 'client'])
@@ -261,6 +269,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       (select json_agg(p order by p.id)::text from membership_plans p),
       (select json_agg(i order by i.id)::text from membership_plan_items i),
       (select json_agg(m order by m.id)::text from memberships m),
+      (select json_agg(m order by m.id)::text from media m),
+      (select json_agg(f.media_id || f.variant || md5(f.image) order by f.media_id, f.variant)::text from media_files f),
       (select count(*)::text from notifications),
       (select count(*)::text from partner_audit_log))) as digest`);
     return resultRows<{ digest: string }>(result)[0]?.digest ?? '';
@@ -324,6 +334,12 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'PUT /membership-plans/{planId}': plan(ids),
       'POST /membership-plans/{planId}/retire': undefined,
       'POST /memberships/{membershipId}/activate': undefined,
+      'PUT /logo': picture,
+      'DELETE /logo': undefined,
+      'PUT /app-icon': picture,
+      'DELETE /app-icon': undefined,
+      'PUT /staff/{staffId}/photo': picture,
+      'DELETE /staff/{staffId}/photo': undefined,
     };
     if (!(operation in bodies) && !operation.startsWith('GET '))
       throw new Error(`no test body for ${operation}`);
@@ -374,6 +390,10 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
   it('isolates tenants on every business operation of the document: 404 across businesses, nothing changes', async () => {
     const operations = await businessOperations();
     expect(operations.length).toBeGreaterThanOrEqual(18);
+    // The picture uploads (ADR 051) are in the document, so in the matrix.
+    expect(operations.map(({ method, template }) => `${method} ${template}`)).toEqual(
+      expect.arrayContaining(['PUT /logo', 'DELETE /app-icon', 'PUT /staff/{staffId}/photo']),
+    );
     const before = await digest();
     const answers: string[] = [];
     for (const { method, template } of operations) {

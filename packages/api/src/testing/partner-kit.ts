@@ -22,7 +22,7 @@ export const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start
 export type PartnerIds = Awaited<ReturnType<ReturnType<typeof partnerKit>['setUp']>>;
 
 /**
- * What partner API tests share: a JSON request as a signed-in user (by name in `cookies`), and a whole
+ * What partner API tests share: a JSON request (or a picture's raw bytes) as a signed-in user (by name in `cookies`), and a whole
  * business set up through the API (a place open every day, a staff member, a service they perform).
  */
 export function partnerKit(api: () => Api, cookies: Record<string, string>) {
@@ -34,17 +34,18 @@ export function partnerKit(api: () => Api, cookies: Record<string, string>) {
     language = 'en',
     headers: Record<string, string> = {},
   ) {
+    const raw = body instanceof Uint8Array;
     const response = await api().request(`${ORIGIN}${path}`, {
       method,
       headers: {
         Origin: ORIGIN,
         Cookie: cookies[who] ?? '',
         'Accept-Language': language,
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body === undefined ? {} : { 'Content-Type': raw ? 'image/png' : 'application/json' }),
         ...(path === '/bookings' ? { 'Idempotency-Key': `key-${Math.random()}` } : {}),
         ...headers,
       },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: raw ? body : JSON.stringify(body) }),
     });
     const text = await response.text();
     return {

@@ -19,6 +19,10 @@ export const BusinessDetailSchema = z
     themeColor: z.string().nullable().openapi({
       description: "Its own colour (#rrggbb) in its private app and on its custom domain; null: Kalendo's",
     }),
+    appName: z.string().nullable().openapi({ description: "Its private app's name; null: its name" }),
+    appIcon: MediaRefSchema.nullable().openapi({
+      description: "Its private app's icon (`/media/{id}/icon.png` has its manifest PNGs); null: its logo",
+    }),
     category: z
       .object({ slug: z.string(), name: z.string().openapi({ description: 'In the request language' }) })
       .nullable(),

@@ -24,6 +24,7 @@ export const LocationSummarySchema = z
     rating: z.object({ average: z.number().min(0).max(5), count: z.number().int().min(0) }),
     priceFrom: MoneySchema.nullable(),
     photo: MediaRefSchema.nullable(),
+    businessLogo: MediaRefSchema.nullable().openapi({ description: "Its business's logo; null: none" }),
   })
   .openapi('LocationSummary');
 

@@ -40,7 +40,6 @@ const businessFields = {
     .regex(/^[a-z0-9-]{1,80}$/)
     .nullable()
     .openapi({ description: 'A marketplace category; null: none' }),
-  logoMediaId: z.uuid().nullable(),
 };
 
 /** `POST /partner/businesses`: the business and its first place; the caller becomes its owner. */
@@ -49,7 +48,6 @@ export const CreatePartnerBusinessInputSchema = z
     ...businessFields,
     description: businessFields.description.default(''),
     categorySlug: businessFields.categorySlug.default(null),
-    logoMediaId: businessFields.logoMediaId.default(null),
     place: PlaceAddressSchema,
   })
   .strict()
@@ -65,6 +63,9 @@ export const UpdatePartnerBusinessInputSchema = z
       .regex(/^#[0-9a-f]{6}$/, 'a colour as #rrggbb in lower case')
       .nullable()
       .openapi({ description: "The private app's and custom domain's colour (ADR 027); null: Kalendo's" }),
+    appName: requiredText(PARTNER_LIMITS.appName)
+      .nullable()
+      .openapi({ description: "The private app's name (ADR 051); null: the business's name" }),
   })
   .partial()
   .strict()
@@ -80,8 +81,16 @@ export const PartnerBusinessSchema = z
     description: z.string(),
     locale: z.string(),
     categorySlug: z.string().nullable(),
-    logoMediaId: z.uuid().nullable(),
+    logoMediaId: z
+      .uuid()
+      .nullable()
+      .openapi({ description: 'The logo (`/media/{id}/image`); upload it with PUT …/logo' }),
     themeColor: z.string().nullable(),
+    appName: z.string().nullable(),
+    appIconMediaId: z
+      .uuid()
+      .nullable()
+      .openapi({ description: "The private app's icon; upload it with PUT …/app-icon (null: the logo)" }),
     publishedAt: z.string().nullable(),
     role: BusinessRoleSchema.openapi({ description: "The caller's role in the business" }),
     /** Each place as the portal's pages name it: its clock and currency too (no second read for them). */

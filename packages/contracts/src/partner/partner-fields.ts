@@ -7,6 +7,8 @@ export const PARTNER_LIMITS = {
   description: 4000,
   address: 200,
   title: 80,
+  /** A private app's name: short enough for a home screen (ADR 051). */
+  appName: 30,
   note: 200,
   /** Ranges of one week (opening hours, working hours, breaks): a few per day. */
   weeklyRanges: 7 * 4,

@@ -50,7 +50,6 @@ export const StaffInputSchema = z
     placeId: z.uuid(),
     name: requiredText(PARTNER_LIMITS.name),
     title: text(PARTNER_LIMITS.title).default(''),
-    photoMediaId: z.uuid().nullable().default(null),
     serviceIds: ids.default([]),
     workingHours: weeklyRanges.default([]),
     breaks: weeklyRanges.default([]),
@@ -133,7 +132,6 @@ export const StaffPatchSchema = z
   .object({
     name: requiredText(PARTNER_LIMITS.name),
     title: text(PARTNER_LIMITS.title),
-    photoMediaId: z.uuid().nullable(),
     serviceIds: ids,
     workingHours: weeklyRanges,
     breaks: weeklyRanges,

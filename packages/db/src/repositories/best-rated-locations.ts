@@ -6,6 +6,8 @@ import {
   cheapestPriceJoin,
   firstPhotoJoin,
   type LocationSummaryRow,
+  logoColumns,
+  logoJoin,
   photoColumns,
   priceColumns,
   toSummary,
@@ -24,17 +26,18 @@ export async function listBestRatedLocations(
   const result = await db.execute(sql`
     with top as (
       select l.id, l.slug, l.name, l.city, l.city_slug, l.address_line, l.time_zone,
-             l.rating_average, l.rating_count, b.name as business_name
+             l.rating_average, l.rating_count, b.name as business_name, b.logo_media_id
       from locations l
       join businesses b on b.id = l.business_id
       where b.published_at is not null and ${condition}
       order by l.rating_average desc, l.rating_count desc, l.slug
       limit ${limit}
     )
-    select top.*, ${priceColumns}, ${photoColumns}
+    select top.*, ${priceColumns}, ${photoColumns}, ${logoColumns}
     from top
     ${cheapestPriceJoin(sql`top.id`)}
     ${firstPhotoJoin(sql`top.id`)}
+    ${logoJoin(sql`top.logo_media_id`)}
     order by top.rating_average desc, top.rating_count desc, top.slug`);
   return resultRows<LocationSummaryRow>(result).map(toSummary);
 }

@@ -24,6 +24,8 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
           description: businesses.description,
           logoId: businesses.logoMediaId,
           themeColor: businesses.themeColor,
+          appName: businesses.appName,
+          appIconId: businesses.appIconMediaId,
           categorySlug: categories.slug,
           categoryNames: categories.names,
         })
@@ -32,7 +34,10 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
         .where(and(eq(businesses.slug, slug), isPublishedBusiness));
       if (!business) return null;
       const [logos, locations] = await Promise.all([
-        loadMediaRefs(db, business.logoId ? [business.logoId] : []),
+        loadMediaRefs(
+          db,
+          [business.logoId, business.appIconId].filter((id): id is string => id !== null),
+        ),
         listLocations(business.id),
       ]);
       return {
@@ -41,6 +46,8 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
         description: business.description,
         logo: (business.logoId && logos.get(business.logoId)) || null,
         themeColor: business.themeColor,
+        appName: business.appName,
+        appIcon: (business.appIconId && logos.get(business.appIconId)) || null,
         category:
           business.categorySlug && business.categoryNames
             ? { slug: business.categorySlug, names: business.categoryNames }

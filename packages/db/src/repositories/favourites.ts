@@ -7,6 +7,8 @@ import {
   cheapestPriceJoin,
   firstPhotoJoin,
   type LocationSummaryRow,
+  logoColumns,
+  logoJoin,
   photoColumns,
   priceColumns,
   toSummary,
@@ -46,12 +48,13 @@ export function createFavourites(db: Db) {
     async list(userId: string, limit = 100): Promise<LocationSummary[]> {
       const result = await db.execute(sql`
         select l.id, l.slug, l.name, b.name as business_name, l.city, l.city_slug, l.address_line, l.time_zone,
-               l.rating_average, l.rating_count, ${priceColumns}, ${photoColumns}
+               l.rating_average, l.rating_count, ${priceColumns}, ${photoColumns}, ${logoColumns}
         from favourites f
         join locations l on l.id = f.location_id
         join businesses b on b.id = l.business_id
         ${cheapestPriceJoin(sql`l.id`)}
         ${firstPhotoJoin(sql`l.id`)}
+        ${logoJoin(sql`b.logo_media_id`)}
         where f.user_id = ${userId}
         order by f.created_at desc, l.slug
         limit ${limit}`);

@@ -9,7 +9,14 @@ import { SEARCH_RANKING_WEIGHTS } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { firstPhotoJoin, type LocationSummaryRow, photoColumns, toSummary } from './location-summary-row.ts';
+import {
+  firstPhotoJoin,
+  type LocationSummaryRow,
+  logoColumns,
+  logoJoin,
+  photoColumns,
+  toSummary,
+} from './location-summary-row.ts';
 import { type CatalogMatches, findCatalogMatches, searchSettings } from './search/catalog-matches.ts';
 import {
   baseConditions,
@@ -104,6 +111,7 @@ async function searchPage(
     select counts.total, counts.facets, p.* from counts left join lateral (
       select page.*, l.id, l.slug, l.name, b.name as business_name, l.city, l.city_slug, l.address_line,
         l.time_zone, l.latitude, l.longitude, page.price_from_minor as price_minor, ${photoColumns},
+        ${logoColumns},
         ${
           filters.maybeFreeOn
             ? sql`array(select s.id from services s where s.location_id = page.location_id and s.active
@@ -114,6 +122,7 @@ async function searchPage(
       join locations l on l.id = page.location_id
       join businesses b on b.id = l.business_id
       ${firstPhotoJoin(sql`page.location_id`)}
+      ${logoJoin(sql`b.logo_media_id`)}
     ) p on true
     order by ${keyTuple(sortKeys)}`);
   return resultRows<PageRow>(result);

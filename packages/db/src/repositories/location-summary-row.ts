@@ -19,6 +19,9 @@ export interface LocationSummaryRow {
   photo_width: number | null;
   photo_height: number | null;
   photo_alt: string | null;
+  logo_id: string | null;
+  logo_width: number | null;
+  logo_height: number | null;
 }
 
 /**
@@ -41,6 +44,13 @@ export function cheapestPriceJoin(locationId: SQL): SQL {
     order by s.price_minor limit 1
   ) price on true`;
 }
+
+/** The business's logo (its `logo_media_id`, an SQL expression of the outer query), adding the `logo_*` columns. */
+export function logoJoin(logoMediaId: SQL): SQL {
+  return sql`left join media logo on logo.id = ${logoMediaId}`;
+}
+
+export const logoColumns = sql`logo.id as logo_id, logo.width as logo_width, logo.height as logo_height`;
 
 export const priceColumns = sql`price.price_minor, price.currency as price_currency`;
 
@@ -70,6 +80,10 @@ export function toSummary(row: LocationSummaryRow): LocationSummary {
             height: row.photo_height ?? 0,
             alt: row.photo_alt ?? '',
           }
+        : null,
+    businessLogo:
+      row.logo_id !== null
+        ? { id: row.logo_id, width: row.logo_width ?? 0, height: row.logo_height ?? 0, alt: '' }
         : null,
   };
 }

@@ -1,5 +1,5 @@
-import { boolean, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bytea, instant } from './columns.ts';
 
 /** Tables in the shape better-auth's Drizzle adapter expects (plural names, text ids). */
 export const users = pgTable('users', {
@@ -70,11 +70,6 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** The avatar thumbnail (already resized, WebP): small enough to keep in the database of every mode. */
 export const userAvatars = pgTable('user_avatars', {

@@ -31,11 +31,21 @@ export const businesses = pgTable(
     logoMediaId: uuid('logo_media_id'),
     /** Its own colour in its private app and on its custom domain (`#rrggbb`); null: Kalendo's. */
     themeColor: text('theme_color'),
+    /** Its private app's name (1–30 characters); null: the business's name (ADR 051). */
+    appName: text('app_name'),
+    /** Its private app's icon, an uploaded square (ADR 051); null: the logo. */
+    appIconMediaId: uuid('app_icon_media_id'),
     /** When the business went public (ADR 038); null: its places appear nowhere public yet. */
     publishedAt: instant('published_at'),
     createdAt: createdAt(),
   },
-  (t) => [check('businesses_theme_color_hex', sql`${t.themeColor} ~ '^#[0-9a-f]{6}$'`)],
+  (t) => [
+    check('businesses_theme_color_hex', sql`${t.themeColor} ~ '^#[0-9a-f]{6}$'`),
+    check(
+      'businesses_app_name_length',
+      sql`${t.appName} is null or char_length(${t.appName}) between 1 and 30`,
+    ),
+  ],
 );
 
 export const locations = pgTable(

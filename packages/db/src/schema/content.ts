@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses, locations } from './businesses.ts';
 import { type LocalizedText, marketplaceServices } from './catalog.ts';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { bytea, createdAt, id, updatedAt } from './columns.ts';
 import { staff } from './staff.ts';
 
 export const mediaKind = pgEnum('media_kind', ['photo', 'video', 'logo']);
@@ -51,6 +63,30 @@ export const media = pgTable(
       .where(
         sql`${t.kind} in ('photo', 'video') and ${t.marketplaceServiceId} is not null and not ${t.hidden}`,
       ),
+  ],
+);
+
+/**
+ * The stored variants of an uploaded picture (ADR 051): fixed sizes and formats the server re-encoded, kept
+ * in the database like avatars. They go with their media row.
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    /** `webp-390`, `jpeg-780`, `png-512`, `maskable-192` … */
+    variant: text('variant').notNull(),
+    contentType: text('content_type').notNull(),
+    image: bytea('image').notNull(),
+    size: integer('size').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'media_files_pk', columns: [t.mediaId, t.variant] }),
+    check('media_files_variant', sql`${t.variant} ~ '^[a-z0-9-]{1,32}$'`),
+    check('media_files_content_type', sql`${t.contentType} in ('image/webp', 'image/jpeg', 'image/png')`),
+    check('media_files_size', sql`${t.size} = octet_length(${t.image}) and ${t.size} <= 2097152`),
   ],
 );
 

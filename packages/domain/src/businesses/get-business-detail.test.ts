@@ -8,6 +8,8 @@ const lotus: BusinessRecord = {
   description: 'Салони за красота',
   logo: null,
   themeColor: '#8e24aa',
+  appName: null,
+  appIcon: null,
   category: { slug: 'hair', names: { en: 'Hair', bg: 'Коса' } },
   locations: [],
 };

@@ -11,6 +11,10 @@ export interface BusinessRecord {
   logo: MediaRef | null;
   /** Its own colour (`#rrggbb`) for its private app and custom domain; null: Kalendo's. */
   themeColor: string | null;
+  /** Its private app's name (ADR 051); null: its name. */
+  appName: string | null;
+  /** Its private app's icon, an uploaded square with the manifest's PNGs; null: its logo. */
+  appIcon: MediaRef | null;
   category: { slug: string; names: LocalizedNames } | null;
   locations: LocationSummary[];
 }

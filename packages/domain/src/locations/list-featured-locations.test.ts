@@ -17,6 +17,7 @@ const sofia: LocationSummary = {
   rating: { average: 4.8, count: 12 },
   priceFrom: { amountMinor: 2500, currency: 'EUR' },
   photo: null,
+  businessLogo: null,
 };
 
 function directory(rows: LocationSummary[]): LocationDirectory & { calls: unknown[] } {

@@ -14,6 +14,8 @@ export interface LocationSummary {
   /** Lowest price of its active paid services (free consultations aside), or null when it lists none. */
   priceFrom: Money | null;
   photo: { id: string; width: number; height: number; alt: string } | null;
+  /** Its business's logo (ADR 051), shown on the card; null: none. */
+  businessLogo: { id: string; width: number; height: number; alt: string } | null;
 }
 
 /** Port implemented by the database layer. */

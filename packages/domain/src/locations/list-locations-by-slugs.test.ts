@@ -14,6 +14,7 @@ const place = (slug: string): LocationSummary => ({
   rating: { average: 4.5, count: 2 },
   priceFrom: null,
   photo: null,
+  businessLogo: null,
 });
 
 describe('listLocationsBySlugs', () => {

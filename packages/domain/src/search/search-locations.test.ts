@@ -16,6 +16,7 @@ const place = (n: number): LocationSummary => ({
   rating: { average: 4, count: 1 },
   priceFrom: null,
   photo: null,
+  businessLogo: null,
 });
 
 /** Places 1..count ordered by their number; the sort key is the number. */

@@ -15,6 +15,7 @@ const place = {
   rating: { average: 4.9, count: 10 },
   priceFrom: null,
   photo: { id: '00000000-0000-4000-8000-000000000002', width: 1200, height: 800, alt: 'Салон' },
+  businessLogo: null,
 };
 
 const lotus: BusinessDetailDto = {
@@ -23,6 +24,8 @@ const lotus: BusinessDetailDto = {
   description: '',
   logo: { id: '00000000-0000-4000-8000-000000000003', width: 256, height: 256, alt: '' },
   themeColor: null,
+  appName: null,
+  appIcon: null,
   category: null,
   locations: [place, { ...place, slug: 'lotus-plovdiv', rating: { average: 0, count: 0 }, photo: null }],
 };

@@ -7,6 +7,8 @@ import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
 import { PartnerSelect } from '../../features/partner/partner-select.tsx';
+import { pictureAction, pictureIntentOf } from '../../features/partner/pictures/picture-action.ts';
+import { PictureForm } from '../../features/partner/pictures/picture-form.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-details';
@@ -16,9 +18,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { categories: (await context.get(requestContext).api.listCategories()).items };
 }
 
-/** Saves the business's name, category, description and the language it writes in. */
+/** Saves the business's name, category, description and the language it writes in; uploads or removes its logo. */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
+  const picture = pictureIntentOf(form);
+  if (picture) return pictureAction(context.get(requestContext).api, params.businessId, form, picture);
   const parsed = UpdatePartnerBusinessInputSchema.safeParse({
     name: textOf(form, 'name'),
     description: textOf(form, 'description'),
@@ -36,27 +40,44 @@ export default function PartnerDetails({ loaderData, actionData }: Route.Compone
   const { business, canEdit } = usePartnerSetup();
   const { errors, sent, result } = useFormOutcome(actionData, 'details');
   return (
-    <Form method="post" noValidate className="flex flex-col gap-4">
-      <h2 className="text-xl font-semibold">{t('partner.steps.details')}</h2>
-      <fieldset disabled={!canEdit} className="flex flex-col gap-4">
-        <BusinessFields
-          values={{
-            name: sent.name ?? business.name,
-            categorySlug: sent.categorySlug ?? business.categorySlug ?? '',
-            description: sent.description ?? business.description,
-          }}
-          errors={errors}
-          categories={loaderData.categories}
-        />
-        <PartnerSelect
-          name="locale"
-          label={t('partner.details.language')}
-          defaultValue={sent.locale ?? business.locale}
-          options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
-          error={errors.locale}
-        />
-      </fieldset>
-      <FormFooter result={result} intent="details" canEdit={canEdit} label={t('partner.save')} />
-    </Form>
+    <div className="flex flex-col gap-8">
+      <Form method="post" noValidate className="flex flex-col gap-4">
+        <h2 className="text-xl font-semibold">{t('partner.steps.details')}</h2>
+        <fieldset disabled={!canEdit} className="flex flex-col gap-4">
+          <BusinessFields
+            values={{
+              name: sent.name ?? business.name,
+              categorySlug: sent.categorySlug ?? business.categorySlug ?? '',
+              description: sent.description ?? business.description,
+            }}
+            errors={errors}
+            categories={loaderData.categories}
+          />
+          <PartnerSelect
+            name="locale"
+            label={t('partner.details.language')}
+            defaultValue={sent.locale ?? business.locale}
+            options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
+            error={errors.locale}
+          />
+        </fieldset>
+        <FormFooter result={result} intent="details" canEdit={canEdit} label={t('partner.save')} />
+      </Form>
+      <PictureForm
+        kind="logo"
+        mediaId={business.logoMediaId}
+        fallback={business.name.trim().charAt(0).toUpperCase()}
+        texts={{
+          heading: t('partnerBrand.logo.heading'),
+          hint: t('partnerBrand.logo.hint'),
+          none: t('partnerBrand.logo.none'),
+          upload: t('partnerBrand.logo.upload'),
+          question: t('partnerBrand.logo.question'),
+          alt: t('business.logoAlt', { name: business.name }),
+        }}
+        canEdit={canEdit}
+        actionData={actionData}
+      />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { distributionAction } from '../../features/partner/distribution/distribu
 import { WidgetSection } from '../../features/partner/distribution/widget-section.tsx';
 import type { PartnerFormResult } from '../../features/partner/partner-form-result.ts';
 import { PartnerSelect } from '../../features/partner/partner-select.tsx';
+import { pictureAction, pictureIntentOf } from '../../features/partner/pictures/picture-action.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-distribution';
@@ -41,13 +42,16 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const { api } = context.get(requestContext);
-  return distributionAction(api, params.businessId, await request.formData());
+  const form = await request.formData();
+  const picture = pictureIntentOf(form);
+  if (picture?.kind === 'app-icon') return pictureAction(api, params.businessId, form, picture);
+  return distributionAction(api, params.businessId, form);
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   translatedMeta(matches, 'partnerDistribution.heading');
 
-export default function PartnerDistribution({ loaderData, actionData, params }: Route.ComponentProps) {
+export default function PartnerDistribution({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { business, canEdit } = usePartnerSetup();
   const { place, places } = loaderData;
@@ -92,8 +96,10 @@ export default function PartnerDistribution({ loaderData, actionData, params }: 
       <CustomDomainSection place={place} canEdit={canEdit} actionData={actionData} formatDate={formatDate} />
       <AppBrandSection
         name={business.name}
+        appName={business.appName}
         themeColor={business.themeColor}
-        detailsHref={`/${params.locale}/partner/businesses/${business.id}/details`}
+        iconId={business.appIconMediaId}
+        logoId={business.logoMediaId}
         canEdit={canEdit}
         actionData={actionData}
       />

@@ -11,6 +11,8 @@ import {
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
+import { pictureAction, pictureIntentOf } from '../../features/partner/pictures/picture-action.ts';
+import { PictureForm } from '../../features/partner/pictures/picture-form.tsx';
 import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
 import { StaffTimeOff } from '../../features/partner/staff-time-off.tsx';
 import { timeOffFromForm } from '../../features/partner/staff-time-off-form.ts';
@@ -18,6 +20,7 @@ import { WeeklyRangesEditor } from '../../features/partner/weekly-ranges-editor.
 import { rangePathToField, weeklyRangesFromForm } from '../../features/partner/weekly-ranges-form.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
+import { initials } from '../../shared/location/staff-list.tsx';
 import type { Route } from './+types/partner-staff-edit';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
@@ -30,13 +33,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 
 /**
  * Saves a staff member's name, title, services, working hours, breaks and time off (`intent=edit`); a change
- * that leaves booked appointments outside their time is shown first and confirmed with `keepBookings`.
+ * that leaves booked appointments outside their time is shown first and confirmed with `keepBookings`; uploads
+ * or removes their photo (`intent=staff-photo`, `remove-staff-photo`).
  */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
   const intent = textOf(form, 'intent');
-  if (intent !== 'edit') throw data(null, { status: 400 });
   const { api } = context.get(requestContext);
+  const picture = pictureIntentOf(form);
+  if (picture?.kind === 'staff-photo')
+    return pictureAction(api, params.businessId, form, picture, params.staffId);
+  if (intent !== 'edit') throw data(null, { status: 400 });
   const work = weeklyRangesFromForm(form, 'work');
   const pauses = weeklyRangesFromForm(form, 'break');
   const workField = rangePathToField('workingHours', work.fieldOf);
@@ -113,6 +120,22 @@ export default function PartnerStaffEdit({ loaderData, actionData, params }: Rou
         />
       </Form>
       <BookingsAffected result={actionData} intent="edit" />
+      <PictureForm
+        kind="staff-photo"
+        mediaId={member.photoMediaId}
+        fallback={initials(member.name)}
+        round
+        texts={{
+          heading: t('partnerBrand.photo.heading'),
+          hint: t('partnerBrand.photo.hint'),
+          none: t('partnerBrand.photo.none', { name: member.name }),
+          upload: t('partnerBrand.photo.upload'),
+          question: t('partnerBrand.photo.question', { name: member.name }),
+          alt: t('partnerBrand.photo.alt', { name: member.name }),
+        }}
+        canEdit={canEdit}
+        actionData={actionData}
+      />
     </div>
   );
 }

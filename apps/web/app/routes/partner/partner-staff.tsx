@@ -13,6 +13,7 @@ import {
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
+import { StaffFace } from '../../features/partner/pictures/staff-face.tsx';
 import { PlaceChoice } from '../../features/partner/place-choice.tsx';
 import { RetireOutcome } from '../../features/partner/retire-outcome.tsx';
 import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
@@ -91,19 +92,22 @@ export default function PartnerStaff({ loaderData, actionData }: Route.Component
                   key={member.id}
                   className="flex flex-wrap items-start justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4"
                 >
-                  <div className="flex min-w-0 flex-col gap-1">
-                    <span className="font-semibold">
-                      {member.name}
-                      {member.title ? (
-                        <span className="font-normal text-slate-600"> · {member.title}</span>
-                      ) : null}
-                    </span>
-                    <span className="text-sm text-slate-600">
-                      {performs.length > 0
-                        ? t('partner.staff.performsValue', { names: performs.join(', ') })
-                        : t('partner.staff.noServices')}
-                    </span>
-                    <WeeklySummary ranges={member.workingHours} empty={t('partner.staff.noHours')} />
+                  <div className="flex min-w-0 items-start gap-3">
+                    <StaffFace name={member.name} mediaId={member.photoMediaId} />
+                    <div className="flex min-w-0 flex-col gap-1">
+                      <span className="font-semibold">
+                        {member.name}
+                        {member.title ? (
+                          <span className="font-normal text-slate-600"> · {member.title}</span>
+                        ) : null}
+                      </span>
+                      <span className="text-sm text-slate-600">
+                        {performs.length > 0
+                          ? t('partner.staff.performsValue', { names: performs.join(', ') })
+                          : t('partner.staff.noServices')}
+                      </span>
+                      <WeeklySummary ranges={member.workingHours} empty={t('partner.staff.noHours')} />
+                    </div>
                   </div>
                   {canEdit ? (
                     <EditAndRetire

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWidgetPath } from '../../lib/widget-path.ts';
 import { formatInstant } from '../format/format-schedule.ts';
+import { BusinessLogo } from '../media/business-logo.tsx';
 import { MediaPhoto } from '../media/media-photo.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
@@ -26,11 +27,22 @@ export function LocationCard({
   const distance = distanceKm == null ? null : formatDistanceKm(locale, distanceKm);
   return (
     <article className="relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="aspect-[3/2] bg-slate-100">
+      <div className="relative aspect-[3/2] bg-slate-100">
         {location.photo && (
           <MediaPhoto
             photo={location.photo}
             alt={t('location.photoAlt', { name: location.name })}
+            eager={eager}
+          />
+        )}
+        {/* The business's logo on the photo's corner (ADR 051); a card without one shows just the photo. */}
+        {location.businessLogo && (
+          <BusinessLogo
+            logo={location.businessLogo}
+            name={location.businessName}
+            alt={t('business.logoAlt', { name: location.businessName })}
+            className="absolute bottom-2 left-2 size-11 rounded-lg bg-white shadow-sm"
+            sizes="2.75rem"
             eager={eager}
           />
         )}

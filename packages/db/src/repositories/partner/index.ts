@@ -27,6 +27,13 @@ export {
 } from './partner-clients.ts';
 export { createPartnerDistribution, type PlaceDistributionRecord } from './partner-distribution.ts';
 export {
+  createPartnerImages,
+  type ImageSlot,
+  type NewUploadedImage,
+  type PartnerImages,
+  type SlotImage,
+} from './partner-images.ts';
+export {
   createPartnerMemberships,
   PARTNER_MEMBERSHIP_LIMITS,
   type PlanFields,

@@ -15,7 +15,6 @@ export interface NewBusiness {
   description: string;
   locale: string;
   categorySlug: string | null;
-  logoMediaId: string | null;
   place: NewPlace;
 }
 
@@ -36,7 +35,9 @@ export interface NewPlace {
 }
 
 /** The business's fields a partner may change; `themeColor` is its private app's colour (ADR 027, 044). */
-export type BusinessPatch = Partial<Omit<NewBusiness, 'place'> & { themeColor: string | null }>;
+export type BusinessPatch = Partial<
+  Omit<NewBusiness, 'place'> & { themeColor: string | null; appName: string | null }
+>;
 
 /** A slug from a name: latin letters and digits, plus a random tail so two "Studio Nova" differ. */
 export function slugFrom(name: string): string {
@@ -73,6 +74,8 @@ const businessColumns = {
   categorySlug: categories.slug,
   logoMediaId: businesses.logoMediaId,
   themeColor: businesses.themeColor,
+  appName: businesses.appName,
+  appIconMediaId: businesses.appIconMediaId,
   publishedAt: businesses.publishedAt,
 };
 
@@ -150,7 +153,6 @@ export function createPartnerBusinesses(db: Db) {
             description: input.description,
             locale: input.locale,
             categoryId: await categoryIdOf(tx, input.categorySlug),
-            logoMediaId: input.logoMediaId,
           })
           .returning();
         if (!business) throw new Error('business not inserted');

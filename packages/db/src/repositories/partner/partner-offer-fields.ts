@@ -19,7 +19,6 @@ export interface StaffFields {
   placeId: string;
   name: string;
   title: string;
-  photoMediaId: string | null;
   serviceIds: string[];
   workingHours: WeeklyRange[];
   breaks: WeeklyRange[];

@@ -64,7 +64,6 @@ export function createPartnerOffer(db: Db) {
             locationId: input.placeId,
             name: input.name,
             title: input.title,
-            photoMediaId: input.photoMediaId,
           })
           .returning();
         if (!member) throw new Error('staff member not inserted');

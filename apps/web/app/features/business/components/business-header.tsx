@@ -1,7 +1,7 @@
 import type { BusinessDetailDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MediaPhoto } from '../../../shared/media/media-photo.tsx';
+import { BusinessLogo } from '../../../shared/media/business-logo.tsx';
 import { searchPath } from '../../../shared/search/search-params.ts';
 
 /** Logo, name, category and description: the top of a business's page. */
@@ -16,21 +16,15 @@ export function BusinessHeader({
   const { logo, category } = business;
   return (
     <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:gap-6">
-      <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-slate-200 bg-slate-100 sm:size-28">
-        {logo ? (
-          <MediaPhoto
-            photo={logo}
-            eager
-            alt={t('business.logoAlt', { name: business.name })}
-            className="h-full w-full object-contain"
-            sizes="(min-width: 640px) 7rem, 5rem"
-          />
-        ) : (
-          <span aria-hidden="true" className="text-3xl font-bold text-brand-800 sm:text-4xl">
-            {business.name.trim().charAt(0).toUpperCase()}
-          </span>
-        )}
-      </div>
+      <BusinessLogo
+        logo={logo}
+        name={business.name}
+        alt={t('business.logoAlt', { name: business.name })}
+        className="size-20 rounded-2xl sm:size-28"
+        letterClassName="text-3xl sm:text-4xl"
+        sizes="(min-width: 640px) 7rem, 5rem"
+        eager
+      />
       <div className="min-w-0">
         <h1 className="break-words text-2xl font-bold leading-tight sm:text-3xl">{business.name}</h1>
         {category &&

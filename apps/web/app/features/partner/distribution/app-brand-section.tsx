@@ -2,15 +2,41 @@ import { textOnBrand } from '@kalendo/domain';
 import { numberFormat } from '@kalendo/i18n/intl-formats';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Form } from 'react-router';
+import { mediaUrl } from '../../../shared/media/media-photo.tsx';
 import { FormFooter, useFormOutcome } from '../form-outcome.tsx';
 import type { PartnerFormResult } from '../partner-form-result.ts';
+import { PictureForm } from '../pictures/picture-form.tsx';
 
 /** Kalendo's own colour: what a business without one wears (ADR 027). */
 const KALENDO_COLOUR = '#00acc1';
 
+/** The app's icon in a preview: the uploaded icon, else the logo, else a dot in the colour. */
+function IconMark({
+  iconId,
+  colour,
+  size,
+}: {
+  iconId: string | null;
+  colour: string;
+  size: 'small' | 'large';
+}) {
+  const box = size === 'small' ? 'h-6 w-6' : 'h-12 w-12';
+  return iconId ? (
+    <img
+      src={mediaUrl(iconId, 390)}
+      alt=""
+      width={48}
+      height={48}
+      className={`${box} rounded-lg object-contain`}
+    />
+  ) : (
+    <span className={`${box} rounded-full`} style={{ backgroundColor: colour }} />
+  );
+}
+
 /** The top bar and splash of the private app in the colour (ADR 027's shell: a 4 px edge; the splash filled). */
-function BrandPreview({ name, colour }: { name: string; colour: string }) {
+function BrandPreview({ name, colour, iconId }: { name: string; colour: string; iconId: string | null }) {
   const { t } = useTranslation();
   const { text } = textOnBrand(colour);
   return (
@@ -21,7 +47,7 @@ function BrandPreview({ name, colour }: { name: string; colour: string }) {
       <div className="flex flex-wrap gap-4" aria-hidden="true">
         <div className="w-full max-w-xs overflow-hidden rounded-xl border border-slate-200 bg-white">
           <div className="flex items-center gap-2 border-b-4 px-3 py-2" style={{ borderBottomColor: colour }}>
-            <span className="h-6 w-6 rounded-full" style={{ backgroundColor: colour }} />
+            <IconMark iconId={iconId} colour={colour} size="small" />
             <span className="truncate font-semibold text-slate-900">{name}</span>
           </div>
           <div className="h-16 bg-slate-50" />
@@ -30,7 +56,11 @@ function BrandPreview({ name, colour }: { name: string; colour: string }) {
           className="flex h-36 w-24 flex-col items-center justify-center gap-2 rounded-xl p-2 text-center"
           style={{ backgroundColor: colour, color: text }}
         >
-          <span className="h-8 w-8 rounded-full border-2" style={{ borderColor: text }} />
+          {iconId ? (
+            <IconMark iconId={iconId} colour={colour} size="large" />
+          ) : (
+            <span className="h-8 w-8 rounded-full border-2" style={{ borderColor: text }} />
+          )}
           <span className="line-clamp-2 text-xs font-semibold break-words">{name}</span>
         </div>
       </div>
@@ -38,17 +68,24 @@ function BrandPreview({ name, colour }: { name: string; colour: string }) {
   );
 }
 
-/** The private app's look: the name it shows (the business's), its colour with a contrast hint, its icon. */
+/**
+ * The private app's look: its name (the business's unless it has its own), its colour with a contrast hint,
+ * and its icon (uploaded; the logo until there is one).
+ */
 export function AppBrandSection({
   name,
+  appName,
   themeColor,
-  detailsHref,
+  iconId,
+  logoId,
   canEdit,
   actionData,
 }: {
   name: string;
+  appName: string | null;
   themeColor: string | null;
-  detailsHref: string;
+  iconId: string | null;
+  logoId: string | null;
   canEdit: boolean;
   actionData: PartnerFormResult | undefined;
 }) {
@@ -58,18 +95,34 @@ export function AppBrandSection({
   const shown = /^#[0-9a-f]{6}$/.test(colour) ? colour : KALENDO_COLOUR;
   const contrast = textOnBrand(shown);
   const ratio = numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(contrast.ratio);
+  const [typedName, setTypedName] = useState(sent.appName ?? appName ?? '');
+  const shownName = typedName.trim() || name;
   return (
     <section aria-labelledby="app-heading" className="flex flex-col gap-4">
       <h2 id="app-heading" className="text-xl font-semibold">
         {t('partnerDistribution.app.heading')}
       </h2>
-      <p className="text-slate-700">
-        {t('partnerDistribution.app.name', { name })}{' '}
-        <Link to={detailsHref} className="font-medium text-brand-800 underline">
-          {t('partnerDistribution.app.changeName')}
-        </Link>
-      </p>
       <Form method="post" noValidate className="flex flex-col gap-4">
+        <fieldset disabled={!canEdit} className="flex flex-col gap-2">
+          <label htmlFor="appName" className="text-sm font-medium text-slate-800">
+            {t('partnerBrand.appName.label')}
+          </label>
+          <input
+            id="appName"
+            name="appName"
+            type="text"
+            maxLength={30}
+            value={typedName}
+            onChange={(event) => setTypedName(event.target.value)}
+            placeholder={name}
+            aria-describedby="appName-hint"
+            {...(errors.appName ? { 'aria-invalid': true } : {})}
+            className="w-full max-w-sm rounded-lg border border-slate-300 px-3 py-2"
+          />
+          <p id="appName-hint" className={`text-sm ${errors.appName ? 'text-red-700' : 'text-slate-600'}`}>
+            {errors.appName ?? t('partnerBrand.appName.hint', { name })}
+          </p>
+        </fieldset>
         <fieldset disabled={!canEdit} className="flex flex-col gap-2">
           <label htmlFor="themeColor" className="text-sm font-medium text-slate-800">
             {t('partnerDistribution.app.colour')}
@@ -98,7 +151,7 @@ export function AppBrandSection({
           </p>
           {errors.themeColor ? <p className="text-sm text-red-700">{errors.themeColor}</p> : null}
         </fieldset>
-        <BrandPreview name={name} colour={shown} />
+        <BrandPreview name={shownName} colour={shown} iconId={iconId ?? logoId} />
         <FormFooter result={result} intent="brand" canEdit={canEdit} label={t('partner.save')} />
         {canEdit && themeColor ? (
           <button
@@ -111,7 +164,21 @@ export function AppBrandSection({
           </button>
         ) : null}
       </Form>
-      <p className="rounded-xl bg-slate-100 px-4 py-3 text-slate-800">{t('partnerDistribution.app.icon')}</p>
+      <PictureForm
+        kind="app-icon"
+        mediaId={iconId}
+        fallback={shownName.trim().charAt(0).toUpperCase()}
+        texts={{
+          heading: t('partnerBrand.icon.heading'),
+          hint: t('partnerBrand.icon.hint'),
+          none: logoId ? t('partnerBrand.icon.noneLogo') : t('partnerBrand.icon.none'),
+          upload: t('partnerBrand.icon.upload'),
+          question: t('partnerBrand.icon.question'),
+          alt: t('partnerBrand.icon.alt', { name: shownName }),
+        }}
+        canEdit={canEdit}
+        actionData={actionData}
+      />
     </section>
   );
 }

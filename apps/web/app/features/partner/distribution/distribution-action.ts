@@ -1,8 +1,9 @@
+import { UpdatePartnerBusinessInputSchema } from '@kalendo/contracts';
 import { brandColourOf, widgetOriginsOf } from '@kalendo/domain';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import type { MessageKey } from '../../../lib/i18n.ts';
 import { textOf } from '../form-fields.ts';
-import { formAnswered, formRefused, type PartnerFormResult } from '../partner-form-result.ts';
+import { formAnswered, formRefused, type PartnerFormResult, submitChecked } from '../partner-form-result.ts';
 
 /** The message of an origin the domain refused. */
 const ORIGIN_MESSAGES: Record<string, MessageKey> = {
@@ -54,7 +55,12 @@ export async function distributionAction(
       const themeColor = intent === 'brand-reset' ? null : brandColourOf(textOf(form, 'themeColor'));
       if (intent === 'brand' && !themeColor)
         return formRefused('brand', form, { themeColor: 'partnerDistribution.errors.colour' });
-      return formAnswered('brand', form, await api.updateBusiness(businessId, { themeColor }));
+      // The app's name goes with the colour (an empty field: the business's name); the reset keeps it.
+      const appName = textOf(form, 'appName').trim() || null;
+      const parsed = UpdatePartnerBusinessInputSchema.safeParse(
+        intent === 'brand' ? { themeColor, appName } : { themeColor },
+      );
+      return submitChecked('brand', form, parsed, (input) => api.updateBusiness(businessId, input));
     }
     default:
       return formRefused('unknown', form, {});

@@ -1,0 +1,2 @@
+export * from './image-size.ts';
+export * from './uploaded-images.ts';
