@@ -56,6 +56,7 @@ import { partnerClassesRoutes } from './partner/partner-classes.routes.ts';
 import { partnerClientsRoutes } from './partner/partner-clients.routes.ts';
 import { partnerDistributionRoutes } from './partner/partner-distribution.routes.ts';
 import { partnerMembershipsRoutes } from './partner/partner-memberships.routes.ts';
+import { invitationPreviewRoutes, partnerTeamRoutes } from './partner/partner-team.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -161,6 +162,8 @@ function apiRoutes(
     .route('/', partnerDistributionRoutes(services))
     .route('/', partnerClassesRoutes(services))
     .route('/', partnerMembershipsRoutes(services))
+    .route('/', partnerTeamRoutes(services))
+    .route('/', invitationPreviewRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
     .route('/', pushSubscriptionRoutes(services))

@@ -108,7 +108,10 @@ export {
   createPartnerMemberships,
   createPartnerOffer,
   createPartnerPlaces,
+  createPartnerTeam,
   createPartnerTimetable,
+  type InvitationFacts,
+  type InvitationPreviewRecord,
   type NewBusiness,
   type PartnerBusinessRecord,
   type PartnerCalendarRecord,
@@ -116,7 +119,11 @@ export {
   type PartnerMove,
   PartnerRefusal,
   type PartnerRefusalReason,
+  type PartnerTeam,
   type PlaceDistributionRecord,
+  type TeamActor,
+  type TeamInvitationRecord,
+  type TeamMemberRecord,
   type WalkInFields,
 } from './repositories/partner/index.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';
