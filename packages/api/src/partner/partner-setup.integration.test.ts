@@ -235,6 +235,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'place.hours',
       'staff.create',
       'service.create',
+      'member.invite',
       'business.publish',
       'place.hours',
     ]);

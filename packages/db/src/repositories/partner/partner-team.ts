@@ -93,7 +93,8 @@ async function activeStaffOf(tx: DbTransaction, businessId: string, staffId: str
     .select({ id: staff.id })
     .from(staff)
     .where(and(eq(staff.id, staffId), eq(staff.businessId, businessId), eq(staff.active, true)));
-  if (!row) throw new PartnerRefusal({ kind: 'unknown-reference', field: 'staffId' });
+  // Another business's staff row, like its other ids, is a 404 (ADR 038).
+  if (!row) throw notFound();
 }
 
 async function factsOf(tx: DbTransaction, businessId: string, userId: string): Promise<InvitationFacts> {
