@@ -57,6 +57,7 @@ import { partnerClientsRoutes } from './partner/partner-clients.routes.ts';
 import { partnerDistributionRoutes } from './partner/partner-distribution.routes.ts';
 import { partnerImagesRoutes } from './partner/partner-images.routes.ts';
 import { partnerMembershipsRoutes } from './partner/partner-memberships.routes.ts';
+import { invitationPreviewRoutes, partnerTeamRoutes } from './partner/partner-team.routes.ts';
 import { stripeWebhookRoutes } from './payments/stripe-webhook.routes.ts';
 import { reviewRoutes } from './reviews/reviews.routes.ts';
 import { searchRoutes } from './search/search.routes.ts';
@@ -163,6 +164,8 @@ function apiRoutes(
     .route('/', partnerImagesRoutes(services))
     .route('/', partnerClassesRoutes(services))
     .route('/', partnerMembershipsRoutes(services))
+    .route('/', partnerTeamRoutes(services))
+    .route('/', invitationPreviewRoutes(services))
     .route('/', notificationRoutes(services))
     .route('/', formRoutes(services))
     .route('/', pushSubscriptionRoutes(services))

@@ -111,8 +111,11 @@ export {
   createPartnerMemberships,
   createPartnerOffer,
   createPartnerPlaces,
+  createPartnerTeam,
   createPartnerTimetable,
   type ImageSlot,
+  type InvitationFacts,
+  type InvitationPreviewRecord,
   type NewBusiness,
   type NewUploadedImage,
   type PartnerBusinessRecord,
@@ -121,7 +124,11 @@ export {
   type PartnerMove,
   PartnerRefusal,
   type PartnerRefusalReason,
+  type PartnerTeam,
   type PlaceDistributionRecord,
+  type TeamActor,
+  type TeamInvitationRecord,
+  type TeamMemberRecord,
   type WalkInFields,
 } from './repositories/partner/index.ts';
 export { createPlaceCancellations } from './repositories/place-cancellations.ts';

@@ -7,9 +7,15 @@ import { ApiError } from '../errors/api-error.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** What an operation on a business needs: reading is for every member, any other method changes it. */
-const accessOf = (method: string): PartnerAccess =>
-  method === 'GET' || method === 'HEAD' ? 'read' : 'write';
+/** The one write every member may make: leaving the business (ADR 049). */
+const LEAVE = /\/partner\/businesses\/[^/]+\/team\/leave$/;
+
+/**
+ * What an operation on a business needs: reading is for every member, any other method changes it, but
+ * leaving the team is every member's own choice.
+ */
+const accessOf = (method: string, path: string): PartnerAccess =>
+  method === 'GET' || method === 'HEAD' || (method === 'POST' && LEAVE.test(path)) ? 'read' : 'write';
 
 /**
  * The one scoping rule of the partner API (ADR 038), on every `/partner/businesses/{businessId}/…` path:
@@ -25,7 +31,7 @@ export function requirePartnerMember(services: Services) {
     if (c.get('partner')?.businessId === businessId.toLowerCase()) return next();
     const role = await services.stores.partnerBusinesses.roleOf(businessId.toLowerCase(), c.get('user').id);
     if (!role) throw new ApiError('NOT_FOUND');
-    if (!roleAllows(role, accessOf(c.req.method))) throw new ApiError('FORBIDDEN');
+    if (!roleAllows(role, accessOf(c.req.method, c.req.path))) throw new ApiError('FORBIDDEN');
     c.set('partner', { businessId: businessId.toLowerCase(), role });
     await next();
   });

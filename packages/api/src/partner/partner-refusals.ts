@@ -65,6 +65,28 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('CAPACITY_BELOW_BOOKED', { count: reason.booked });
       case 'membership-not-pending':
         throw new ApiError('CONFLICT', { status: reason.status }).withMessage('MEMBERSHIP_NOT_PENDING');
+      case 'forbidden':
+        throw new ApiError('FORBIDDEN');
+      case 'last-owner':
+        throw new ApiError('LAST_OWNER');
+      case 'already-member':
+        throw new ApiError('ALREADY_MEMBER');
+      case 'invitation-pending':
+        throw new ApiError('INVITATION_PENDING');
+      case 'too-many-invitations':
+        throw new ApiError('INVITATIONS_LIMIT');
+      case 'invitation-gone':
+        throw new ApiError('INVITATION_GONE');
+      case 'invitation-other-account':
+        throw new ApiError('INVITATION_OTHER_ACCOUNT');
+      case 'resend-limit':
+        throw new ApiError('INVITATION_RESEND_LIMIT');
+      case 'staff-role-only':
+        throw new ApiError('VALIDATION_FAILED', {
+          fields: [{ path: 'staffId', message: 'staff role only' }],
+        });
+      case 'staff-taken':
+        throw new ApiError('STAFF_LINKED');
     }
   }
 }

@@ -27,6 +27,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
     planId: string;
     membershipId: string;
     clientKey: string;
+    invitationId: string;
+    memberId: string;
   };
   let a: Ids;
   let b: Ids;
@@ -98,6 +100,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
         .returning();
       return {
         ...ids,
+        invitationId: '',
+        memberId: '',
         appointmentId: visit.id,
         clientKey,
         classId: of.classId,
@@ -117,6 +121,20 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       { businessId: a.businessId, userId: userId('managerA'), role: 'manager' },
       { businessId: a.businessId, userId: userId('staffA'), role: 'staff', staffId: a.staffId },
     ]);
+    // The team's operations (ADR 049): an invitation waiting in each business, and a member to act on.
+    for (const [owner, ids] of [
+      ['ownerA', a],
+      ['ownerB', b],
+    ] as const) {
+      const invited = await call(owner, 'POST', `${ids.base}/team/invitations`, {
+        email: `waiting-${owner}-${target.kind}@example.com`,
+        role: 'staff',
+      });
+      expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+      const team = invited.body as { invitations: Array<{ id: string }>; members: Array<{ id: string }> };
+      ids.invitationId = team.invitations[0]?.id ?? '';
+      ids.memberId = team.members.at(-1)?.id ?? '';
+    }
   });
   afterAll(() => drop());
 
@@ -225,6 +243,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'place.hours',
       'staff.create',
       'service.create',
+      'member.invite',
       'business.publish',
       'place.hours',
     ]);
@@ -272,6 +291,9 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       (select json_agg(m order by m.id)::text from media m),
       (select json_agg(f.media_id || f.variant || md5(f.image) order by f.media_id, f.variant)::text from media_files f),
       (select count(*)::text from notifications),
+      (select json_agg(m order by m.id)::text from business_members m),
+      (select json_agg(i order by i.id)::text from business_invitations i),
+      (select count(*)::text from outbox_emails),
       (select count(*)::text from partner_audit_log))) as digest`);
     return resultRows<{ digest: string }>(result)[0]?.digest ?? '';
   }
@@ -340,6 +362,12 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'DELETE /app-icon': undefined,
       'PUT /staff/{staffId}/photo': picture,
       'DELETE /staff/{staffId}/photo': undefined,
+      'POST /team/invitations': { email: 'someone-new@example.com', role: 'staff', staffId: ids.staffId },
+      'POST /team/invitations/{invitationId}/resend': undefined,
+      'POST /team/invitations/{invitationId}/revoke': undefined,
+      'PATCH /team/members/{memberId}': { role: 'staff', staffId: null },
+      'DELETE /team/members/{memberId}': undefined,
+      'POST /team/leave': undefined,
     };
     if (!(operation in bodies) && !operation.startsWith('GET '))
       throw new Error(`no test body for ${operation}`);
@@ -381,7 +409,9 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       .replace('{clientKey}', ids.clientKey)
       .replace('{sessionId}', ids.sessionId)
       .replace('{planId}', ids.planId)
-      .replace('{membershipId}', ids.membershipId)}${
+      .replace('{membershipId}', ids.membershipId)
+      .replace('{invitationId}', ids.invitationId)
+      .replace('{memberId}', ids.memberId)}${
       template === '/calendar' || template === '/class-sessions'
         ? `?placeId=${ids.placeId}&from=2026-11-16T00:00:00Z&to=2026-11-23T00:00:00Z`
         : ''
@@ -415,6 +445,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
           'POST /class-sessions',
           'GET /class-sessions',
           'POST /membership-plans',
+          'POST /team/invitations',
         ].includes(operation);
       if (!hasChildIds) continue;
       const mixed = { ...a, businessId: b.businessId };
@@ -429,9 +460,12 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
     const before = await digest();
     for (const { method, template } of await businessOperations()) {
       const operation = `${method} ${template || '/'}`;
+      // Leaving is every member's own write (ADR 049): partner-team.integration.test.ts proves it.
+      if (operation === 'POST /team/leave') continue;
       const response = await call('staffA', method, fill(template, a), bodyFor(operation, a));
-      // The activity log is the owner's alone (ADR 043): a staff member is refused it like a write.
-      const reads = method === 'GET' && operation !== 'GET /audit';
+      // The activity log is the owner's alone (ADR 043), the team its owners' and managers' (ADR 049): a
+      // staff member is refused them like a write.
+      const reads = method === 'GET' && operation !== 'GET /audit' && operation !== 'GET /team';
       expect(`${operation}: ${response.status}`).toBe(`${operation}: ${reads ? 200 : 403}`);
     }
     expect(await digest()).toBe(before);

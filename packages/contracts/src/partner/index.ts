@@ -7,3 +7,4 @@ export * from './partner-fields.ts';
 export * from './partner-memberships.ts';
 export * from './partner-offer.ts';
 export * from './partner-place.ts';
+export * from './partner-team.ts';

@@ -115,6 +115,8 @@ export const PartnerAuditEntrySchema = z
         reason: z.string().nullable(),
       })
       .nullable(),
+    /** For a member or an invitation (ADR 049): the role it had, or was given. */
+    member: z.object({ role: z.string().nullable() }).nullable(),
   })
   .openapi('PartnerAuditEntry');
 export type PartnerAuditEntryDto = z.infer<typeof PartnerAuditEntrySchema>;

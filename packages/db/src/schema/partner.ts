@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businesses } from './businesses.ts';
 import { createdAt, id } from './columns.ts';
@@ -25,6 +36,50 @@ export const businessMembers = pgTable(
     unique('business_members_business_user').on(t.businessId, t.userId),
     index('business_members_user_idx').on(t.userId),
     check('business_members_role', sql`${t.role} in ('owner', 'manager', 'staff')`),
+    /** A staff row is at most one member's (ADR 049); only a staff-role member is one. */
+    uniqueIndex('business_members_staff_once').on(t.staffId).where(sql`${t.staffId} is not null`),
+    check('business_members_staff_role', sql`${t.staffId} is null or ${t.role} = 'staff'`),
+  ],
+);
+
+/**
+ * An invitation to join a business's team (ADR 049): the link's token is random and single-use, only its
+ * sha-256 is kept; one pending invitation per business and address; it expires, is revoked or accepted.
+ * A trigger (migration 0027) keeps at least one owner in `business_members`.
+ */
+export const businessInvitations = pgTable(
+  'business_invitations',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    role: text('role').$type<'owner' | 'manager' | 'staff'>().notNull(),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The language of the e-mail and of the link. */
+    locale: text('locale').notNull(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** How many times the e-mail was sent (at most 5). */
+    sends: integer('sends').notNull().default(1),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('business_invitations_token_hash').on(t.tokenHash),
+    uniqueIndex('business_invitations_one_pending')
+      .on(t.businessId, t.email)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check('business_invitations_role', sql`${t.role} in ('owner', 'manager', 'staff')`),
+    check('business_invitations_email', sql`${t.email} = lower(${t.email}) and length(${t.email}) <= 254`),
+    check('business_invitations_staff_role', sql`${t.staffId} is null or ${t.role} = 'staff'`),
+    check('business_invitations_sends', sql`${t.sends} between 1 and 5`),
+    check('business_invitations_one_end', sql`${t.acceptedAt} is null or ${t.revokedAt} is null`),
   ],
 );
 

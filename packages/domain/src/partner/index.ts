@@ -39,3 +39,17 @@ export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-role
 export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
 export { type SetupSnapshot, setupFactsOf } from './setup-facts.ts';
+export {
+  INVITATION_DAYS,
+  INVITATION_MAX_SENDS,
+  type InvitationState,
+  invitationExpiresAt,
+  invitationState,
+  mayChangeRole,
+  mayInvite,
+  mayLinkStaff,
+  mayManageMember,
+  mayManageTeam,
+  PENDING_INVITATIONS_LIMIT,
+  TEAM_MEMBERS_LIMIT,
+} from './team-rules.ts';

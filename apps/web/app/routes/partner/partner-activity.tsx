@@ -44,8 +44,26 @@ const KNOWN_ACTIONS = new Set([
   'place.custom-domain-lapsed',
 ]);
 
+/** The team's actions (ADR 049), worded by the team's strings with the member's role. */
+const TEAM_ACTIONS = new Set(['invite', 'resend', 'revoke', 'accept', 'role', 'staff', 'remove', 'leave']);
+const ROLES = new Set(['owner', 'manager', 'staff']);
+
+function TeamLine({ entry, action }: { entry: PartnerAuditEntryDto; action: string }) {
+  const { t } = useTranslation();
+  const role = entry.member?.role && ROLES.has(entry.member.role) ? entry.member.role : 'staff';
+  const values = {
+    who: entry.actorName ?? t('partnerClients.activity.someone'),
+    name: entry.subject.name ?? t('partnerClients.activity.removed'),
+    as: t(`partnerTeam.as.${role}` as 'partnerTeam.as.staff'),
+    role: t(`partnerTeam.roles.${role}` as 'partnerTeam.roles.staff'),
+  };
+  return <>{t(`partnerTeam.activity.${action}` as 'partnerTeam.activity.invite', values)}</>;
+}
+
 function ActivityLine({ entry, moment }: { entry: PartnerAuditEntryDto; moment: (iso: string) => string }) {
   const { t } = useTranslation();
+  const [kind, action = ''] = entry.action.split('.');
+  if (kind === 'member' && TEAM_ACTIONS.has(action)) return <TeamLine entry={entry} action={action} />;
   const who = entry.actorName ?? t('partnerClients.activity.someone');
   const appointment = entry.appointment;
   const values = {

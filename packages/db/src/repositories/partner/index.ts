@@ -47,6 +47,15 @@ export {
 } from './partner-places.ts';
 export { PartnerRefusal, type PartnerRefusalReason } from './partner-refusal.ts';
 export {
+  createPartnerTeam,
+  type InvitationFacts,
+  type InvitationPreviewRecord,
+  type PartnerTeam,
+  type TeamActor,
+  type TeamInvitationRecord,
+  type TeamMemberRecord,
+} from './partner-team.ts';
+export {
   type ClassTypeRecord,
   readClassTypes,
   readSessionPeople,

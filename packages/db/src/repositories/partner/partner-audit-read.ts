@@ -23,6 +23,8 @@ export interface AuditEntryRecord {
     movedTo: string | null;
     reason: string | null;
   } | null;
+  /** For a member or an invitation (ADR 049): the role it had, or was given. */
+  member: { role: string | null } | null;
 }
 
 /** An instant kept in an entry's JSON, formatted like every other instant of the API. */
@@ -54,7 +56,12 @@ export async function listPartnerAudit(
             when 'place' then (select l.name from locations l where l.id = e.subject_id)
             when 'service' then (select s.name from services s where s.id = e.subject_id)
             when 'staff' then (select st.name from staff st where st.id = e.subject_id)
+            -- A member or an invitation is named as the entry recorded them: they may have left since.
+            when 'member' then coalesce(e.after ->> 'name', e.before ->> 'name')
+            when 'invitation' then coalesce(e.after ->> 'email', e.before ->> 'email')
           end),
+        'member', case when e.subject_kind in ('member', 'invitation') then json_build_object(
+          'role', coalesce(e.after ->> 'role', e.before ->> 'role')) end,
         'appointment', case when e.subject_kind = 'appointment' then json_build_object(
           'serviceName', sv.name, 'clientName', coalesce(a.client_name, client.name),
           'startsAt', ${iso(sql`a.starts_at`)},

@@ -16,7 +16,9 @@ export interface AuditEntry {
     | 'class'
     | 'class-session'
     | 'membership-plan'
-    | 'membership';
+    | 'membership'
+    | 'member'
+    | 'invitation';
   subjectId: string;
   before?: unknown;
   after?: unknown;

@@ -45,7 +45,24 @@ export type PartnerRefusalReason =
   /** A session's capacity below the spots already taken. */
   | { kind: 'capacity-below-booked'; booked: number }
   /** A membership that is neither waiting for its payment nor already activated (cancelled, expired). */
-  | { kind: 'membership-not-pending'; status: string };
+  | { kind: 'membership-not-pending'; status: string }
+  /** The team (ADR 049): the caller's role may not act on this member or invitation. */
+  | { kind: 'forbidden' }
+  /** The change would leave the business without an owner (the database's trigger refused it). */
+  | { kind: 'last-owner' }
+  | { kind: 'already-member' }
+  /** The address already has an invitation waiting (the partial unique index refused another). */
+  | { kind: 'invitation-pending' }
+  | { kind: 'too-many-invitations' }
+  /** Accepted, revoked or expired: the link no longer works. */
+  | { kind: 'invitation-gone' }
+  /** Signed in with another address than the invitation's. */
+  | { kind: 'invitation-other-account' }
+  | { kind: 'resend-limit' }
+  /** A staff row for a member whose role is not staff. */
+  | { kind: 'staff-role-only' }
+  /** The staff row is already another member's. */
+  | { kind: 'staff-taken' };
 
 export class PartnerRefusal extends Error {
   readonly reason: PartnerRefusalReason;
