@@ -352,6 +352,11 @@ describe.each(await testDatabaseTargets())('partner calendar API on $kind', (tar
       credits: 10,
       serviceIds: [a.serviceId],
     });
+    // Memberships are sold by published businesses only (ADR 052): the client bought this one once it was.
+    await database.db
+      .update(schema.businesses)
+      .set({ publishedAt: NOW })
+      .where(eq(schema.businesses.id, a.businessId));
     const membershipId = await buyActiveMembership(database.db, {
       userId: userIds.client ?? '',
       planId,
