@@ -62,6 +62,7 @@ export function TeamMemberRow({
             <div className="flex flex-col gap-1">
               <label htmlFor={roleId} className="text-sm font-medium">
                 {t('partnerTeam.roleLabel')}
+                <span className="sr-only"> {member.name}</span>
               </label>
               <select
                 id={roleId}
@@ -81,6 +82,7 @@ export function TeamMemberRow({
             <div className="flex min-w-0 flex-col gap-1">
               <label htmlFor={staffId} className="text-sm font-medium">
                 {t('partnerTeam.columnLabel')}
+                <span className="sr-only"> {member.name}</span>
               </label>
               <select
                 id={staffId}
