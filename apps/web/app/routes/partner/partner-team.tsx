@@ -94,10 +94,10 @@ export default function PartnerTeam({ loaderData, actionData }: Route.ComponentP
         result={actionData}
       />
       {you ? (
-        <section aria-labelledby="leave-heading" className="flex flex-col gap-2">
-          <h2 id="leave-heading" className="text-xl font-semibold">
-            {t('partnerTeam.leave')}
-          </h2>
+        <section
+          aria-label={t('partnerTeam.leave')}
+          className="flex flex-col gap-2 border-t border-slate-200 pt-6"
+        >
           <TeamOutcome result={actionData} leaving />
           <ConfirmDisclosure
             label={t('partnerTeam.leave')}
