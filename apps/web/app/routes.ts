@@ -62,6 +62,7 @@ export default [
       // The partner portal (issue 22, ADR 038): private pages, never kept for everyone.
       route('partner', 'routes/partner/partner-home.tsx'),
       route('partner/new', 'routes/partner/partner-new.tsx'),
+      route('partner/invitations/:token', 'routes/partner/partner-invitation.tsx'),
       route(
         'partner/businesses/:businessId',
         'routes/partner/partner-business-layout.tsx',
@@ -84,6 +85,7 @@ export default [
           route('staff', 'routes/partner/partner-staff.tsx'),
           route('services/:serviceId', 'routes/partner/partner-service-edit.tsx'),
           route('staff/:staffId', 'routes/partner/partner-staff-edit.tsx'),
+          route('team', 'routes/partner/partner-team.tsx'),
         ],
       ),
       route('*', 'routes/unknown-path.tsx'),

@@ -12,6 +12,7 @@ import { partnerCalendarCalls } from './api-calls/partner-calendar-calls.ts';
 import { partnerCalls } from './api-calls/partner-calls.ts';
 import { partnerClassCalls } from './api-calls/partner-class-calls.ts';
 import { partnerPictureCalls } from './api-calls/partner-picture-calls.ts';
+import { partnerTeamCalls } from './api-calls/partner-team-calls.ts';
 import type { ApiTransport, TypedApi } from './api-calls/typed-api.ts';
 import { API_BASE } from './api-links.ts';
 
@@ -87,6 +88,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...partnerPictureCalls(api),
     ...partnerClassCalls(api),
     ...partnerCalendarCalls(api),
+    ...partnerTeamCalls(api),
   };
 }
 

@@ -41,13 +41,13 @@ export function FormFooter({
   return (
     <div className="flex flex-col gap-3">
       {result && !result.ok ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-red-900">
+        <p role="alert" className="break-words rounded-xl bg-red-50 px-4 py-3 text-red-900">
           {result.message ?? (hasFieldErrors ? t('partner.errors.checkFields') : t('partner.errors.failed'))}
         </p>
       ) : null}
       <p
         role="status"
-        className={result?.ok ? 'rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900' : 'sr-only'}
+        className={result?.ok ? 'break-words rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900' : 'sr-only'}
       >
         {result?.ok ? (savedLabel ?? t('partner.saved')) : ''}
       </p>

@@ -1,4 +1,4 @@
-import { roleAllows } from '@kalendo/domain';
+import { mayManageTeam, roleAllows } from '@kalendo/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
@@ -21,6 +21,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     canEdit: roleAllows(business.role, 'write'),
     /** The activity log is the owner's (ADR 043). */
     canOwn: roleAllows(business.role, 'own'),
+    /** The members and invitations are the owners' and managers' (ADR 049). */
+    canManageTeam: mayManageTeam(business.role),
   };
 }
 
@@ -29,7 +31,7 @@ const tab = ({ isActive }: { isActive: boolean }) =>
 
 export default function PartnerBusinessLayout({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { business, canEdit, canOwn } = loaderData;
+  const { business, canEdit, canOwn, canManageTeam } = loaderData;
   const base = `/${params.locale}/partner/businesses/${business.id}`;
   const place = business.places[0];
   const nav = useRef<HTMLElement>(null);
@@ -113,6 +115,13 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
               {t('partnerClients.tab')}
             </NavLink>
           </li>
+          {canManageTeam ? (
+            <li>
+              <NavLink to={`${base}/team`} className={tab}>
+                {t('partnerTeam.tab')}
+              </NavLink>
+            </li>
+          ) : null}
           {canOwn ? (
             <li>
               <NavLink to={`${base}/activity`} className={tab}>
