@@ -1,13 +1,13 @@
 import { solveBotCheck } from '@kalendo/api/testing';
-import { expect as base, type Page, test } from '@playwright/test';
+import { expect as base, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInThroughApi } from './api-account.ts';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
+import { shoot } from './screenshots.ts';
 
 const expect = base.configure({ timeout: 15_000 });
 const ADDRESS = '198.51.100.63';
-const SHOTS = process.env.PARTNER_BRAND_SHOTS;
 
 // This spec signs a partner up: from an address of its own (sign-up's limit is 5 a minute per address).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': ADDRESS } });
@@ -15,16 +15,6 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': ADDRESS } });
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
 });
-
-/** Screenshots at the widths the pages must work at, when a directory is given (for looking at them). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 375, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
 

@@ -2,21 +2,11 @@ import { expect as base, type Page, test } from '@playwright/test';
 import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
+import { shoot } from './screenshots.ts';
 
 const expect = base.configure({ timeout: 15_000 });
 /** The grid's pixels per hour (`calendar-grid.tsx`). */
 const HOUR_PX = 56;
-const SHOTS = process.env.PARTNER_CALENDAR_SHOTS;
-
-/** Screenshots at the widths the page must work at, when a directory is given (for looking at them). */
-async function shoot(page: Page, name: string, widths = [1280, 375, 320]) {
-  if (!SHOTS) return;
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.62' } });
 
@@ -122,7 +112,7 @@ test('a partner drags an appointment to another team member and time, cancels a 
 
   // Two hours later, to Petya: moved, as the move form would.
   await drag(page, dora, 2, 'Petya', false);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/calendar-dragging-1280.png` });
+  await shoot(page, 'calendar-dragging', [1280]);
   await page.mouse.up();
   await expect(page.getByText('The appointment has been moved.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Petya' }).getByRole('link', { name: dora })).toBeVisible();

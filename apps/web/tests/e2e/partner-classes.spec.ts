@@ -1,23 +1,13 @@
-import { expect as base, type Page, test } from '@playwright/test';
+import { expect as base, test } from '@playwright/test';
 import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
+import { shoot } from './screenshots.ts';
 
 /** This spec's sign-ups come from an address of its own (sign-up allows 5 a minute per address). */
 const ADDRESS = '198.51.100.83';
 
 const expect = base.configure({ timeout: 15_000 });
-const SHOTS = process.env.PARTNER_CLASSES_SHOTS;
-
-/** Screenshots at the widths the pages must work at, when a directory is given (for looking at them). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 375, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 // The spec signs two people up: from an address of its own (sign-up allows 5 a minute per address).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '198.51.100.64' } });

@@ -1,27 +1,17 @@
-import { expect as base, type Page, test } from '@playwright/test';
+import { expect as base, test } from '@playwright/test';
 import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
+import { shoot } from './screenshots.ts';
 
 const expect = base.configure({ timeout: 15_000 });
 const ADDRESS = '198.51.100.90';
-const SHOTS = process.env.PARTNER_TEAM_SHOTS;
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': ADDRESS } });
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('kalendo.cookieConsent', 'accepted'));
 });
-
-/** Screenshots at the widths the pages must work at, when a directory is given (for looking at them). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const width of [1280, 375, 320]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an owner invites someone, who opens the e-mailed link and joins', async ({
   page,
