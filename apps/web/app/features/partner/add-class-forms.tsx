@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
+import { DateTimeFields } from './date-time-fields.tsx';
 import { FormFooter, useFormOutcome } from './form-outcome.tsx';
 import type { PartnerFormResult } from './partner-form-result.ts';
 import { PartnerSelect } from './partner-select.tsx';
@@ -50,19 +51,11 @@ export function AddClassForms({
             error={session.errors.staffId}
           />
           <div className="grid gap-4 sm:grid-cols-3">
-            <AuthField
-              name="date"
-              type="date"
-              label={t('partnerClasses.sessions.date')}
-              defaultValue={session.sent.date ?? firstDay}
-              error={session.errors.date}
-            />
-            <AuthField
-              name="time"
-              type="time"
-              label={t('partnerClasses.sessions.time')}
-              defaultValue={session.sent.time ?? '18:00'}
-              error={session.errors.time}
+            <DateTimeFields
+              labels={{ date: t('partnerClasses.sessions.date'), time: t('partnerClasses.sessions.time') }}
+              sent={session.sent}
+              initial={{ date: firstDay, time: '18:00' }}
+              errors={session.errors}
             />
             <AuthField
               name="weeks"

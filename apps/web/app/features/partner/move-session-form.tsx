@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
-import { AuthField } from '../../shared/auth/auth-field.tsx';
+import { DateTimeFields } from './date-time-fields.tsx';
 import { FormFooter, useFormOutcome } from './form-outcome.tsx';
 import type { PartnerFormResult } from './partner-form-result.ts';
 import { zonedWallTime } from './zoned-instant.ts';
@@ -20,7 +20,6 @@ export function MoveSessionForm({
 }) {
   const { t } = useTranslation();
   const move = useFormOutcome(result, 'move');
-  const now = zonedWallTime(startsAt, timeZone);
   return (
     <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="move-heading">
       <h3 id="move-heading" className="text-lg font-semibold">
@@ -28,20 +27,12 @@ export function MoveSessionForm({
       </h3>
       <p className="text-slate-700">{t('partnerClasses.move.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <AuthField
-          name="date"
-          type="date"
-          label={t('partnerClasses.move.date')}
-          defaultValue={move.sent.date ?? now.date}
-          error={move.errors.date}
-        />
-        <AuthField
-          name="time"
-          type="time"
-          label={t('partnerClasses.move.time')}
-          hint={t('partnerClasses.move.timeHint', { timeZone })}
-          defaultValue={move.sent.time ?? now.time}
-          error={move.errors.time}
+        <DateTimeFields
+          labels={{ date: t('partnerClasses.move.date'), time: t('partnerClasses.move.time') }}
+          sent={move.sent}
+          initial={zonedWallTime(startsAt, timeZone)}
+          errors={move.errors}
+          timeHint={t('partnerClasses.move.timeHint', { timeZone })}
         />
       </div>
       <FormFooter

@@ -3,6 +3,7 @@ import { mayChangeRole, mayManageMember, type PartnerRole } from '@kalendo/domai
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../../shared/ui/spinner-button.tsx';
+import { PartnerSelect } from '../partner-select.tsx';
 import { ConfirmDisclosure } from './confirm-disclosure.tsx';
 
 const ROLES: readonly PartnerRole[] = ['owner', 'manager', 'staff'];
@@ -35,8 +36,6 @@ export function TeamMemberRow({
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === 'save' &&
     navigation.formData?.get('id') === member.id;
-  const roleId = `role-${member.id}`;
-  const staffId = `staff-${member.id}`;
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex min-w-0 flex-col gap-0.5">
@@ -59,45 +58,35 @@ export function TeamMemberRow({
           <input type="hidden" name="currentRole" value={member.role} />
           <input type="hidden" name="currentStaffId" value={member.staffId ?? ''} />
           {changesRole ? (
-            <div className="flex flex-col gap-1">
-              <label htmlFor={roleId} className="text-sm font-medium">
-                {t('partnerTeam.roleLabel')}
-                <span className="sr-only"> {member.name}</span>
-              </label>
-              <select
-                id={roleId}
-                name="role"
-                defaultValue={member.role}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-2"
-              >
-                {ROLES.map((role) => (
-                  <option key={role} value={role}>
-                    {t(`partnerTeam.roles.${role}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PartnerSelect
+              id={`role-${member.id}`}
+              name="role"
+              label={
+                <>
+                  {t('partnerTeam.roleLabel')}
+                  <span className="sr-only"> {member.name}</span>
+                </>
+              }
+              defaultValue={member.role}
+              options={ROLES.map((role) => ({ value: role, label: t(`partnerTeam.roles.${role}`) }))}
+            />
           ) : null}
           {linksStaff ? (
-            <div className="flex min-w-0 flex-col gap-1">
-              <label htmlFor={staffId} className="text-sm font-medium">
-                {t('partnerTeam.columnLabel')}
-                <span className="sr-only"> {member.name}</span>
-              </label>
-              <select
-                id={staffId}
-                name="staffId"
-                defaultValue={member.staffId ?? ''}
-                className="max-w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-              >
-                <option value="">{t('partnerTeam.noneOption')}</option>
-                {freeStaff.map((staff) => (
-                  <option key={staff.id} value={staff.id}>
-                    {staff.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <PartnerSelect
+              id={`staff-${member.id}`}
+              name="staffId"
+              label={
+                <>
+                  {t('partnerTeam.columnLabel')}
+                  <span className="sr-only"> {member.name}</span>
+                </>
+              }
+              defaultValue={member.staffId ?? ''}
+              options={[
+                { value: '', label: t('partnerTeam.noneOption') },
+                ...freeStaff.map((staff) => ({ value: staff.id, label: staff.name })),
+              ]}
+            />
           ) : null}
           <SpinnerButton
             type="submit"
