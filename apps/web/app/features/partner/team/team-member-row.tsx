@@ -36,6 +36,13 @@ export function TeamMemberRow({
     navigation.state === 'submitting' &&
     navigation.formData?.get('intent') === 'save' &&
     navigation.formData?.get('id') === member.id;
+  // Every row has these selects: the member's name, heard only, tells them apart.
+  const ofMember = (label: string) => (
+    <>
+      {label}
+      <span className="sr-only"> {member.name}</span>
+    </>
+  );
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4">
       <div className="flex min-w-0 flex-col gap-0.5">
@@ -61,12 +68,7 @@ export function TeamMemberRow({
             <PartnerSelect
               id={`role-${member.id}`}
               name="role"
-              label={
-                <>
-                  {t('partnerTeam.roleLabel')}
-                  <span className="sr-only"> {member.name}</span>
-                </>
-              }
+              label={ofMember(t('partnerTeam.roleLabel'))}
               defaultValue={member.role}
               options={ROLES.map((role) => ({ value: role, label: t(`partnerTeam.roles.${role}`) }))}
             />
@@ -75,12 +77,7 @@ export function TeamMemberRow({
             <PartnerSelect
               id={`staff-${member.id}`}
               name="staffId"
-              label={
-                <>
-                  {t('partnerTeam.columnLabel')}
-                  <span className="sr-only"> {member.name}</span>
-                </>
-              }
+              label={ofMember(t('partnerTeam.columnLabel'))}
               defaultValue={member.staffId ?? ''}
               options={[
                 { value: '', label: t('partnerTeam.noneOption') },
