@@ -11,12 +11,9 @@ export type {
   CalendarViewer,
   PartnerCalendarRecord,
 } from './partner-calendar.ts';
-export {
-  createPartnerCalendar,
-  type PartnerCalendarWrites,
-  type PartnerMove,
-  type WalkInFields,
-} from './partner-calendar-writes.ts';
+export type { PartnerMove } from './partner-calendar-move.ts';
+export type { WalkInFields } from './partner-calendar-walk-in.ts';
+export { createPartnerCalendar, type PartnerCalendarWrites } from './partner-calendar-writes.ts';
 export {
   CLIENT_LIMITS,
   type ClientFormRecord,
