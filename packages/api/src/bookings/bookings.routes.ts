@@ -38,7 +38,9 @@ const route = createRoute({
     409: errorResponse(
       '`SLOT_UNAVAILABLE`: an item is not free; `details.item` names it, `details.alternatives` the next starts',
     ),
-    422: errorResponse('`IDEMPOTENCY_MISMATCH`: the key was used for another request; ' + MEMBERSHIP_REFUSAL),
+    422: errorResponse(
+      `\`IDEMPOTENCY_MISMATCH\`: the key was used for another request; ${MEMBERSHIP_REFUSAL}`,
+    ),
     ...commonErrorResponses,
   },
 });
