@@ -91,6 +91,7 @@ export default function PartnerDistribution({ loaderData, actionData }: Route.Co
         options={loaderData.options}
         origin={loaderData.origin}
         canEdit={canEdit}
+        published={business.publishedAt !== null}
         actionData={actionData}
       />
       <CustomDomainSection place={place} canEdit={canEdit} actionData={actionData} formatDate={formatDate} />

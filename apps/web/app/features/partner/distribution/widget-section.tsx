@@ -1,6 +1,6 @@
 import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
+import { Form, Link } from 'react-router';
 import { FormFooter, useFormOutcome } from '../form-outcome.tsx';
 import type { PartnerFormResult } from '../partner-form-result.ts';
 import { PartnerSelect } from '../partner-select.tsx';
@@ -16,6 +16,8 @@ export interface WidgetSectionProps {
   options: { language: string; scope: 'business' | 'place' };
   origin: string;
   canEdit: boolean;
+  /** A draft business has no widget yet: its preview would be a page not found. */
+  published: boolean;
   actionData: PartnerFormResult | undefined;
 }
 
@@ -33,7 +35,10 @@ function CodeBox({ code, rows, id, label }: { code: string; rows: number; id?: s
   );
 }
 
-/** Online booking: the sites that may embed the widget, the snippet for the options picked, and the real widget. */
+/**
+ * Online booking: the sites that may embed the widget, the snippet for the options picked, and the real widget
+ * (once the business is published; before, where to publish it).
+ */
 export function WidgetSection(props: WidgetSectionProps) {
   const { t } = useTranslation();
   const { errors, sent, result } = useFormOutcome(props.actionData, 'origins');
@@ -107,12 +112,21 @@ export function WidgetSection(props: WidgetSectionProps) {
         <CopyButton text={snippets.frame} label={t('partnerDistribution.widget.copyFrame')} />
       </details>
       <h3 className="text-lg font-semibold">{t('partnerDistribution.widget.preview')}</h3>
-      <iframe
-        src={snippets.src}
-        title={t('partnerDistribution.widget.previewTitle')}
-        loading="lazy"
-        className="h-[36rem] w-full rounded-xl border border-slate-200"
-      />
+      {props.published ? (
+        <iframe
+          src={snippets.src}
+          title={t('partnerDistribution.widget.previewTitle')}
+          loading="lazy"
+          className="h-[36rem] w-full rounded-xl border border-slate-200"
+        />
+      ) : (
+        <div className="flex flex-col items-start gap-2 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-4 py-6">
+          <p className="text-slate-700">{t('partnerTidy.widgetPreview.unpublished')}</p>
+          <Link to=".." relative="path" className="font-medium text-brand-800 underline">
+            {t('partnerTidy.widgetPreview.publish')}
+          </Link>
+        </div>
+      )}
     </section>
   );
 }
