@@ -27,6 +27,18 @@ describe('kept Intl formatters', () => {
     expect(dateTimeFormat('bg', options)).toBe(dateTimeFormat('bg', { ...options }));
   });
 
+  it('spaces a time range with plain spaces, as the server and the browser both write it', () => {
+    const start = new Date('2026-11-23T08:30:00Z');
+    const end = new Date('2026-11-23T09:15:00Z');
+    for (const locale of ['en', 'fr', 'el', 'de', 'bg']) {
+      const range = dateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Sofia' });
+      expect(range.formatRange(start, end)).not.toMatch(/[\u2009\u202f]/u);
+    }
+    const en = dateTimeFormat('en', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Sofia' });
+    expect(en.formatRange(start, end)).toBe('10:30 – 11:15 AM');
+    expect(en).toBeInstanceOf(Intl.DateTimeFormat);
+  });
+
   it('formats a distance in each language, one decimal under 10 km', () => {
     expect(formatDistanceKm('en', 1.234)).toBe('1.2 km');
     expect(formatDistanceKm('de', 1.234)).toBe('1,2 km');

@@ -7,6 +7,7 @@
  * - A language a browser may have no `Intl` data for (ADR 025: Chromium's ICU has no Macedonian dates,
  *   numbers or lists) is formatted by a bundled implementation on both sides once it is registered
  *   (`loadBundledFormats`), so the browser writes the same text as the server and hydration matches.
+ * - A range's spaces are written as plain spaces (`spacedAlike`): runtimes of one ICU space it differently.
  */
 
 /** What the pages use of a date formatter. */
@@ -62,10 +63,28 @@ export function listFormat(locale: string, options: Intl.ListFormatOptions = {})
   return kept(listFormats, locale, options, () => new Format(locale, options));
 }
 
+/**
+ * Node writes a time range with thin spaces around its dash and a narrow no-break space before "AM"
+ * ("10:30 – 11:15 AM"); Chromium, of the same ICU, with plain spaces. Plain spaces on both sides: the
+ * server's text is the browser's, and a range hydrates without a mismatch.
+ */
+const RANGE_SPACES = /[\u2009\u202f]/gu;
+
+function spacedAlike(range: string): string {
+  return range.replace(RANGE_SPACES, ' ');
+}
+
+/** The platform's formatter, its ranges spaced alike (`spacedAlike`). */
+class PlatformDateFormat extends Intl.DateTimeFormat {
+  override formatRange(start: Date | number, end: Date | number): string {
+    return spacedAlike(super.formatRange(start, end));
+  }
+}
+
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions = {}): DateFormat {
   const formatters = bundled.get(locale);
   if (!formatters)
-    return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
+    return kept(dateTimeFormats, locale, options, () => new PlatformDateFormat(locale, options));
   return kept(dateTimeFormats, locale, options, () => atZoneOffsets(locale, options, formatters));
 }
 
@@ -91,7 +110,7 @@ function atZoneOffsets(
   };
   return {
     format: (date) => at(date).format(date),
-    formatRange: (start, end) => at(start).formatRange(start, end),
+    formatRange: (start, end) => spacedAlike(at(start).formatRange(start, end)),
   };
 }
 

@@ -99,7 +99,7 @@ export function AppointmentPanel({
         <dt className="font-medium text-slate-700">{t('partnerCalendar.detail.staff')}</dt>
         <dd>{staffName}</dd>
         <dt className="font-medium text-slate-700">{t('partnerCalendar.detail.time')}</dt>
-        <dd suppressHydrationWarning>
+        <dd>
           {formats.day(date)}, {formats.span(appointment.startsAt, appointment.endsAt)}
         </dd>
         <dt className="font-medium text-slate-700">{t('partnerCalendar.detail.status')}</dt>

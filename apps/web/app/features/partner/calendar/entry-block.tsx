@@ -35,10 +35,7 @@ export function EntryBlock({
       <div
         className={`flex h-full flex-col overflow-hidden rounded-lg border-l-4 border-violet-600 bg-violet-50 px-2 py-1 text-sm text-violet-950 ${session.cancelled ? 'opacity-60 line-through' : ''}`}
       >
-        {/* The runtime's Intl may space a range differently on the server and in the browser. */}
-        <span className="font-semibold" suppressHydrationWarning>
-          {span}
-        </span>
+        <span className="font-semibold">{span}</span>
         <span className="truncate">{session.className}</span>
         <span className="truncate text-xs">
           {t('partnerCalendar.session.booked', { count: session.bookedCount, capacity: session.capacity })}
@@ -53,7 +50,7 @@ export function EntryBlock({
       to={href}
       className={`flex h-full flex-col overflow-hidden rounded-lg border-l-4 px-2 py-1 text-sm hover:brightness-95 focus-visible:outline-2 focus-visible:outline-brand-800 ${STATUS_STYLE[appointment.status]}`}
     >
-      <span className={compact ? 'truncate text-xs font-semibold' : 'font-semibold'} suppressHydrationWarning>
+      <span className={compact ? 'truncate text-xs font-semibold' : 'font-semibold'}>
         {span}
         {compact ? <span aria-hidden="true"> · {appointment.client}</span> : null}
         {arrived ? (
