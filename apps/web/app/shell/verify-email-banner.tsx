@@ -19,7 +19,9 @@ export function VerifyEmailBanner() {
       className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-amber-950"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2">
-        <p className="min-w-0 flex-1 basis-64 text-sm">{t('verifyEmail.text', { email: user.email })}</p>
+        <p className="min-w-0 flex-1 basis-64 break-words text-sm">
+          {t('verifyEmail.text', { email: user.email })}
+        </p>
         {outcome ? (
           <p role={outcome.ok ? 'status' : 'alert'} className="text-sm font-medium">
             {t(outcome.message)}
