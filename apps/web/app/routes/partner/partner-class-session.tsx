@@ -11,6 +11,7 @@ import {
   type PartnerFormResult,
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
+import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
 import { zonedInstant } from '../../features/partner/zoned-instant.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
@@ -20,17 +21,27 @@ import { AuthField } from '../../shared/auth/auth-field.tsx';
 import type { Route } from './+types/partner-class-session';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-/** A session with who booked it and who waits, and its place's clock; another business's session is not found. */
-async function sessionOfPage(api: ApiClient, businessId: string, sessionId: string) {
-  const people = await api.getSessionPeople(businessId, sessionId);
-  if (!people) throw data(null, { status: 404 });
-  const place = await api.getPartnerPlace(businessId, people.session.placeId);
+/**
+ * A session with who booked it and who waits, on its place's clock (the business's places carry their
+ * clocks); another business's session is not found.
+ */
+function sessionOnItsClock(
+  people: Awaited<ReturnType<ApiClient['getSessionPeople']>>,
+  business: { places: readonly { id: string; timeZone: string }[] } | null,
+) {
+  if (!people || !business) throw data(null, { status: 404 });
+  const place = business.places.find((candidate) => candidate.id === people.session.placeId);
   return { ...people, timeZone: place?.timeZone ?? 'UTC' };
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
-  return sessionOfPage(api, params.businessId, params.sessionId);
+  // The business is the layout's read of this request: no second call for the clock.
+  const [people, business] = await Promise.all([
+    api.getSessionPeople(params.businessId, params.sessionId),
+    partnerReads(context, params.businessId).business(),
+  ]);
+  return sessionOnItsClock(people, business);
 }
 
 /**
@@ -57,8 +68,12 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   if (intent === 'move') {
     const date = textOf(form, 'date');
     const time = textOf(form, 'time');
-    // The place's clock as the server knows it, never as the form says.
-    const { timeZone } = await sessionOfPage(api, params.businessId, params.sessionId);
+    // The place's clock as the server knows it, never as the form says (read afresh: an action's own reads).
+    const [people, business] = await Promise.all([
+      api.getSessionPeople(params.businessId, params.sessionId),
+      api.getPartnerBusiness(params.businessId),
+    ]);
+    const { timeZone } = sessionOnItsClock(people, business);
     const startsAt = zonedInstant(date, time, timeZone);
     if (!startsAt)
       return formRefused(intent, form, {
