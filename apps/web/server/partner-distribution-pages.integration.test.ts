@@ -17,6 +17,7 @@ describe.each(await testDatabaseTargets())('partner distribution page on $kind',
   let owner = '';
   let staff = '';
   let page = '';
+  let businessId = '';
 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
@@ -26,6 +27,7 @@ describe.each(await testDatabaseTargets())('partner distribution page on $kind',
       .from(schema.businesses)
       .where(eq(schema.businesses.slug, 'lotus'));
     if (!business) throw new Error('no sample business');
+    businessId = business.id;
     app = await createTestServer(database);
     owner = cookiesOf(await signUpAndSignIn(app, partnerAccount('owner-dist@example.com')));
     staff = cookiesOf(await signUpAndSignIn(app, partnerAccount('staff-dist@example.com')));
@@ -149,5 +151,27 @@ describe.each(await testDatabaseTargets())('partner distribution page on $kind',
       await app.request(page, post({ intent: 'brand', themeColor: '#000000' }, staff))
     ).text();
     expect(refused).toContain('role="alert"');
+  });
+
+  it('shows a draft business where to publish, not a preview of a widget that is not served yet', async () => {
+    const published = eq(schema.businesses.id, businessId);
+    const [before] = await database.db
+      .select({ publishedAt: schema.businesses.publishedAt })
+      .from(schema.businesses)
+      .where(published);
+    await database.db.update(schema.businesses).set({ publishedAt: null }).where(published);
+    try {
+      const text = await html(page);
+      expect(text).not.toContain('<iframe');
+      expect(text).toContain('The preview appears here once your business is published');
+      expect(text).toMatch(
+        new RegExp(`<a[^>]*href="/en/partner/businesses/${businessId}"[^>]*>Publish on the Set-up page</a>`),
+      );
+    } finally {
+      await database.db
+        .update(schema.businesses)
+        .set({ publishedAt: before?.publishedAt ?? null })
+        .where(published);
+    }
   });
 });

@@ -65,6 +65,17 @@ describe.each(await testDatabaseTargets())('what a partner page reads on $kind',
   });
   afterAll(() => drop());
 
+  /** A partner API write as the owner: its answer's body. */
+  const write = async (path: string, body: unknown) => {
+    const response = await app.request(`/api/v1/partner/businesses/${businessId}${path}`, {
+      method: 'POST',
+      headers: { Cookie: owner, Origin: TEST_ORIGIN, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, path).toBe(201);
+    return (await response.json()) as Record<string, unknown>;
+  };
+
   it('reads the business once per page, whichever loaders ask for it', async () => {
     for (const path of ['', '/calendar', '/classes', '/services', '/staff', '/clients', '/distribution']) {
       const asked = await load(path);
@@ -89,5 +100,22 @@ describe.each(await testDatabaseTargets())('what a partner page reads on $kind',
     ]);
     expect((await load('/calendar')).sort()).toEqual(['/', '/calendar', '/services', '/staff']);
     expect((await load('/services')).sort()).toEqual(['/', '/services', '/staff']);
+  });
+
+  it("reads a class session's clock with the business, not from its place a second time", async () => {
+    const type = await write('/classes', {
+      placeId,
+      name: 'Sunrise Vinyasa',
+      durationMinutes: 60,
+      priceMinor: 1500,
+      currency: 'EUR',
+      defaultCapacity: 10,
+    });
+    const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const sessions = await write('/class-sessions', { classId: type.id, date, time: '18:30' });
+    const sessionId = (sessions.items as Array<{ id: string }>)[0]?.id ?? '';
+    const asked = await load(`/classes/${sessionId}`);
+    expect(asked.filter((read) => read === '/')).toEqual(['/']);
+    expect(asked.filter((read) => read.startsWith('/places'))).toEqual([]);
   });
 });
