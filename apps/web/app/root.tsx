@@ -45,15 +45,25 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ params, context, request }: Route.LoaderArgs): Promise<RootData> {
-  const { preferredLocale, mode, user, origin, version, build, serviceWorker, errorReporting, pseudoLocale } =
-    context.get(requestContext);
+  const {
+    preferredLocale,
+    mode,
+    user,
+    origin,
+    version,
+    build,
+    serviceWorker,
+    errorReporting,
+    pseudoLocale,
+    serverMessages,
+  } = context.get(requestContext);
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
   const [business] = await Promise.all([
     servedBusiness(context.get(requestContext), request),
     loadBundledFormats(locale),
   ]);
-  provideMessages(locale, await messagesFor(locale, pseudoLocale));
+  provideMessages(locale, await messagesFor(locale, pseudoLocale, serverMessages));
   return {
     locale,
     mode,

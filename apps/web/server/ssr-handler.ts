@@ -6,7 +6,7 @@ import {
   type ReportError,
   type SessionMemo,
 } from '@kalendo/api';
-import { isSupportedLocale, type Locale } from '@kalendo/i18n';
+import { isSupportedLocale, type Locale, resources } from '@kalendo/i18n';
 import type { Context } from 'hono';
 import { isbot } from 'isbot';
 import {
@@ -56,6 +56,9 @@ export interface SsrOptions {
   /** ADR 015: pages asked for without a cookie, kept while their API answers may be kept. */
   keptPages?: KeptPages | undefined;
 }
+
+/** Every language's messages, from the one copy the server process holds (the API's). */
+const serverMessages = (locale: Locale) => resources[locale].common;
 
 /** Hands a request to React Router with what loaders need: API client, nonce, language, mode and origin. */
 export function createSsrHandler(options: SsrOptions) {
@@ -139,6 +142,7 @@ export function createSsrHandler(options: SsrOptions) {
         allowFraming: (ancestors) => {
           frameAncestors = ancestors;
         },
+        serverMessages,
       });
       const page = await handle(request, context);
       // Kept with the page: a kept page's path names its business, so it is only ever answered with its own list.

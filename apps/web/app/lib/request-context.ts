@@ -1,3 +1,4 @@
+import type { CommonMessages } from '@kalendo/i18n';
 import type { Locale } from '@kalendo/i18n/locales';
 import { createContext } from 'react-router';
 import type { AppMode } from '../platform/app-mode.ts';
@@ -46,6 +47,11 @@ export interface RequestContextValue {
    * every other page may be framed by none.
    */
   allowFraming: (ancestors: string[]) => void;
+  /**
+   * The server's copy of a language's messages (issue 14): the server process holds every language once,
+   * in the API's module, and the page build imports none of them. Absent in the SPA, which fetches them.
+   */
+  serverMessages?: (locale: Locale) => CommonMessages;
 }
 
 export const requestContext = createContext<RequestContextValue>();
