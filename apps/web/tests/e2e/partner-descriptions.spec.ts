@@ -24,7 +24,7 @@ test('a partner writes a German description: /de/ readers see it, /en/ readers t
   browser,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const problems = consoleProblems(page);
   const origin = baseURL ?? '';
   const stamp = Date.now();
@@ -95,9 +95,10 @@ test('a partner writes a German description: /de/ readers see it, /en/ readers t
 
   // The partner adds German on the business details page.
   await gotoHydrated(page, `/en/partner/businesses/${businessId}/details`);
-  await expect(page.getByText('No other languages yet.')).toBeVisible();
-  await page.getByLabel('Language', { exact: true }).selectOption('de');
-  const text = page.getByLabel('Description in the chosen language');
+  const languages = page.getByRole('region', { name: 'Description in other languages' });
+  await expect(languages.getByText('No other languages yet.')).toBeVisible();
+  await languages.getByLabel('Language', { exact: true }).selectOption('de');
+  const text = languages.getByLabel('Description in the chosen language');
   await text.fill(GERMAN);
   await expect(page.getByText('Changes not saved yet')).toBeVisible();
   await page.getByRole('button', { name: 'Add', exact: true }).click();
