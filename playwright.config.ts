@@ -37,6 +37,7 @@ const DESKTOP_ONLY = [
   'own-pages',
   'partner-calendar-drag',
   'partner-brand',
+  'partner-descriptions',
   'partner-team',
   'partner-classes',
   'partner-journey',

@@ -54,6 +54,7 @@ import { partnerRoutes } from './partner/partner.routes.ts';
 import { partnerCalendarRoutes } from './partner/partner-calendar.routes.ts';
 import { partnerClassesRoutes } from './partner/partner-classes.routes.ts';
 import { partnerClientsRoutes } from './partner/partner-clients.routes.ts';
+import { partnerDescriptionsRoutes } from './partner/partner-descriptions.routes.ts';
 import { partnerDistributionRoutes } from './partner/partner-distribution.routes.ts';
 import { partnerImagesRoutes } from './partner/partner-images.routes.ts';
 import { partnerMembershipsRoutes } from './partner/partner-memberships.routes.ts';
@@ -162,6 +163,7 @@ function apiRoutes(
     .route('/', partnerClientsRoutes(services))
     .route('/', partnerDistributionRoutes(services))
     .route('/', partnerImagesRoutes(services))
+    .route('/', partnerDescriptionsRoutes(services))
     .route('/', partnerClassesRoutes(services))
     .route('/', partnerMembershipsRoutes(services))
     .route('/', partnerTeamRoutes(services))

@@ -10,6 +10,7 @@ export interface DemoData {
   users: Rows<typeof schema.users>;
   accounts: Rows<typeof schema.accounts>;
   businesses: Rows<typeof schema.businesses>;
+  businessDescriptions: Rows<typeof schema.businessDescriptions>;
   forms: Rows<typeof schema.forms>;
   formVersions: Rows<typeof schema.formVersions>;
   locations: Rows<typeof schema.locations>;
@@ -47,6 +48,7 @@ export function emptyDemoData(): DemoData {
     users: [],
     accounts: [],
     businesses: [],
+    businessDescriptions: [],
     forms: [],
     formVersions: [],
     locations: [],

@@ -11,6 +11,7 @@ const CHUNK = 2500;
 
 const ORDER: (keyof LargeChunk)[] = [
   'businesses',
+  'businessDescriptions',
   'locations',
   'openingHours',
   'services',

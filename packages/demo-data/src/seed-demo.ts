@@ -16,6 +16,7 @@ const TABLES: { [K in DemoTable]: (typeof schema)[K] } = {
   users: schema.users,
   accounts: schema.accounts,
   businesses: schema.businesses,
+  businessDescriptions: schema.businessDescriptions,
   forms: schema.forms,
   formVersions: schema.formVersions,
   locations: schema.locations,

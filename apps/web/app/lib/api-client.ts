@@ -11,6 +11,7 @@ import { inboxCalls } from './api-calls/inbox-calls.ts';
 import { partnerCalendarCalls } from './api-calls/partner-calendar-calls.ts';
 import { partnerCalls } from './api-calls/partner-calls.ts';
 import { partnerClassCalls } from './api-calls/partner-class-calls.ts';
+import { partnerDescriptionCalls } from './api-calls/partner-description-calls.ts';
 import { partnerPictureCalls } from './api-calls/partner-picture-calls.ts';
 import { partnerTeamCalls } from './api-calls/partner-team-calls.ts';
 import type { ApiTransport, TypedApi } from './api-calls/typed-api.ts';
@@ -86,6 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
     ...classCalls(api),
     ...partnerCalls(api),
     ...partnerPictureCalls(api),
+    ...partnerDescriptionCalls(api),
     ...partnerClassCalls(api),
     ...partnerCalendarCalls(api),
     ...partnerTeamCalls(api),

@@ -75,7 +75,7 @@ export default function Location({ loaderData }: Route.ComponentProps) {
       <LocationHeader location={location} favourite={favourite} />
       <div className="lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-10">
         <div className="min-w-0">
-          <AboutSection description={location.description} />
+          <AboutSection description={location.description} locale={location.descriptionLocale} />
           <ServicesSection location={location} />
           <StaffList staff={location.staff} />
           <ClassesTeaser location={location} />

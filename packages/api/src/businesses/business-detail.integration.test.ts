@@ -23,8 +23,15 @@ describe.each(await testDatabaseTargets())('business page API on $kind', (target
     logoId = logo?.id ?? '';
     await database.db
       .update(schema.businesses)
-      .set({ logoMediaId: logoId, description: 'Салони за красота в София и Пловдив' })
+      .set({ logoMediaId: logoId })
       .where(eq(schema.businesses.slug, 'lotus'));
+    const [lotus] = await database.db
+      .select({ id: schema.businesses.id })
+      .from(schema.businesses)
+      .where(eq(schema.businesses.slug, 'lotus'));
+    await database.db
+      .insert(schema.businessDescriptions)
+      .values({ businessId: lotus?.id ?? '', locale: 'bg', text: 'Салони за красота в София и Пловдив' });
     api = createTestApi(database);
   });
   afterAll(() => drop());
@@ -40,6 +47,7 @@ describe.each(await testDatabaseTargets())('business page API on $kind', (target
       slug: 'lotus',
       name: 'Лотос',
       description: 'Салони за красота в София и Пловдив',
+      descriptionLocale: 'bg',
       logo: { id: logoId, width: 256, height: 256, alt: 'Лотос' },
       category: { slug: 'hair', name: 'Hair' },
     });

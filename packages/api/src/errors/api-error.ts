@@ -20,7 +20,9 @@ export type ErrorMessageKey =
   | 'CLASS_SESSION_STARTED'
   | 'CLASS_SESSION_CANCELLED'
   | 'MEMBERSHIP_NOT_PENDING'
-  | 'STAFF_NOT_PERFORMING';
+  | 'STAFF_NOT_PERFORMING'
+  | 'OWN_DESCRIPTION_FIRST'
+  | 'OWN_DESCRIPTION_KEPT';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

@@ -87,6 +87,10 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         });
       case 'staff-taken':
         throw new ApiError('STAFF_LINKED');
+      case 'description-refused':
+        throw new ApiError('CONFLICT', { reason: reason.refusal }).withMessage(
+          reason.refusal === 'own-language-first' ? 'OWN_DESCRIPTION_FIRST' : 'OWN_DESCRIPTION_KEPT',
+        );
     }
   }
 }

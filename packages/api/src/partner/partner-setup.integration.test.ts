@@ -292,6 +292,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       (select json_agg(f.media_id || f.variant || md5(f.image) order by f.media_id, f.variant)::text from media_files f),
       (select count(*)::text from notifications),
       (select json_agg(m order by m.id)::text from business_members m),
+      (select json_agg(d order by d.business_id, d.locale)::text from business_descriptions d),
       (select json_agg(i order by i.id)::text from business_invitations i),
       (select count(*)::text from outbox_emails),
       (select count(*)::text from partner_audit_log))) as digest`);
@@ -368,6 +369,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'PATCH /team/members/{memberId}': { role: 'staff', staffId: null },
       'DELETE /team/members/{memberId}': undefined,
       'POST /team/leave': undefined,
+      'PUT /descriptions/{locale}': { text: 'Ein Friseursalon' },
+      'DELETE /descriptions/{locale}': undefined,
     };
     if (!(operation in bodies) && !operation.startsWith('GET '))
       throw new Error(`no test body for ${operation}`);
@@ -411,7 +414,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       .replace('{planId}', ids.planId)
       .replace('{membershipId}', ids.membershipId)
       .replace('{invitationId}', ids.invitationId)
-      .replace('{memberId}', ids.memberId)}${
+      .replace('{memberId}', ids.memberId)
+      .replace('{locale}', 'de')}${
       template === '/calendar' || template === '/class-sessions'
         ? `?placeId=${ids.placeId}&from=2026-11-16T00:00:00Z&to=2026-11-23T00:00:00Z`
         : ''
@@ -434,8 +438,9 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
         answers.push(`${who} ${operation} on B: ${response.status}`);
       }
       // B's owner on B's path with A's child ids (in the path and in the body).
+      // A language in the path is no id of A's: only ids are crossed.
       const hasChildIds =
-        template.includes('{') ||
+        template.replace('{locale}', '').includes('{') ||
         [
           'POST /services',
           'POST /staff',

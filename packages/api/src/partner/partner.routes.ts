@@ -168,7 +168,9 @@ export function partnerRoutes(services: Services) {
     })
     .openapi(updateBusinessRoute, async (c) => {
       const { businessId, role, userId } = partnerOf(c);
-      await refusalsAsErrors(() => partnerBusinesses.update(businessId, userId, c.req.valid('json')));
+      await refusalsAsErrors(() =>
+        partnerBusinesses.update(businessId, userId, c.req.valid('json'), services.now()),
+      );
       return c.json(await partnerBusinesses.read(businessId, role), 200, noStore);
     })
     .openapi(publishRoute, async (c) => {
@@ -283,7 +285,9 @@ export function partnerRoutes(services: Services) {
   const ownRoutes = own
     .openapi(createBusinessRoute, async (c) => {
       const userId = c.get('user').id;
-      const id = await refusalsAsErrors(() => partnerBusinesses.create(userId, c.req.valid('json')));
+      const id = await refusalsAsErrors(() =>
+        partnerBusinesses.create(userId, c.req.valid('json'), services.now()),
+      );
       return c.json(await partnerBusinesses.read(id, 'owner'), 201, noStore);
     })
     .openapi(listBusinessesRoute, async (c) => {

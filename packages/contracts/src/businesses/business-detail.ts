@@ -14,7 +14,12 @@ export const BusinessDetailSchema = z
   .object({
     slug: z.string(),
     name: z.string(),
-    description: z.string(),
+    description: z.string().openapi({
+      description: 'In the request language where the business wrote one, else in its own (ADR 054)',
+    }),
+    descriptionLocale: z.string().openapi({
+      description: 'The language `description` is written in (a page marks another than its own)',
+    }),
     logo: MediaRefSchema.nullable(),
     themeColor: z.string().nullable().openapi({
       description: "Its own colour (#rrggbb) in its private app and on its custom domain; null: Kalendo's",

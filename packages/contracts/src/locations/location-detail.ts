@@ -64,7 +64,13 @@ export const LocationDetailSchema = z
     id: z.uuid(),
     slug: z.string(),
     name: z.string(),
-    description: z.string(),
+    description: z.string().openapi({
+      description:
+        "In the request language where the business wrote one, else the place's own text (ADR 054)",
+    }),
+    descriptionLocale: z.string().openapi({
+      description: 'The language `description` is written in (a page marks another than its own)',
+    }),
     business: z.object({ slug: z.string(), name: z.string(), logo: MediaRefSchema.nullable() }),
     address: z.object({
       line: z.string(),

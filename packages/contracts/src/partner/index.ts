@@ -2,6 +2,7 @@ export * from './partner-business.ts';
 export * from './partner-calendar.ts';
 export * from './partner-classes.ts';
 export * from './partner-clients.ts';
+export * from './partner-descriptions.ts';
 export * from './partner-distribution.ts';
 export * from './partner-fields.ts';
 export * from './partner-memberships.ts';

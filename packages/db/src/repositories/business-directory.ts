@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, categories } from '../schema/index.ts';
 import { listBestRatedLocations } from './best-rated-locations.ts';
+import { loadBusinessDescriptions } from './business-descriptions.ts';
 import { loadMediaRefs } from './location-offers.ts';
 import { isPublishedBusiness } from './published-business.ts';
 
@@ -21,7 +22,7 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
           id: businesses.id,
           slug: businesses.slug,
           name: businesses.name,
-          description: businesses.description,
+          locale: businesses.locale,
           logoId: businesses.logoMediaId,
           themeColor: businesses.themeColor,
           appName: businesses.appName,
@@ -33,7 +34,8 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
         .leftJoin(categories, eq(categories.id, businesses.categoryId))
         .where(and(eq(businesses.slug, slug), isPublishedBusiness));
       if (!business) return null;
-      const [logos, locations] = await Promise.all([
+      const [descriptions, logos, locations] = await Promise.all([
+        loadBusinessDescriptions(db, business.id),
         loadMediaRefs(
           db,
           [business.logoId, business.appIconId].filter((id): id is string => id !== null),
@@ -43,7 +45,8 @@ export function createBusinessDirectory(db: Db): BusinessDirectory {
       return {
         slug: business.slug,
         name: business.name,
-        description: business.description,
+        locale: business.locale,
+        descriptions,
         logo: (business.logoId && logos.get(business.logoId)) || null,
         themeColor: business.themeColor,
         appName: business.appName,

@@ -2,6 +2,7 @@ import type { IsoWeekday, LocationDetailsSource, LocationRecord } from '@kalendo
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, locationExceptions, locationOpeningHours, locations } from '../schema/index.ts';
+import { loadBusinessDescriptions } from './business-descriptions.ts';
 import { loadGalleryPhotos, loadMediaRefs, loadServiceGroups, loadStaff } from './location-offers.ts';
 import { loadClassTeaser, loadMembershipTeaser } from './location-teasers.ts';
 import { isPublishedBusiness } from './published-business.ts';
@@ -16,38 +17,53 @@ export function createLocationDetails(db: Db): LocationDetailsSource {
       const [row] = await db
         .select({
           location: locations,
-          business: { slug: businesses.slug, name: businesses.name, logoId: businesses.logoMediaId },
+          business: {
+            slug: businesses.slug,
+            name: businesses.name,
+            logoId: businesses.logoMediaId,
+            locale: businesses.locale,
+          },
         })
         .from(locations)
         .innerJoin(businesses, eq(businesses.id, locations.businessId))
         .where(and(eq(locations.slug, slug), isPublishedBusiness));
       if (!row) return null;
       const { location, business } = row;
-      const [logos, photos, weekly, exceptions, serviceGroups, staff, classes, membershipPlans] =
-        await Promise.all([
-          loadMediaRefs(db, business.logoId ? [business.logoId] : []),
-          loadGalleryPhotos(db, location.id),
-          db
-            .select()
-            .from(locationOpeningHours)
-            .where(eq(locationOpeningHours.locationId, location.id))
-            .orderBy(asc(locationOpeningHours.weekday), asc(locationOpeningHours.opensAt)),
-          db
-            .select()
-            .from(locationExceptions)
-            .where(
-              and(
-                eq(locationExceptions.locationId, location.id),
-                gte(locationExceptions.date, window.from),
-                lte(locationExceptions.date, window.to),
-              ),
-            )
-            .orderBy(asc(locationExceptions.date)),
-          loadServiceGroups(db, location.id),
-          loadStaff(db, location.id),
-          loadClassTeaser(db, location.id, window.now),
-          loadMembershipTeaser(db, location.businessId),
-        ]);
+      const [
+        descriptions,
+        logos,
+        photos,
+        weekly,
+        exceptions,
+        serviceGroups,
+        staff,
+        classes,
+        membershipPlans,
+      ] = await Promise.all([
+        loadBusinessDescriptions(db, location.businessId),
+        loadMediaRefs(db, business.logoId ? [business.logoId] : []),
+        loadGalleryPhotos(db, location.id),
+        db
+          .select()
+          .from(locationOpeningHours)
+          .where(eq(locationOpeningHours.locationId, location.id))
+          .orderBy(asc(locationOpeningHours.weekday), asc(locationOpeningHours.opensAt)),
+        db
+          .select()
+          .from(locationExceptions)
+          .where(
+            and(
+              eq(locationExceptions.locationId, location.id),
+              gte(locationExceptions.date, window.from),
+              lte(locationExceptions.date, window.to),
+            ),
+          )
+          .orderBy(asc(locationExceptions.date)),
+        loadServiceGroups(db, location.id),
+        loadStaff(db, location.id),
+        loadClassTeaser(db, location.id, window.now),
+        loadMembershipTeaser(db, location.businessId),
+      ]);
       return {
         id: location.id,
         slug: location.slug,
@@ -57,6 +73,8 @@ export function createLocationDetails(db: Db): LocationDetailsSource {
           slug: business.slug,
           name: business.name,
           logo: (business.logoId && logos.get(business.logoId)) || null,
+          locale: business.locale,
+          descriptions,
         },
         address: {
           line: location.addressLine,

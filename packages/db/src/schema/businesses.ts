@@ -9,6 +9,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -16,7 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { categories } from './catalog.ts';
-import { createdAt, id, instant } from './columns.ts';
+import { createdAt, id, instant, updatedAt } from './columns.ts';
 
 export const businesses = pgTable(
   'businesses',
@@ -24,9 +25,8 @@ export const businesses = pgTable(
     id: id(),
     slug: text('slug').notNull().unique(),
     name: text('name').notNull(),
-    description: text('description').notNull().default(''),
     categoryId: uuid('category_id').references(() => categories.id),
-    /** Language the business writes its texts in. */
+    /** Language the business writes its texts in: its description in it is the fallback (ADR 054). */
     locale: text('locale').notNull(),
     logoMediaId: uuid('logo_media_id'),
     /** Its own colour in its private app and on its custom domain (`#rrggbb`); null: Kalendo's. */
@@ -45,6 +45,30 @@ export const businesses = pgTable(
       'businesses_app_name_length',
       sql`${t.appName} is null or char_length(${t.appName}) between 1 and 30`,
     ),
+  ],
+);
+
+/** The languages a description may be written in (ADR 054; the 11 of `@kalendo/i18n`). */
+const DESCRIPTION_LOCALES = sql.raw("'bg', 'en', 'de', 'es', 'it', 'fr', 'tr', 'ro', 'el', 'mk', 'ru'");
+
+/**
+ * A business's description, one row per language (ADR 054): the one in `businesses.locale` is its own, the
+ * fallback of every other language; no row means no text in that language.
+ */
+export const businessDescriptions = pgTable(
+  'business_descriptions',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    text: text('text').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'business_descriptions_pk', columns: [t.businessId, t.locale] }),
+    check('business_descriptions_locale', sql`${t.locale} in (${DESCRIPTION_LOCALES})`),
+    check('business_descriptions_text_length', sql`char_length(${t.text}) between 1 and 4000`),
   ],
 );
 

@@ -86,6 +86,9 @@ export const BERLIN: CityData = {
       name: 'Yoga Loft Berlin',
       category: 'yoga',
       description: 'Helles Yogastudio für alle Level: von Vinyasa bis Yin, auf Deutsch und Englisch.',
+      translations: {
+        en: 'A bright yoga studio for every level, from vinyasa to yin, taught in German and English.',
+      },
       locations: ['prenzlauer-berg', 'mitte'],
     },
     {

@@ -21,7 +21,10 @@ export interface BusinessSeed {
   slug: string;
   name: string;
   category: CategorySlug;
+  /** In the city's language: the business's own (ADR 054). */
   description: string;
+  /** The description in other languages, for the few businesses that wrote one (ADR 054). */
+  translations?: Partial<Record<Language, string>>;
   /** One location per entry: the neighbourhood slug. */
   locations: string[];
   /** Custom domain of the first location (custom-domain mode). */

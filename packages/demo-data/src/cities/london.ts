@@ -79,6 +79,10 @@ export const LONDON: CityData = {
       name: 'The Soho Barber Co.',
       category: 'barber',
       description: 'Proper cuts, hot towel shaves and beard work from barbers who know their craft.',
+      translations: {
+        de: 'Ordentliche Haarschnitte, Nassrasur mit heißem Handtuch und Bartpflege von Barbieren, die ihr Handwerk verstehen.',
+        bg: 'Класически подстрижки, бръснене с горещ пешкир и грижа за брадата от бръснари, които знаят занаята си.',
+      },
       locations: ['soho', 'shoreditch', 'clapham'],
       customDomain: 'book.sohobarber.example',
     },

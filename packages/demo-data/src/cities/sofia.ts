@@ -73,6 +73,10 @@ export const SOFIA: CityData = {
       description:
         'Фризьорско студио с внимание към детайла: модерни подстрижки, балеаж и грижа за косата ' +
         'с професионална козметика.',
+      translations: {
+        en: 'A hair studio with an eye for detail: modern cuts, balayage and hair care with professional products.',
+        de: 'Ein Friseurstudio mit Liebe zum Detail: moderne Schnitte, Balayage und Haarpflege mit Profiprodukten.',
+      },
       locations: ['center', 'lozenets', 'mladost'],
       customDomain: 'booking.studio-lotus.example',
     },

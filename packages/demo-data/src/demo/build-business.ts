@@ -30,13 +30,15 @@ export function buildBusiness(ctx: SeedContext, city: CityData, business: Busine
     id,
     slug: business.slug,
     name: business.name,
-    description: business.description,
     categoryId: ctx.categoryIds.get(business.category) ?? null,
     locale: city.language,
     logoMediaId: logoId,
     themeColor: palette[0].toLowerCase(),
     publishedAt: ctx.now,
   });
+  const descriptions = { ...business.translations, [city.language]: business.description };
+  for (const [locale, text] of Object.entries(descriptions))
+    data.businessDescriptions.push({ businessId: id, locale, text, updatedAt: ctx.now });
   data.media.push({
     id: logoId,
     kind: 'logo',

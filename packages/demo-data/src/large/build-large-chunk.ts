@@ -59,6 +59,7 @@ export function buildLargeChunk(input: LargeInput): LargeChunk {
   const { random } = input;
   const chunk: LargeChunk = {
     businesses: [],
+    businessDescriptions: [],
     locations: [],
     openingHours: [],
     services: [],
@@ -82,12 +83,12 @@ export function buildLargeChunk(input: LargeInput): LargeChunk {
       business.id,
       `${stem}-${number}`,
       name,
-      description,
       categoryId,
       city.language,
       createdAt,
       createdAt,
     ]);
+    chunk.businessDescriptions.push([business.id, city.language, description]);
     for (let index = 0; index < locations; index++, made++) addLocation(input, chunk, business, createdAt);
   }
   return chunk;

@@ -3,6 +3,7 @@ import type { JsonColumn } from '../insert-json-rows.ts';
 /** Rows of one chunk of synthetic locations, as arrays in the column order below. */
 export interface LargeChunk {
   businesses: unknown[][];
+  businessDescriptions: unknown[][];
   locations: unknown[][];
   openingHours: unknown[][];
   services: unknown[][];
@@ -18,11 +19,18 @@ export const LARGE_COLUMNS: Record<keyof LargeChunk, { table: string; columns: J
       ['id', 'uuid'],
       ['slug', 'text'],
       ['name', 'text'],
-      ['description', 'text'],
       ['category_id', 'uuid'],
       ['locale', 'text'],
       ['created_at', 'timestamptz'],
       ['published_at', 'timestamptz'],
+    ],
+  },
+  businessDescriptions: {
+    table: 'business_descriptions',
+    columns: [
+      ['business_id', 'uuid'],
+      ['locale', 'text'],
+      ['text', 'text'],
     ],
   },
   locations: {

@@ -5,7 +5,8 @@ import { type BusinessRecord, getBusinessDetail } from './get-business-detail.ts
 const lotus: BusinessRecord = {
   slug: 'lotus',
   name: 'Лотос',
-  description: 'Салони за красота',
+  locale: 'bg',
+  descriptions: { bg: 'Салони за красота', en: 'Beauty salons' },
   logo: null,
   themeColor: '#8e24aa',
   appName: null,
@@ -17,12 +18,26 @@ const lotus: BusinessRecord = {
 const businesses = { findBySlug: async (slug: string) => (slug === 'lotus' ? lotus : null) };
 
 describe('getBusinessDetail', () => {
-  it('names the category in the request language', async () => {
+  it('names the category and describes the business in the request language', async () => {
     const detail = await getBusinessDetail(
       { businesses },
       { slug: 'lotus', locale: 'bg', fallbackLocale: 'en' },
     );
-    expect(detail).toEqual({ ...lotus, category: { slug: 'hair', name: 'Коса' } });
+    const { locale: _, descriptions: __, ...shown } = lotus;
+    expect(detail).toEqual({
+      ...shown,
+      description: 'Салони за красота',
+      descriptionLocale: 'bg',
+      category: { slug: 'hair', name: 'Коса' },
+    });
+  });
+
+  it("falls back to the business's own language when the reader's has no text", async () => {
+    const detail = await getBusinessDetail(
+      { businesses },
+      { slug: 'lotus', locale: 'de', fallbackLocale: 'en' },
+    );
+    expect(detail).toMatchObject({ description: 'Салони за красота', descriptionLocale: 'bg' });
   });
 
   it('is NOT_FOUND for an unknown slug', async () => {

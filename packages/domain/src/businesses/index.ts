@@ -1,4 +1,11 @@
 export {
+  type ChosenDescription,
+  chooseDescription,
+  type Descriptions,
+  placeDescriptions,
+} from './choose-description.ts';
+export { refuseDescriptionChange } from './description-change.ts';
+export {
   type BusinessDetail,
   type BusinessDirectory,
   type BusinessRecord,

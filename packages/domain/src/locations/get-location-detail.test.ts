@@ -16,7 +16,13 @@ const record: LocationRecord = {
   slug: 'lotus',
   name: 'Лотос',
   description: '',
-  business: { slug: 'lotus', name: 'Лотос', logo: null },
+  business: {
+    slug: 'lotus',
+    name: 'Лотос',
+    logo: null,
+    locale: 'bg',
+    descriptions: { bg: 'Салон', de: 'Ein Salon' },
+  },
   address: { line: 'ул. Витоша 1', city: 'София', citySlug: 'sofia', postalCode: '1000', countryCode: 'BG' },
   geo: { latitude: 42.69, longitude: 23.32 },
   timeZone: 'Europe/Sofia',
@@ -56,7 +62,7 @@ describe('getLocationDetail', () => {
     const locations = source(record);
     // Sunday 23:30 UTC is Monday 01:30 in Sofia: open (Monday all day).
     const now = () => new Date('2026-11-22T23:30:00Z');
-    const detail = await getLocationDetail({ locations, now }, 'lotus');
+    const detail = await getLocationDetail({ locations, now }, 'lotus', 'bg');
     expect(detail.today).toEqual({ date: '2026-11-23', weekday: 1 });
     expect(detail.openNow).toBe(true);
     expect(detail.bookableUntil).toBe('2027-01-22');
@@ -65,8 +71,19 @@ describe('getLocationDetail', () => {
     expect(locations.windows).toEqual([{ from: '2026-11-21', to: '2026-12-06' }]);
   });
 
+  it("describes the place in the reader's language, else in its own text or the business's", async () => {
+    const now = () => new Date('2026-11-22T23:30:00Z');
+    const read = (found: LocationRecord, reader: string) =>
+      getLocationDetail({ locations: source(found), now }, 'lotus', reader);
+    const own = { ...record, description: 'Салон до метрото' };
+    expect(await read(own, 'de')).toMatchObject({ description: 'Ein Salon', descriptionLocale: 'de' });
+    expect(await read(own, 'en')).toMatchObject({ description: 'Салон до метрото', descriptionLocale: 'bg' });
+    expect(await read(record, 'bg')).toMatchObject({ description: 'Салон', descriptionLocale: 'bg' });
+    expect((await read(record, 'bg')).business).toEqual({ slug: 'lotus', name: 'Лотос', logo: null });
+  });
+
   it('fails with NOT_FOUND for an unknown slug', async () => {
-    const failure = getLocationDetail({ locations: source(null), now: () => new Date() }, 'nope');
+    const failure = getLocationDetail({ locations: source(null), now: () => new Date() }, 'nope', 'bg');
     await expect(failure).rejects.toBeInstanceOf(DomainError);
     await expect(failure).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

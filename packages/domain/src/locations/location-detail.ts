@@ -1,4 +1,5 @@
 import type { IsoWeekday, LocalDate, WallTime } from '../availability/availability-query.ts';
+import type { Descriptions } from '../businesses/choose-description.ts';
 import type { Money } from '../money/money.ts';
 
 /** A stored photo or logo: its id, intrinsic size and alternative text. */
@@ -75,8 +76,16 @@ export interface LocationRecord {
   id: string;
   slug: string;
   name: string;
+  /** The place's own text, in its business's language (ADR 054); empty: the business's stands for it. */
   description: string;
-  business: { slug: string; name: string; logo: MediaRef | null };
+  business: {
+    slug: string;
+    name: string;
+    logo: MediaRef | null;
+    /** The language the business writes in: its description's fallback. */
+    locale: string;
+    descriptions: Descriptions;
+  };
   address: { line: string; city: string; citySlug: string; postalCode: string; countryCode: string };
   geo: { latitude: number; longitude: number };
   timeZone: string;
@@ -94,7 +103,10 @@ export interface LocationRecord {
 }
 
 /** The location page: the record plus what depends on the clock, in the location's time zone. */
-export interface LocationDetail extends Omit<LocationRecord, 'bookingHorizonDays'> {
+export interface LocationDetail extends Omit<LocationRecord, 'bookingHorizonDays' | 'business'> {
+  business: { slug: string; name: string; logo: MediaRef | null };
+  /** The language `description` is written in: the reader's, else the business's own (ADR 054). */
+  descriptionLocale: string;
   today: { date: LocalDate; weekday: IsoWeekday };
   /** The last local date that takes bookings (today + the booking horizon). */
   bookableUntil: LocalDate;

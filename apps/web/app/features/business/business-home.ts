@@ -14,8 +14,8 @@ export async function loadBusinessHome(
   if (!business) throw data(null, { status: 404 });
   const top = business.locations[0];
   const place = top ? await context.api.getLocation(top.slug) : null;
-  const { name, description, locations } = business;
-  return { business: { name, description, locations }, place };
+  const { name, description, descriptionLocale, locations } = business;
+  return { business: { name, description, descriptionLocale, locations }, place };
 }
 
 export type BusinessHomeData = Awaited<ReturnType<typeof loadBusinessHome>>;

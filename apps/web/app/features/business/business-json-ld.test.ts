@@ -22,6 +22,7 @@ const lotus: BusinessDetailDto = {
   slug: 'lotus',
   name: 'Лотос',
   description: '',
+  descriptionLocale: 'bg',
   logo: { id: '00000000-0000-4000-8000-000000000003', width: 256, height: 256, alt: '' },
   themeColor: null,
   appName: null,

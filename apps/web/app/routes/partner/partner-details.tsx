@@ -3,6 +3,11 @@ import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { BusinessFields } from '../../features/partner/business-fields.tsx';
+import {
+  descriptionAction,
+  isDescriptionIntent,
+} from '../../features/partner/descriptions/description-action.ts';
+import { DescriptionLanguages } from '../../features/partner/descriptions/description-languages.tsx';
 import { textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
@@ -14,15 +19,25 @@ import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-details';
 import { usePartnerSetup } from './partner-setup-data.ts';
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { categories: (await context.get(requestContext).api.listCategories()).items };
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { api } = context.get(requestContext);
+  const [categories, descriptions] = await Promise.all([
+    api.listCategories(),
+    api.listDescriptions(params.businessId),
+  ]);
+  return { categories: categories.items, descriptions };
 }
 
-/** Saves the business's name, category, description and the language it writes in; uploads or removes its logo. */
+/**
+ * Saves the business's name, category, description and the language it writes in; writes or removes its
+ * description in another language (ADR 054); uploads or removes its logo.
+ */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
   const picture = pictureIntentOf(form);
   if (picture) return pictureAction(context.get(requestContext).api, params.businessId, form, picture);
+  if (isDescriptionIntent(textOf(form, 'intent')))
+    return descriptionAction(context.get(requestContext).api, params.businessId, form);
   const parsed = UpdatePartnerBusinessInputSchema.safeParse({
     name: textOf(form, 'name'),
     description: textOf(form, 'description'),
@@ -63,6 +78,11 @@ export default function PartnerDetails({ loaderData, actionData }: Route.Compone
         </fieldset>
         <FormFooter result={result} intent="details" canEdit={canEdit} label={t('partner.save')} />
       </Form>
+      <DescriptionLanguages
+        descriptions={loaderData.descriptions}
+        canEdit={canEdit}
+        actionData={actionData}
+      />
       <PictureForm
         kind="logo"
         mediaId={business.logoMediaId}

@@ -22,6 +22,12 @@ export {
   type ClientVisitRecord,
   createPartnerClients,
 } from './partner-clients.ts';
+export {
+  createPartnerDescriptions,
+  type DescriptionRecord,
+  type DescriptionsRecord,
+  type PartnerDescriptions,
+} from './partner-descriptions.ts';
 export { createPartnerDistribution, type PlaceDistributionRecord } from './partner-distribution.ts';
 export {
   createPartnerImages,

@@ -4,7 +4,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
 import { resultRows } from '../../client/result-rows.ts';
 import { businesses, businessMembers, categories, locations } from '../../schema/index.ts';
+import { ownDescription, writeBusinessDescription } from '../business-descriptions.ts';
 import { appendAudit } from './partner-audit.ts';
+import { changeDescription } from './partner-descriptions.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
 /** Most businesses one user belongs to that a list shows. */
@@ -69,7 +71,8 @@ const businessColumns = {
   id: businesses.id,
   slug: businesses.slug,
   name: businesses.name,
-  description: businesses.description,
+  /** In the business's own language (ADR 054); the other languages: `createPartnerDescriptions`. */
+  description: ownDescription,
   locale: businesses.locale,
   categorySlug: categories.slug,
   logoMediaId: businesses.logoMediaId,
@@ -143,19 +146,19 @@ export function createPartnerBusinesses(db: Db) {
     },
 
     /** The business, its first place and the caller as its owner, in one transaction. */
-    async create(userId: string, input: NewBusiness): Promise<string> {
+    async create(userId: string, input: NewBusiness, now: Date): Promise<string> {
       return db.transaction(async (tx) => {
         const [business] = await tx
           .insert(businesses)
           .values({
             slug: slugFrom(input.name),
             name: input.name,
-            description: input.description,
             locale: input.locale,
             categoryId: await categoryIdOf(tx, input.categorySlug),
           })
           .returning();
         if (!business) throw new Error('business not inserted');
+        await writeBusinessDescription(tx, business.id, input.locale, input.description, now);
         const [place] = await tx
           .insert(locations)
           .values({
@@ -173,7 +176,7 @@ export function createPartnerBusinesses(db: Db) {
           action: 'business.create',
           subjectKind: 'business',
           subjectId: business.id,
-          after: business,
+          after: { ...business, description: input.description },
         });
         await appendAudit(tx, {
           ...audit,
@@ -186,25 +189,33 @@ export function createPartnerBusinesses(db: Db) {
       });
     },
 
-    async update(businessId: string, actorUserId: string, patch: BusinessPatch): Promise<void> {
+    /** Changes the business's fields; `description` is its text in its own language (the new one, if changed). */
+    async update(businessId: string, actorUserId: string, patch: BusinessPatch, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockBusiness(tx, businessId);
-        const { categorySlug, ...fields } = patch;
+        const { categorySlug, description, ...fields } = patch;
         const categoryId = await categoryIdOf(tx, categorySlug);
-        const [after] = await tx
-          .update(businesses)
-          .set({ ...fields, ...(categoryId === undefined ? {} : { categoryId }) })
-          .where(eq(businesses.id, businessId))
-          .returning();
-        await appendAudit(tx, {
-          businessId,
-          actorUserId,
-          action: 'business.update',
-          subjectKind: 'business',
-          subjectId: businessId,
-          before,
-          after,
-        });
+        const changes = { ...fields, ...(categoryId === undefined ? {} : { categoryId }) };
+        let locale = before.locale;
+        if (Object.keys(changes).length > 0) {
+          const [after] = await tx
+            .update(businesses)
+            .set(changes)
+            .where(eq(businesses.id, businessId))
+            .returning();
+          locale = after?.locale ?? locale;
+          await appendAudit(tx, {
+            businessId,
+            actorUserId,
+            action: 'business.update',
+            subjectKind: 'business',
+            subjectId: businessId,
+            before,
+            after,
+          });
+        }
+        if (description !== undefined)
+          await changeDescription(tx, { businessId, actorUserId, locale, text: description, now });
       });
     },
 

@@ -62,7 +62,9 @@ export type PartnerRefusalReason =
   /** A staff row for a member whose role is not staff. */
   | { kind: 'staff-role-only' }
   /** The staff row is already another member's. */
-  | { kind: 'staff-taken' };
+  | { kind: 'staff-taken' }
+  /** A description's change the own-language rule refuses (ADR 054, `refuseDescriptionChange`). */
+  | { kind: 'description-refused'; refusal: 'own-language-first' | 'own-language-kept' };
 
 export class PartnerRefusal extends Error {
   readonly reason: PartnerRefusalReason;

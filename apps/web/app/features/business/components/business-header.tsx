@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BusinessLogo } from '../../../shared/media/business-logo.tsx';
 import { searchPath } from '../../../shared/search/search-params.ts';
+import { langIfOther } from '../../../shared/text/lang-if-other.ts';
 
 /** Logo, name, category and description: the top of a business's page. */
 export function BusinessHeader({
@@ -39,7 +40,12 @@ export function BusinessHeader({
             <p className="mt-1 text-slate-600">{category.name}</p>
           ))}
         {business.description.trim() && (
-          <p className="mt-3 max-w-prose whitespace-pre-line text-slate-700">{business.description}</p>
+          <p
+            lang={langIfOther(business.descriptionLocale, i18n.language)}
+            className="mt-3 max-w-prose whitespace-pre-line text-slate-700"
+          >
+            {business.description}
+          </p>
         )}
       </div>
     </header>

@@ -1,9 +1,9 @@
 import { MAX_IMAGE_UPLOAD_BYTES } from '@kalendo/contracts/media';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, Link, useLocation, useNavigation } from 'react-router';
+import { Form, Link, useLocation } from 'react-router';
 import { mediaUrl } from '../../../shared/media/media-photo.tsx';
-import { SpinnerButton } from '../../../shared/ui/spinner-button.tsx';
+import { AskedRemoval } from '../asked-removal.tsx';
 import { FormFooter, useFormOutcome } from '../form-outcome.tsx';
 import type { PartnerFormResult } from '../partner-form-result.ts';
 import type { PictureKind } from './picture-action.ts';
@@ -75,7 +75,6 @@ export function PictureForm({
 }) {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigation = useNavigation();
   const upload = useFormOutcome(actionData, kind);
   const removal = useFormOutcome(actionData, `remove-${kind}`);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -86,8 +85,6 @@ export function PictureForm({
   }, [uploaded]);
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen) : undefined), [chosen]);
   const asking = canEdit && mediaId !== null && new URLSearchParams(location.search).get('remove') === kind;
-  const removing =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === `remove-${kind}`;
   const id = `picture-${kind}`;
   const keep = new URLSearchParams(location.search);
   keep.delete('remove');
@@ -158,32 +155,14 @@ export function PictureForm({
             </Link>
           ) : null}
           {asking ? (
-            <Form
-              method="post"
-              action={back}
-              preventScrollReset
-              role="group"
-              aria-labelledby={`${id}-question`}
-              className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-4"
-            >
-              <p id={`${id}-question`} className="text-red-900">
-                {texts.question}
-              </p>
-              <div className="flex flex-wrap items-center gap-3">
-                <SpinnerButton
-                  type="submit"
-                  name="intent"
-                  value={`remove-${kind}`}
-                  loading={removing}
-                  className="rounded-full bg-red-700 px-5 py-2 font-medium text-white hover:bg-red-800"
-                >
-                  {t('partnerBrand.removeConfirm')}
-                </SpinnerButton>
-                <Link to={back} preventScrollReset className="font-medium text-brand-800 underline">
-                  {t('partnerBrand.keep')}
-                </Link>
-              </div>
-            </Form>
+            <AskedRemoval
+              id={`${id}-question`}
+              question={texts.question}
+              intent={`remove-${kind}`}
+              back={back}
+              confirm={t('partnerBrand.removeConfirm')}
+              keep={t('partnerBrand.keep')}
+            />
           ) : null}
           {removal.result ? (
             <p
