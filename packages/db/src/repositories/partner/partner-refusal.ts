@@ -62,7 +62,9 @@ export type PartnerRefusalReason =
   /** A staff row for a member whose role is not staff. */
   | { kind: 'staff-role-only' }
   /** The staff row is already another member's. */
-  | { kind: 'staff-taken' };
+  | { kind: 'staff-taken' }
+  /** Deleting the account of the only owner of a business that has other members or bookings to come. */
+  | { kind: 'sole-owner'; businessId: string; business: string };
 
 export class PartnerRefusal extends Error {
   readonly reason: PartnerRefusalReason;
