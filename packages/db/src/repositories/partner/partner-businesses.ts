@@ -6,6 +6,7 @@ import { resultRows } from '../../client/result-rows.ts';
 import { businesses, businessMembers, categories, locations } from '../../schema/index.ts';
 import { appendAudit } from './partner-audit.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
+import { unpublishBusiness } from './unpublish-business.ts';
 
 /** Most businesses one user belongs to that a list shows. */
 const MEMBERSHIPS_LIMIT = 100;
@@ -205,6 +206,17 @@ export function createPartnerBusinesses(db: Db) {
           before,
           after,
         });
+      });
+    },
+
+    /**
+     * Takes the business out of public view (ADR 055): search, its pages, the widget and new bookings stop;
+     * the appointments and spots already booked stay. Publishing again brings it back.
+     */
+    async unpublish(businessId: string, actorUserId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockBusiness(tx, businessId);
+        await unpublishBusiness(tx, businessId, actorUserId, 'business.unpublish');
       });
     },
 
