@@ -3,6 +3,7 @@ import { testDatabaseTargets } from '@kalendo/db/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
+import { joinTeam } from '../testing/join-team.ts';
 import { type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -24,22 +25,13 @@ describe.each(await testDatabaseTargets())('unpublishing a business on $kind', (
     api = createTestApi(database, { now: () => NOW });
     await signUpAll(['Owner', 'Manager'], tag);
     a = await setUp('Owner', 'Hidden Salon');
-    const invite = await call('Owner', 'POST', `${a.base}/team/invitations`, {
+    await joinTeam({ call }, database, {
+      owner: 'Owner',
+      ids: a,
+      who: 'Manager',
       email: `manager-${tag}@example.com`,
       role: 'manager',
     });
-    expect(invite.status).toBe(201);
-    const [mail] = await database.db
-      .select()
-      .from(schema.outboxEmails)
-      .where(
-        and(
-          eq(schema.outboxEmails.to, `manager-${tag}@example.com`),
-          sql`${schema.outboxEmails.text} like '%/invitations/%'`,
-        ),
-      );
-    const token = mail?.text.match(/\/partner\/invitations\/([A-Za-z0-9_-]{43})/)?.[1];
-    expect((await call('Manager', 'POST', `/partner/invitations/${token}/accept`)).status).toBe(200);
     const published = await call('Owner', 'POST', `${a.base}/publish`);
     expect(published.status).toBe(200);
     slug = (published.body as { slug: string }).slug;

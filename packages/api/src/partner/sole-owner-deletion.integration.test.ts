@@ -4,6 +4,7 @@ import { createTranslator } from '@kalendo/i18n';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
+import { joinTeam } from '../testing/join-team.ts';
 import { type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -37,17 +38,8 @@ describe.each(await testDatabaseTargets())('sole owner deleting their account on
       .from(schema.businessMembers)
       .where(eq(schema.businessMembers.businessId, ids.businessId));
 
-  /** Invites `who` to the business in `role` and has them accept. */
-  async function join(owner: string, ids: PartnerIds, who: string, role: string) {
-    const email = `${who.toLowerCase()}-${tag}@example.com`;
-    expect((await call(owner, 'POST', `${ids.base}/team/invitations`, { email, role })).status).toBe(201);
-    const [mail] = await database.db
-      .select()
-      .from(schema.outboxEmails)
-      .where(and(eq(schema.outboxEmails.to, email), sql`${schema.outboxEmails.text} like '%/invitations/%'`));
-    const token = mail?.text.match(/\/partner\/invitations\/([A-Za-z0-9_-]{43})/)?.[1];
-    expect((await call(who, 'POST', `/partner/invitations/${token}/accept`)).status).toBe(200);
-  }
+  const join = (owner: string, ids: PartnerIds, who: string, role: string) =>
+    joinTeam({ call }, database, { owner, ids, who, email: `${who.toLowerCase()}-${tag}@example.com`, role });
 
   it('refuses the only owner of a business with another member, in their language, naming it; nothing goes', async () => {
     const ids = await setUp('Olga', 'Olga Studio');
