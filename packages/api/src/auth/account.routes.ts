@@ -17,6 +17,7 @@ import {
   jsonBody,
   unauthenticatedResponse,
 } from '../openapi/error-responses.ts';
+import { refusalsAsErrors } from '../partner/partner-refusals.ts';
 import { requireSession, type SessionUser } from './require-session.ts';
 
 const profileRoute = createRoute({
@@ -100,7 +101,16 @@ const deleteRoute = createRoute({
   path: '/me',
   tags: ['account'],
   summary: 'Delete the account: personal data removed, past bookings kept for businesses without the user',
-  responses: { 204: { description: 'Deleted' }, ...unauthenticatedResponse, ...commonErrorResponses },
+  description:
+    'The only owner of a business that has other members or bookings to come is refused (`SOLE_OWNER`, ' +
+    '`details.business` names it): hand it to another owner first. A business with nobody else and nothing ' +
+    'booked is closed: taken out of public view, its invitations withdrawn (ADR 055).',
+  responses: {
+    204: { description: 'Deleted' },
+    409: errorResponse('The only owner of a business that still has members or bookings (`SOLE_OWNER`)'),
+    ...unauthenticatedResponse,
+    ...commonErrorResponses,
+  },
 });
 
 function toProfile(user: SessionUser) {
@@ -184,7 +194,7 @@ export function accountRoutes(services: Services) {
     })
     .openapi(deleteRoute, async (c) => {
       const user = c.get('user');
-      await deleteAccount(services.config.database.db, user.id);
+      await refusalsAsErrors(() => deleteAccount(services.config.database.db, user.id, services.now()));
       return c.body(null, 204);
     });
 }

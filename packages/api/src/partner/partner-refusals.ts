@@ -69,6 +69,8 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('FORBIDDEN');
       case 'last-owner':
         throw new ApiError('LAST_OWNER');
+      case 'sole-owner':
+        throw new ApiError('SOLE_OWNER', { businessId: reason.businessId, business: reason.business });
       case 'already-member':
         throw new ApiError('ALREADY_MEMBER');
       case 'invitation-pending':

@@ -307,6 +307,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
     const bodies: Record<string, unknown> = {
       'PATCH /': { name: 'Renamed' },
       'POST /publish': undefined,
+      'POST /unpublish': undefined,
       'PATCH /places/{placeId}': { name: 'Renamed place', latitude: 42.7 },
       'PUT /places/{placeId}/policy': {
         horizonDays: 30,

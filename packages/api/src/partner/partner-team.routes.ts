@@ -12,6 +12,7 @@ import {
   TeamSchema,
 } from '@kalendo/contracts';
 import { invitationState, mayInvite, mayManageTeam } from '@kalendo/domain';
+import { supportedLocaleOf } from '@kalendo/i18n';
 import { requireSession } from '../auth/require-session.ts';
 import { createRouter, createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
@@ -149,7 +150,12 @@ export function partnerTeamRoutes(services: Services) {
   router.use('/partner/invitations/:token/accept', requireSession(services.sessions));
 
   /** The team as the page shows it; for staff, 403 (they cannot manage it). */
-  const teamOf = async (businessId: string) => partnerTeam.list(businessId, services.now());
+  const teamOf = async (businessId: string) => {
+    const team = await partnerTeam.list(businessId, services.now());
+    // The stored language was one of ours when it was written (the contract checks it).
+    const invitations = team.invitations.map((i) => ({ ...i, locale: supportedLocaleOf(i.locale) ?? 'en' }));
+    return { ...team, invitations };
+  };
   const managing = (c: Parameters<typeof partnerOf>[0]) => {
     const actor = partnerOf(c);
     if (!mayManageTeam(actor.role)) throw new ApiError('FORBIDDEN');

@@ -14,9 +14,11 @@ import {
   UpdatePartnerBusinessInputSchema,
   UpdatePlaceInputSchema,
 } from '@kalendo/contracts';
+import { roleAllows } from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
 import { createSessionRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
+import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, errorResponse, unauthenticatedResponse } from '../openapi/error-responses.ts';
 import { partnerOf, requirePartnerMember } from './partner-access.ts';
 import {
@@ -86,6 +88,17 @@ const publishRoute = createRoute({
     422: errorResponse('Set-up incomplete (`BUSINESS_INCOMPLETE`, `details.missing`)'),
     ...scopedResponses,
   },
+});
+const unpublishRoute = createRoute({
+  method: 'post',
+  path: '/partner/businesses/{businessId}/unpublish',
+  tags: ['partner'],
+  summary: 'Take the business out of public view (owners): new bookings stop, booked appointments stay',
+  description:
+    'Search, the place and business pages and the widget stop showing it at once; appointments and class ' +
+    'spots already booked are kept. Publishing again brings it back (ADR 055).',
+  request: params,
+  responses: { 200: json('Unpublished', PartnerBusinessSchema), ...scopedResponses },
 });
 const readPlaceRoute = createRoute({
   method: 'get',
@@ -176,6 +189,12 @@ export function partnerRoutes(services: Services) {
     .openapi(publishRoute, async (c) => {
       const { businessId, role, userId } = partnerOf(c);
       await refusalsAsErrors(() => partnerBusinesses.publish(businessId, userId, services.now()));
+      return c.json(await partnerBusinesses.read(businessId, role), 200, noStore);
+    })
+    .openapi(unpublishRoute, async (c) => {
+      const { businessId, role, userId } = partnerOf(c);
+      if (!roleAllows(role, 'own')) throw new ApiError('FORBIDDEN');
+      await refusalsAsErrors(() => partnerBusinesses.unpublish(businessId, userId));
       return c.json(await partnerBusinesses.read(businessId, role), 200, noStore);
     })
     .openapi(readPlaceRoute, async (c) => {

@@ -57,6 +57,8 @@ export const TeamInvitationSchema = z
     staffName: z.string().nullable(),
     /** How many times the e-mail was sent (at most 5). */
     sends: z.number().int(),
+    /** The language of its e-mails, chosen when inviting; a resend writes in it again. */
+    locale: partnerLocale,
     expiresAt: instant,
     /** Past its seven days: resend it or revoke it. */
     expired: z.boolean(),

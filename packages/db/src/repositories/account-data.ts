@@ -11,6 +11,7 @@ import {
   reviews,
   users,
 } from '../schema/index.ts';
+import { settleOwnedBusinesses } from './partner/owned-businesses.ts';
 
 /** What a user's own data request returns (GDPR access and portability): everything tied to the account. */
 export async function exportAccountData(db: Db, userId: string) {
@@ -54,10 +55,12 @@ export async function exportAccountData(db: Db, userId: string) {
 /**
  * Deletes an account in one transaction: sessions, favourites, memberships, notifications and tokens go
  * with the user row; appointments and bookings stay for the business without the user (set null), and
- * reviews lose the author's name.
+ * reviews lose the author's name. The businesses the user owns are settled first (ADR 055): the only owner
+ * of one with other members or bookings to come is refused, and nothing is deleted.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<void> {
+export async function deleteAccount(db: Db, userId: string, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
+    await settleOwnedBusinesses(tx, userId, now);
     await tx.update(reviews).set({ authorName: 'Kalendo' }).where(eq(reviews.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -35,6 +35,7 @@ export {
   outsideHoursOf,
   type WeeklyWallRange,
 } from './outside-hours.ts';
+export { type OwnedBusinessFacts, type OwnerDeparture, ownerDepartureOf } from './owner-departure.ts';
 export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
 export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';

@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@kalendo/contracts';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@kalendo/contracts/password-policy';
 import { isSupportedLocale } from '@kalendo/i18n/locales';
 import { redirect } from 'react-router';
@@ -10,6 +11,23 @@ import type { SettingsResult } from '../../shared/settings/settings-result.ts';
 
 const ok = (intent: string, message: MessageKey): SettingsResult => ({ intent, ok: true, message });
 const failed = (intent: string, message: MessageKey): SettingsResult => ({ intent, ok: false, message });
+
+/**
+ * A refused deletion: the only owner of a business that still has members or bookings is told so by the
+ * API, in their language, with the way to its Members page to hand it over (ADR 055).
+ */
+function deleteRefused(error: ErrorBody['error'], locale: string): SettingsResult {
+  const refused = failed('delete', 'auth.errors.failed');
+  if (error.code !== 'SOLE_OWNER') return refused;
+  const { businessId, business } = (error.details ?? {}) as { businessId?: string; business?: string };
+  return {
+    ...refused,
+    text: error.message,
+    ...(businessId && business
+      ? { link: { href: `/${locale}/partner/businesses/${businessId}/team`, business } }
+      : {}),
+  };
+}
 
 /** One form per settings section; `intent` says which. Messages are keys of `settings` / `auth.errors`. */
 export async function runSettingsAction(
@@ -98,7 +116,7 @@ export async function runSettingsAction(
     }
     case 'delete': {
       const result = await api.deleteAccount();
-      if (!result.ok) return failed(intent, 'auth.errors.failed');
+      if (!result.ok) return deleteRefused(result.error, locale);
       throw redirect(`/${locale}/home`, {
         headers: { 'Set-Cookie': 'kalendo.session_token=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax' },
       });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { SettingsResult } from '../../shared/settings/settings-result.ts';
 
 /** A titled settings card that announces the outcome of its own form. */
@@ -26,7 +27,15 @@ export function SettingsSection({
           role={mine.ok ? 'status' : 'alert'}
           className={`mt-3 rounded-xl p-3 ${mine.ok ? 'bg-emerald-50 text-emerald-900' : 'bg-red-50 text-red-800'}`}
         >
-          {t(mine.message)}
+          {mine.text ?? t(mine.message)}
+          {mine.link ? (
+            <>
+              {' '}
+              <Link to={mine.link.href} className="font-medium underline">
+                {t('partnerGaps.openMembers', { business: mine.link.business })}
+              </Link>
+            </>
+          ) : null}
         </p>
       )}
       <div className="mt-4">{children}</div>

@@ -36,6 +36,7 @@ export function partnerCalls(api: TypedApi) {
     updateBusiness: (businessId: string, input: UpdatePartnerBusinessInput) =>
       result(one.$patch({ param: id(businessId), json: input })),
     publishBusiness: (businessId: string) => result(one.publish.$post({ param: id(businessId) })),
+    unpublishBusiness: (businessId: string) => result(one.unpublish.$post({ param: id(businessId) })),
     getPartnerPlace: (businessId: string, placeId: string) =>
       readOrNull(one.places[':placeId'].$get({ param: placeOf(businessId, placeId) })),
     updatePlace: (businessId: string, placeId: string, input: UpdatePlaceInput) =>

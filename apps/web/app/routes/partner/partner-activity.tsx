@@ -23,6 +23,8 @@ const KNOWN_ACTIONS = new Set([
   'business.create',
   'business.update',
   'business.publish',
+  'business.unpublish',
+  'business.close',
   'place.create',
   'place.update',
   'place.hours',

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import { formAnswered, type PartnerFormResult } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { checklistOf, SetupChecklist } from '../../features/partner/setup-checklist.tsx';
+import { ConfirmDisclosure } from '../../features/partner/team/confirm-disclosure.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { SpinnerButton } from '../../shared/ui/spinner-button.tsx';
@@ -16,11 +17,16 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { places, services, staff };
 }
 
-/** Publishes the business; refused, the answer says what is still missing. */
+/**
+ * Publishes the business (refused, the answer says what is still missing), or, confirmed by an owner,
+ * takes it out of public view (ADR 055).
+ */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
-  const published = await context.get(requestContext).api.publishBusiness(params.businessId);
-  return formAnswered('publish', form, published);
+  const { api } = context.get(requestContext);
+  if (form.get('intent') === 'unpublish')
+    return formAnswered('unpublish', form, await api.unpublishBusiness(params.businessId));
+  return formAnswered('publish', form, await api.publishBusiness(params.businessId));
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -73,8 +79,20 @@ export default function PartnerSetup({ loaderData, actionData, params }: Route.C
                 ))}
               </ul>
             </>
+          ) : actionData?.intent === 'unpublish' && actionData.ok ? (
+            <p className="text-slate-800">{t('partnerGaps.unpublish.done')}</p>
           ) : null}
         </div>
+        {live && business.role === 'owner' ? (
+          <ConfirmDisclosure
+            label={t('partnerGaps.unpublish.button')}
+            title={t('partnerGaps.unpublish.title', { business: business.name })}
+            body={t('partnerGaps.unpublish.body')}
+            fields={{ intent: 'unpublish' }}
+            confirmLabel={t('partnerGaps.unpublish.confirm')}
+            cancelLabel={t('partnerTeam.cancel')}
+          />
+        ) : null}
         {live ? null : (
           <>
             {refusedMissing.length > 0 || missing.length > 0 ? (

@@ -8,6 +8,7 @@ import { ownDescription, writeBusinessDescription } from '../business-descriptio
 import { appendAudit } from './partner-audit.ts';
 import { changeDescription } from './partner-descriptions.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
+import { unpublishBusiness } from './unpublish-business.ts';
 
 /** Most businesses one user belongs to that a list shows. */
 const MEMBERSHIPS_LIMIT = 100;
@@ -216,6 +217,17 @@ export function createPartnerBusinesses(db: Db) {
         }
         if (description !== undefined)
           await changeDescription(tx, { businessId, actorUserId, locale, text: description, now });
+      });
+    },
+
+    /**
+     * Takes the business out of public view (ADR 055): search, its pages, the widget and new bookings stop;
+     * the appointments and spots already booked stay. Publishing again brings it back.
+     */
+    async unpublish(businessId: string, actorUserId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockBusiness(tx, businessId);
+        await unpublishBusiness(tx, businessId, actorUserId, 'business.unpublish');
       });
     },
 

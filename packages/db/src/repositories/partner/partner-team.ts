@@ -37,6 +37,8 @@ export interface TeamInvitationRecord {
   staffId: string | null;
   staffName: string | null;
   sends: number;
+  /** The language its e-mails are written in (a resend keeps it). */
+  locale: string;
   expiresAt: string;
   invitedByName: string | null;
   createdAt: string;
@@ -182,6 +184,7 @@ export function createPartnerTeam(db: Db) {
             staffId: businessInvitations.staffId,
             staffName: staff.name,
             sends: businessInvitations.sends,
+            locale: businessInvitations.locale,
             expiresAt: businessInvitations.expiresAt,
             invitedByName: users.name,
             createdAt: businessInvitations.createdAt,

@@ -1,5 +1,6 @@
 import type { TeamInvitationDto } from '@kalendo/contracts';
 import { mayManageMember, type PartnerRole } from '@kalendo/domain';
+import { LOCALE_NAMES } from '@kalendo/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 import { SpinnerButton } from '../../../shared/ui/spinner-button.tsx';
@@ -31,6 +32,9 @@ export function InvitationRow({
             ? t('partnerTeam.invitedBy', { as, name: invitation.invitedByName })
             : t(`partnerTeam.roles.${invitation.role}`)}
           {invitation.staffName ? ` · ${t('partnerTeam.column', { name: invitation.staffName })}` : null}
+        </span>
+        <span className="text-sm text-slate-600">
+          {t('partnerGaps.invitationLanguage', { language: LOCALE_NAMES[invitation.locale] })}
         </span>
         <span className={`text-sm ${invitation.expired ? 'font-medium text-amber-800' : 'text-slate-600'}`}>
           {invitation.expired

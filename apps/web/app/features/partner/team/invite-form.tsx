@@ -1,4 +1,5 @@
 import { mayInvite, type PartnerRole } from '@kalendo/domain';
+import { LOCALE_NAMES, SUPPORTED_LOCALES } from '@kalendo/i18n/locales';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { AuthField } from '../../../shared/auth/auth-field.tsx';
@@ -9,8 +10,9 @@ import { PartnerSelect } from '../partner-select.tsx';
 const ROLES: readonly PartnerRole[] = ['staff', 'manager', 'owner'];
 
 /**
- * Inviting someone: their e-mail, the role (a manager is offered staff only) and, for staff, the calendar
- * column they will be. Without JavaScript the column is sent for the staff role only.
+ * Inviting someone: their e-mail, the role (a manager is offered staff only), for staff the calendar column
+ * they will be, and the language of the e-mail (each in its own name; the page's language unless chosen).
+ * Without JavaScript the column is sent for the staff role only.
  */
 export function InviteForm({
   viewerRole,
@@ -21,7 +23,7 @@ export function InviteForm({
   freeStaff: readonly { id: string; name: string }[];
   result: PartnerFormResult | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { errors, sent, result: mine } = useFormOutcome(result, 'invite');
   const roles = ROLES.filter((role) => mayInvite(viewerRole, role));
   return (
@@ -72,6 +74,13 @@ export function InviteForm({
           ]}
         />
       ) : null}
+      <PartnerSelect
+        name="locale"
+        label={t('partnerTeam.language')}
+        defaultValue={sent.locale ?? i18n.language}
+        error={errors.locale}
+        options={SUPPORTED_LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
+      />
       <FormFooter
         result={mine}
         intent="invite"

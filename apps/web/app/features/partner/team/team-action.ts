@@ -59,6 +59,7 @@ export async function teamAction(
       email: textOf(form, 'email'),
       role,
       staffId: role === 'staff' ? staffOf(form) : null,
+      locale: textOf(form, 'locale') || locale,
     });
     return withValues(
       form,
