@@ -64,7 +64,7 @@ export type PartnerRefusalReason =
   /** The staff row is already another member's. */
   | { kind: 'staff-taken' }
   /** A description's change the own-language rule refuses (ADR 054, `refuseDescriptionChange`). */
-  | { kind: 'description-refused'; refusal: 'own-language-first' | 'own-language-kept' };
+  | { kind: 'description-refused'; refusal: 'own-language-first' | 'own-language-kept' }
   /** Deleting the account of the only owner of a business that has other members or bookings to come. */
   | { kind: 'sole-owner'; businessId: string; business: string };
 
