@@ -74,6 +74,9 @@ if (LANE !== undefined && LANE !== '1' && LANE !== '2') throw new Error(`E2E_LAN
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
   timeout: 30_000,
+  // Two lanes share CI's 2 cores: an assertion right after a server round trip gets 10 s instead of 5 (a
+  // passing one still returns as soon as it holds).
+  expect: { timeout: LANE ? 10_000 : 5_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 1,
   // A lane's results apart from the other lane's, which runs at the same time.
