@@ -89,7 +89,7 @@ describe.each(await testDatabaseTargets())('what a partner page reads on $kind',
 
   it('reads for each tab only what it shows', async () => {
     expect((await load('')).sort()).toEqual(['/', '/places/:place', '/services', '/staff']);
-    expect(await load('/details')).toEqual(['/']);
+    expect((await load('/details')).sort()).toEqual(['/', '/descriptions']);
     expect(await load('/clients')).toEqual(['/', '/clients']);
     expect((await load('/activity')).sort()).toEqual(['/', '/audit']);
     expect((await load('/distribution')).sort()).toEqual(['/', '/distribution']);

@@ -1,7 +1,6 @@
-import { solveBotCheck } from '@kalendo/api/testing';
 import { expect as base, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signInThroughApi } from './api-account.ts';
+import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { shoot } from './screenshots.ts';
@@ -24,21 +23,7 @@ test('a partner uploads a logo and sees it on the public place page', async ({ p
   const origin = baseURL ?? '';
   const stamp = Date.now();
   const account = { email: `brand.${stamp}@example.com`, password: 'Logo-and-Light-2026' };
-  const botCheck = await solveBotCheck(
-    (path) => fetch(`${origin}${path}`, { headers: { 'X-Forwarded-For': ADDRESS } }),
-    '/api/v1/bot-check/challenge',
-  );
-  const signedUp = await fetch(`${origin}/api/v1/auth/sign-up/email`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: origin,
-      'X-Bot-Check': botCheck,
-      'X-Forwarded-For': ADDRESS,
-    },
-    body: JSON.stringify({ ...account, name: 'Lina Georgieva', firstName: 'Lina', lastName: 'Georgieva' }),
-  });
-  expect(signedUp.status).toBe(200);
+  await signUpThroughApi(origin, { ...account, firstName: 'Lina', lastName: 'Georgieva' }, ADDRESS);
   await signInThroughApi(page.request, origin, account);
 
   // A published business made through the API: a place open every day, a staff member, a service.

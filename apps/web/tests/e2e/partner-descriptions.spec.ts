@@ -1,6 +1,5 @@
-import { solveBotCheck } from '@kalendo/api/testing';
 import { expect as base, test } from '@playwright/test';
-import { signInThroughApi } from './api-account.ts';
+import { signInThroughApi, signUpThroughApi } from './api-account.ts';
 import { consoleProblems } from './console-notes.ts';
 import { gotoHydrated } from './hydrated.ts';
 import { shoot } from './screenshots.ts';
@@ -29,21 +28,7 @@ test('a partner writes a German description: /de/ readers see it, /en/ readers t
   const origin = baseURL ?? '';
   const stamp = Date.now();
   const account = { email: `texts.${stamp}@example.com`, password: 'Words-in-Many-Tongues-2026' };
-  const botCheck = await solveBotCheck(
-    (path) => fetch(`${origin}${path}`, { headers: { 'X-Forwarded-For': ADDRESS } }),
-    '/api/v1/bot-check/challenge',
-  );
-  const signedUp = await fetch(`${origin}/api/v1/auth/sign-up/email`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Origin: origin,
-      'X-Bot-Check': botCheck,
-      'X-Forwarded-For': ADDRESS,
-    },
-    body: JSON.stringify({ ...account, name: 'Nora Weber', firstName: 'Nora', lastName: 'Weber' }),
-  });
-  expect(signedUp.status).toBe(200);
+  await signUpThroughApi(origin, { ...account, firstName: 'Nora', lastName: 'Weber' }, ADDRESS);
   await signInThroughApi(page.request, origin, account);
 
   // A published business in English made through the API: a place open every day, a staff member, a service.
