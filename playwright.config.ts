@@ -62,44 +62,20 @@ const DESKTOP_ONLY = [
  */
 const PHONE_ONLY = ['native-app', 'native-update'].map((spec) => `**/${spec}.spec.ts`);
 
-/**
- * CI runs the suite in two lanes at once (`scripts/e2e-lanes.sh`), each a run of its own with its own
- * server and database: `E2E_LANE=1` runs the desktop specs but these, `E2E_LANE=2` these and the phone
- * project (about as long, measured on CI's 2 cores). Without `E2E_LANE`, a run has every spec.
- */
-const SECOND_LANE = ['console-crawl', 'web-update'].map((spec) => `**/${spec}.spec.ts`);
-const LANE = process.env.E2E_LANE;
-if (LANE !== undefined && LANE !== '1' && LANE !== '2') throw new Error(`E2E_LANE is 1 or 2, not ${LANE}`);
-
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built app on PGlite. */
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
   timeout: 30_000,
-  // Two lanes share CI's 2 cores: an assertion right after a server round trip gets 10 s instead of 5 (a
-  // passing one still returns as soon as it holds).
-  expect: { timeout: LANE ? 10_000 : 5_000 },
   retries: process.env.CI ? 1 : 0,
   workers: 1,
-  // A lane's results apart from the other lane's, which runs at the same time.
-  outputDir: LANE ? `test-results/lane-${LANE}` : 'test-results',
-  reporter: process.env.CI
-    ? [['list']]
-    : [
-        ['list'],
-        ['html', { open: 'never', ...(LANE ? { outputFolder: `playwright-report/lane-${LANE}` } : {}) }],
-      ],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch(),
   },
   projects: [
-    {
-      name: 'desktop',
-      testMatch: LANE === '2' ? SECOND_LANE : undefined,
-      testIgnore: LANE === '1' ? [...PHONE_ONLY, ...SECOND_LANE] : PHONE_ONLY,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
+    { name: 'desktop', testIgnore: PHONE_ONLY, use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'mobile', testIgnore: DESKTOP_ONLY, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: [
