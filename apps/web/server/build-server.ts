@@ -1,9 +1,9 @@
-import { existsSync, realpathSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { existsSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { build, type Plugin, transform } from 'esbuild';
 
 /**
  * `npm run build`'s last step: the server (`server/main.ts` and the workspace packages it reaches) as
@@ -72,7 +72,36 @@ const sourceFileUrls: Plugin = {
   },
 };
 
+export const PAGE_BUILD_DIR = fileURLToPath(new URL('../build/server/', import.meta.url));
+
+/**
+ * The page build (React Router's `build/server/`, imported by the server at start) in ASCII: a typographic
+ * apostrophe or ellipsis in a string makes V8 hold a whole module's source as two bytes a character for
+ * as long as the process lives (issue 14). esbuild reprints each such module with those characters
+ * escaped (`\u2019`) and without comments or indentation, as the server's own chunks: the same code. A
+ * regular expression's characters are not escaped: write them as `\u` escapes in the source.
+ */
+async function pageBuildInAscii(): Promise<void> {
+  const files = readdirSync(PAGE_BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.js'),
+  );
+  for (const file of files) {
+    const path = join(PAGE_BUILD_DIR, file);
+    const source = await readFile(path, 'utf8');
+    if (!/[^\p{ASCII}]/u.test(source)) continue;
+    const { code } = await transform(source, {
+      format: 'esm',
+      charset: 'ascii',
+      minifyWhitespace: true,
+      legalComments: 'none',
+      logLevel: 'warning',
+    });
+    await writeFile(path, code);
+  }
+}
+
 export async function buildServer(): Promise<void> {
+  await pageBuildInAscii();
   // Chunks are named by their content: without this, every build would leave the last one's beside its own.
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   await build({

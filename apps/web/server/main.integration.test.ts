@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { SERVER_OUT_DIR } from './build-server.ts';
+import { PAGE_BUILD_DIR, SERVER_OUT_DIR } from './build-server.ts';
 import { spawnServer, stopSpawnedServers } from './testing/spawn-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-main-'));
@@ -128,11 +128,15 @@ describe('server process', () => {
   });
 
   it('is built one byte a character: V8 holds a chunk with one character past Latin-1 as two bytes each', () => {
-    const chunks = readdirSync(SERVER_OUT_DIR).filter((name) => name.endsWith('.js'));
-    expect(chunks.length).toBeGreaterThan(1);
-    const wide = chunks.filter((name) =>
+    const modules = [SERVER_OUT_DIR, PAGE_BUILD_DIR].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => join(dir, name)),
+    );
+    expect(modules.filter((path) => path.startsWith(PAGE_BUILD_DIR)).length).toBeGreaterThan(1);
+    const wide = modules.filter((path) =>
       // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for characters past Latin-1.
-      /[^\u0000-\u00ff]/.test(readFileSync(join(SERVER_OUT_DIR, name), 'utf8')),
+      /[^\u0000-\u00ff]/.test(readFileSync(path, 'utf8')),
     );
     expect(wide).toEqual([]);
   });
