@@ -2,9 +2,15 @@ import { type ClassSessionChangeOutcome, planClassSessions } from '@kalendo/doma
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
 import { classes, classSessions, locations } from '../../schema/index.ts';
-import { cancelClassSessionIn, moveClassSessionIn } from '../class-session-changes.ts';
+import {
+  assignClassSessionTeacherIn,
+  cancelClassSessionIn,
+  moveClassSessionIn,
+  type TeacherAssignment,
+} from '../class-session-changes.ts';
 import { appendAudit } from './partner-audit.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
+import { teacherGuarded } from './teacher-busy.ts';
 import {
   countPlaceStaff,
   readClassTypes,
@@ -48,7 +54,7 @@ interface Actor {
 }
 
 /** A refused change of a session as the partner API answers it. */
-function refusalOf(outcome: ClassSessionChangeOutcome): PartnerRefusal | null {
+function refusalOf(outcome: ClassSessionChangeOutcome | TeacherAssignment): PartnerRefusal | null {
   if (outcome.kind === 'not-found') return notFound();
   if (outcome.kind === 'already-cancelled') return new PartnerRefusal({ kind: 'class-already-cancelled' });
   if (outcome.kind === 'started') return new PartnerRefusal({ kind: 'class-started' });
@@ -104,7 +110,7 @@ export function createPartnerTimetable(db: Db) {
 
     /** One session or a weekly series of it, all or none (a refused week refuses the series). */
     async createSessions({ businessId, userId }: Actor, input: NewClassSessions, now: Date) {
-      return db.transaction(async (tx) => {
+      return teacherGuarded(() => db.transaction(async (tx) => {
         const [found] = await tx
           .select({
             placeId: classes.locationId,
@@ -154,7 +160,7 @@ export function createPartnerTimetable(db: Db) {
             after: session,
           });
         return created;
-      });
+      }));
     },
 
     /**
@@ -162,7 +168,7 @@ export function createPartnerTimetable(db: Db) {
      * the spots taken: the update is guarded by the booked count it reads under the row lock.
      */
     async updateSession({ businessId, userId }: Actor, sessionId: string, patch: SessionPatch, now: Date) {
-      return db.transaction(async (tx) => {
+      return teacherGuarded(() => db.transaction(async (tx) => {
         const before = await sessionOf(tx, businessId, sessionId);
         if (patch.startsAt !== undefined) {
           const startsAt = new Date(patch.startsAt);
@@ -207,7 +213,35 @@ export function createPartnerTimetable(db: Db) {
           after,
         });
         return after;
-      });
+      }));
+    },
+
+    /**
+     * Another of the place's staff teaches the session (ADR 057): refused when they teach another session or
+     * have an appointment then (the database's trigger decides, under a lock on their row). Audited.
+     */
+    async assignTeacher({ businessId, userId }: Actor, sessionId: string, staffId: string, now: Date) {
+      return teacherGuarded(() =>
+        db.transaction(async (tx) => {
+          const before = await sessionOf(tx, businessId, sessionId);
+          if ((await countPlaceStaff(tx, businessId, before.placeId, staffId)) === 0) throw notFound();
+          const outcome = await assignClassSessionTeacherIn(tx, { businessId, sessionId, staffId, now });
+          const refused = refusalOf(outcome);
+          if (refused) throw refused;
+          if (outcome.kind === 'unchanged') return before;
+          const after = await sessionOf(tx, businessId, sessionId);
+          await appendAudit(tx, {
+            businessId,
+            actorUserId: userId,
+            action: 'class-session.teacher',
+            subjectKind: 'class-session',
+            subjectId: sessionId,
+            before,
+            after: { ...after, told: outcome.kind === 'assigned' ? outcome.told : 0 },
+          });
+          return after;
+        }),
+      );
     },
 
     /** Off the timetable with its reason: spots released, credits given back, holders told (the place's cancel). */
