@@ -171,4 +171,36 @@ describe.each(await testDatabaseTargets())('partner class session teacher on $ki
     expect(answers.filter((answer) => answer.status === 409)).toHaveLength(4);
     expect(await overlapsOf(ivanId)).toEqual([0, 0]);
   });
+
+  it('leaves an overlap made before the guard alone until its teacher or time changes', async () => {
+    const { a, database } = world;
+    await session('2026-11-30', '10:00', a.staffId);
+    // A row as migration 0035 found it: written with the trigger off.
+    await database.db.execute(sql`alter table class_sessions disable trigger class_sessions_busy_teacher_insert`);
+    const [old] = await database.db
+      .insert(schema.classSessions)
+      .values({
+        classId,
+        locationId: a.placeId,
+        instructorStaffId: a.staffId,
+        startsAt: new Date('2026-11-30T08:30:00Z'),
+        endsAt: new Date('2026-11-30T09:30:00Z'),
+        capacity: 5,
+      })
+      .returning({ id: schema.classSessions.id });
+    await database.db.execute(sql`alter table class_sessions enable trigger class_sessions_busy_teacher_insert`);
+    const oldId = old?.id ?? '';
+    // Its capacity and its spots are neither teacher nor time.
+    expect((await call('ownerA', 'PATCH', `${a.base}/class-sessions/${oldId}`, { capacity: 6 })).status).toBe(200);
+    await database.db
+      .update(schema.classSessions)
+      .set({ bookedCount: 1 })
+      .where(eq(schema.classSessions.id, oldId));
+    // A move that keeps the overlap is refused.
+    const moved = await call('ownerA', 'PATCH', `${a.base}/class-sessions/${oldId}`, {
+      startsAt: '2026-11-30T08:45:00.000Z',
+    });
+    expect(moved.status).toBe(409);
+    expect(moved.body.error).toMatchObject({ details: { conflict: 'class-session' } });
+  });
 });
