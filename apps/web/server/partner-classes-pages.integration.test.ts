@@ -232,7 +232,9 @@ describe.each(await testDatabaseTargets())('partner classes pages on $kind', (ta
     const shown = await html(page);
     expect(shown).toContain('Change the teacher');
     expect(shown).toContain('>Ivan</option>');
-    const changed = await (await app.request(page, post({ intent: 'teacher', staffId: ivan.body.id as string }, owner))).text();
+    const changed = await (
+      await app.request(page, post({ intent: 'teacher', staffId: ivan.body.id as string }, owner))
+    ).text();
     expect(changed).toContain('Teacher changed.');
     const busy = await (await app.request(page, post({ intent: 'teacher', staffId: mariaId }, owner))).text();
     expect(busy).toContain('This teacher already teaches another class at that time.');

@@ -176,7 +176,9 @@ describe.each(await testDatabaseTargets())('partner class session teacher on $ki
     const { a, database } = world;
     await session('2026-11-30', '10:00', a.staffId);
     // A row as migration 0035 found it: written with the trigger off.
-    await database.db.execute(sql`alter table class_sessions disable trigger class_sessions_busy_teacher_insert`);
+    await database.db.execute(
+      sql`alter table class_sessions disable trigger class_sessions_busy_teacher_insert`,
+    );
     const [old] = await database.db
       .insert(schema.classSessions)
       .values({
@@ -188,10 +190,14 @@ describe.each(await testDatabaseTargets())('partner class session teacher on $ki
         capacity: 5,
       })
       .returning({ id: schema.classSessions.id });
-    await database.db.execute(sql`alter table class_sessions enable trigger class_sessions_busy_teacher_insert`);
+    await database.db.execute(
+      sql`alter table class_sessions enable trigger class_sessions_busy_teacher_insert`,
+    );
     const oldId = old?.id ?? '';
     // Its capacity and its spots are neither teacher nor time.
-    expect((await call('ownerA', 'PATCH', `${a.base}/class-sessions/${oldId}`, { capacity: 6 })).status).toBe(200);
+    expect((await call('ownerA', 'PATCH', `${a.base}/class-sessions/${oldId}`, { capacity: 6 })).status).toBe(
+      200,
+    );
     await database.db
       .update(schema.classSessions)
       .set({ bookedCount: 1 })

@@ -125,7 +125,12 @@ export type TeacherAssignment =
  */
 export async function assignClassSessionTeacherIn(
   tx: Tx,
-  { businessId, sessionId, staffId, now }: { businessId: string; sessionId: string; staffId: string; now: Date },
+  {
+    businessId,
+    sessionId,
+    staffId,
+    now,
+  }: { businessId: string; sessionId: string; staffId: string; now: Date },
 ): Promise<TeacherAssignment> {
   const session = await lockBusinessSession(tx, businessId, sessionId);
   if (!session) return { kind: 'not-found' };

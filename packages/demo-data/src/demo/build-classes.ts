@@ -4,8 +4,8 @@ import { addDays, isoWeekday } from '../local-date.ts';
 import { localPrice } from '../local-price.ts';
 import { toMinutes } from '../wall-clock.ts';
 import { buildReformerClass } from './build-reformer-class.ts';
-import type { LocationPlan, SeedContext } from './seed-context.ts';
 import { freeTeacher } from './free-teacher.ts';
+import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 /** Timetable of the coming weeks, starting tomorrow. */
 export const TIMETABLE_DAYS = 21;

@@ -3,8 +3,8 @@ import type { Names } from '../catalog/languages.ts';
 import { addDays, isoWeekday } from '../local-date.ts';
 import { toMinutes } from '../wall-clock.ts';
 import { derivedId, pushForm, REFORMER_SAFETY } from './build-forms.ts';
-import type { LocationPlan, SeedContext } from './seed-context.ts';
 import { freeTeacher } from './free-teacher.ts';
+import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 /** The studio whose first place runs the reformer class. */
 export const REFORMER_STUDIO = 'camden-strength-club';

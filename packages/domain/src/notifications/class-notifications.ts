@@ -46,7 +46,10 @@ export function classTeacherChangedNotification(
   locale: string,
 ): NewNotification {
   return withAction(
-    { kind: 'class-teacher-changed', params: { ...classSessionParams(session), teacher: cappedName(teacher) } },
+    {
+      kind: 'class-teacher-changed',
+      params: { ...classSessionParams(session), teacher: cappedName(teacher) },
+    },
     timetablePath(locale, session),
   );
 }

@@ -11,7 +11,8 @@ export async function teacherGuarded<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     const state = sqlStateOf(error);
-    if (state === TEACHER_HAS_CLASS) throw new PartnerRefusal({ kind: 'teacher-busy', conflict: 'class-session' });
+    if (state === TEACHER_HAS_CLASS)
+      throw new PartnerRefusal({ kind: 'teacher-busy', conflict: 'class-session' });
     if (state === TEACHER_HAS_APPOINTMENT)
       throw new PartnerRefusal({ kind: 'teacher-busy', conflict: 'appointment' });
     throw error;
