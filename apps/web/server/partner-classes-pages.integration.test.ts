@@ -213,6 +213,38 @@ describe.each(await testDatabaseTargets())('partner classes pages on $kind', (ta
     expect(await database.db.select().from(schema.notifications)).toHaveLength(1);
   });
 
+  it('gives a session another teacher from its page and says why a busy one is refused (ADR 057)', async () => {
+    const base = `/partner/businesses/${businessId}`;
+    const ivan = await api('POST', `${base}/staff`, { placeId, name: 'Ivan', workingHours: everyDay });
+    expect(ivan.status).toBe(201);
+    const staff = (await api('GET', `${base}/staff`)).body.items as Array<{ id: string; name: string }>;
+    const mariaId = staff.find((member) => member.name === 'Maria')?.id ?? '';
+    const types = (await api('GET', `${base}/classes`)).body.items as Array<{ id: string; name: string }>;
+    const classId = types.find((type) => type.name === 'Sunrise Vinyasa')?.id;
+    const make = async (time: string, staffId: string | null) => {
+      const made = await api('POST', `${base}/class-sessions`, { classId, staffId, date: sofiaDay(8), time });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return (made.body.items as Array<{ id: string }>)[0]?.id ?? '';
+    };
+    await make('11:00', mariaId);
+    const open = await make('11:30', null);
+    const page = `${classesPage()}/${open}`;
+    const shown = await html(page);
+    expect(shown).toContain('Change the teacher');
+    expect(shown).toContain('>Ivan</option>');
+    const changed = await (
+      await app.request(page, post({ intent: 'teacher', staffId: ivan.body.id as string }, owner))
+    ).text();
+    expect(changed).toContain('Teacher changed.');
+    const busy = await (await app.request(page, post({ intent: 'teacher', staffId: mariaId }, owner))).text();
+    expect(busy).toContain('This teacher already teaches another class at that time.');
+    const [row] = await database.db
+      .select({ staffId: schema.classSessions.instructorStaffId })
+      .from(schema.classSessions)
+      .where(eq(schema.classSessions.id, open));
+    expect(row?.staffId).toBe(ivan.body.id);
+  });
+
   it('edits a plan on its own page, keeping what the form does not show', async () => {
     const page = `/en/partner/businesses/${businessId}/memberships/plans/${planId}`;
     expect(await html(`/en/partner/businesses/${businessId}/memberships`)).toContain(

@@ -22,7 +22,9 @@ export type ErrorMessageKey =
   | 'MEMBERSHIP_NOT_PENDING'
   | 'STAFF_NOT_PERFORMING'
   | 'OWN_DESCRIPTION_FIRST'
-  | 'OWN_DESCRIPTION_KEPT';
+  | 'OWN_DESCRIPTION_KEPT'
+  | 'TEACHER_HAS_CLASS'
+  | 'TEACHER_HAS_APPOINTMENT';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

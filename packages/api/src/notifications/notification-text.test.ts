@@ -118,6 +118,10 @@ describe('renderNotificationText', () => {
     expect(
       render('class-session-moved', { ...session, previousStartsAt: '2026-11-24T15:00:00.000Z' }).body,
     ).toMatch(/^Yoga at Shanti is now on Tue, Nov 24, 6:00\sPM \(was Tue, Nov 24, 5:00\sPM\)\.$/);
+    expect(render('class-teacher-changed', { ...session, teacher: 'Maria' })).toEqual({
+      title: 'New teacher',
+      body: expect.stringMatching(/^Yoga at Shanti on Tue, Nov 24, 6:00\sPM is now taught by Maria\.$/),
+    });
     expect(render('appointment-cancelled-by-place', { appointment: appointment(0) })).toEqual({
       title: 'The place cancelled your appointment',
       body: expect.stringMatching(/^We’re sorry: Лотос had to cancel Массаж, Mon, Nov 23, 10:00\sAM\./),
@@ -140,6 +144,7 @@ describe('renderNotificationText', () => {
     // Parameters that do not fit the kind are read as a message, never half-rendered.
     expect(readNotificationContent('form-reminder', { ...form, dueAt: 'soon' }).kind).toBe('message');
     expect(readNotificationContent('class-session-moved', session).kind).toBe('message');
+    expect(readNotificationContent('class-teacher-changed', session).kind).toBe('message');
   });
 
   it('answers a row of fixed text as it was written, and says whether it is read', () => {

@@ -141,6 +141,14 @@ export function renderNotificationText(n: MyNotification, locale: Locale): { tit
           previous: when(content.params.previousStartsAt, content.params.timeZone, locale),
         }),
       };
+    case 'class-teacher-changed':
+      return {
+        title: t('notifications.kinds.classTeacherChanged.title'),
+        body: t('notifications.kinds.classTeacherChanged.body', {
+          ...aboutClass(content.params, locale),
+          teacher: content.params.teacher,
+        }),
+      };
     case 'appointment-cancelled-by-place': {
       const { appointment, reason } = content.params;
       const body = t('notifications.kinds.appointmentCancelledByPlace.body', about(appointment, locale));

@@ -4,6 +4,7 @@ import {
   ClassSessionCancelSchema,
   ClassSessionPatchSchema,
   ClassSessionsInputSchema,
+  ClassSessionTeacherSchema,
   ClassTypeInputSchema,
   ClassTypeListSchema,
   ClassTypeSchema,
@@ -97,6 +98,27 @@ const cancelSessionRoute = createRoute({
   responses: { 200: sessionAnswer, ...closedResponses, ...scopedResponses },
 });
 
+const teacherRoute = createRoute({
+  method: 'put',
+  path: `${base}/class-sessions/{sessionId}/teacher`,
+  tags: ['partner'],
+  summary: 'Another of the place’s staff teaches the session (the change is in the business’s history)',
+  description:
+    'Refused with `409 CONFLICT` (`details.conflict`: `class-session` or `appointment`) when the teacher ' +
+    'teaches another session or has a booked appointment overlapping it: the database decides, under a lock ' +
+    'on the staff member, so of two writes racing for the same time one wins (ADR 057). A staff member of ' +
+    'another place or business is not found.',
+  request: { ...sessionParams, body: jsonBody(ClassSessionTeacherSchema) },
+  responses: {
+    200: sessionAnswer,
+    409: errorResponse(
+      '`CONFLICT` (the teacher is busy then: `details.conflict`) or `ALREADY_CANCELLED` (the session is cancelled)',
+    ),
+    422: errorResponse('`CLASS_STARTED` (the session has begun)'),
+    ...scopedResponses,
+  },
+});
+
 const peopleRoute = createRoute({
   method: 'get',
   path: `${base}/class-sessions/{sessionId}/people`,
@@ -153,6 +175,19 @@ export function partnerClassesRoutes(services: Services) {
           { businessId, userId },
           sessionId,
           c.req.valid('json'),
+          services.now(),
+        ),
+      );
+      return c.json(session, 200, noStore);
+    })
+    .openapi(teacherRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { sessionId } = c.req.valid('param');
+      const session = await refusalsAsErrors(() =>
+        partnerTimetable.assignTeacher(
+          { businessId, userId },
+          sessionId,
+          c.req.valid('json').staffId,
           services.now(),
         ),
       );

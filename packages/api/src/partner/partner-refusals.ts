@@ -61,6 +61,10 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('CLASS_STARTED').withMessage('CLASS_SESSION_STARTED');
       case 'class-already-cancelled':
         throw new ApiError('ALREADY_CANCELLED').withMessage('CLASS_SESSION_CANCELLED');
+      case 'teacher-busy':
+        throw new ApiError('CONFLICT', { conflict: reason.conflict }).withMessage(
+          reason.conflict === 'class-session' ? 'TEACHER_HAS_CLASS' : 'TEACHER_HAS_APPOINTMENT',
+        );
       case 'capacity-below-booked':
         throw new ApiError('CAPACITY_BELOW_BOOKED', { count: reason.booked });
       case 'membership-not-pending':

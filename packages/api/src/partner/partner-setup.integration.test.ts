@@ -354,6 +354,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'POST /class-sessions': { classId: ids.classId, date: '2026-12-03', time: '18:00', weeks: 2 },
       'PATCH /class-sessions/{sessionId}': { capacity: 9 },
       'POST /class-sessions/{sessionId}/cancel': { reason: 'The teacher is ill' },
+      'PUT /class-sessions/{sessionId}/teacher': { staffId: ids.staffId },
       'POST /membership-plans': plan(ids),
       'PUT /membership-plans/{planId}': plan(ids),
       'POST /membership-plans/{planId}/retire': undefined,

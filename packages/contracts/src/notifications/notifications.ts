@@ -36,6 +36,7 @@ export const NotificationSchema = z
       'form-reminder',
       'class-session-cancelled',
       'class-session-moved',
+      'class-teacher-changed',
       'appointment-cancelled-by-place',
       'membership-renewed',
       'membership-ended',

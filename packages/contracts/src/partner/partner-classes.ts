@@ -87,6 +87,13 @@ export const ClassSessionPatchSchema = z
   .openapi('ClassSessionPatch');
 export type ClassSessionPatch = z.infer<typeof ClassSessionPatchSchema>;
 
+/** `PUT …/class-sessions/{id}/teacher`: another of the place's staff teaches the session (ADR 057). */
+export const ClassSessionTeacherSchema = z
+  .object({ staffId: z.uuid() })
+  .strict()
+  .openapi('ClassSessionTeacherInput');
+export type ClassSessionTeacherInput = z.infer<typeof ClassSessionTeacherSchema>;
+
 export const ClassSessionCancelSchema = z
   .object({ reason: requiredText(PARTNER_CALENDAR_LIMITS.cancelReason) })
   .strict()

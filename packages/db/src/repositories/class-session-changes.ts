@@ -3,11 +3,12 @@ import {
   type ClassSessionChanges,
   classSessionCancelledNotification,
   classSessionMovedNotification,
+  classTeacherChangedNotification,
   type NotifiableClassSession,
 } from '@kalendo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { classBookings, classes, classSessions, locations, users } from '../schema/index.ts';
+import { classBookings, classes, classSessions, locations, staff, users } from '../schema/index.ts';
 import { giveClassCreditBack } from './membership-credits.ts';
 import { enqueueNotification } from './notifications.ts';
 
@@ -22,6 +23,7 @@ async function lockBusinessSession(tx: Tx, businessId: string, sessionId: string
       startsAt: classSessions.startsAt,
       endsAt: classSessions.endsAt,
       cancelledAt: classSessions.cancelledAt,
+      staffId: classSessions.instructorStaffId,
       name: classes.name,
       place: { name: locations.name, slug: locations.slug, timeZone: locations.timeZone },
     })
@@ -108,6 +110,43 @@ export async function moveClassSessionIn(
       classSessionMovedNotification({ ...session, startsAt }, session.startsAt, holder.locale),
     );
   return { kind: 'moved', told: told.length };
+}
+
+/** What became of a new teacher for a session: a refusal of a session's change, or done (or already so). */
+export type TeacherAssignment =
+  | Exclude<ClassSessionChangeOutcome, { kind: 'cancelled' | 'moved' }>
+  | { kind: 'assigned'; told: number }
+  | { kind: 'unchanged' };
+
+/**
+ * A new teacher for a business's session inside the caller's transaction (ADR 057); its holders told.
+ * Migration 0035's trigger refuses a teacher busy then (another session or an appointment) with its own
+ * SQLSTATE, under a lock on the staff member's row; the caller turns it into its refusal.
+ */
+export async function assignClassSessionTeacherIn(
+  tx: Tx,
+  {
+    businessId,
+    sessionId,
+    staffId,
+    now,
+  }: { businessId: string; sessionId: string; staffId: string; now: Date },
+): Promise<TeacherAssignment> {
+  const session = await lockBusinessSession(tx, businessId, sessionId);
+  if (!session) return { kind: 'not-found' };
+  if (session.cancelledAt) return { kind: 'already-cancelled' };
+  if (session.startsAt.getTime() <= now.getTime()) return { kind: 'started' };
+  if (session.staffId === staffId) return { kind: 'unchanged' };
+  await tx.update(classSessions).set({ instructorStaffId: staffId }).where(eq(classSessions.id, sessionId));
+  const [teacher] = await tx.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId));
+  const told = await holders(tx, sessionId);
+  for (const holder of told)
+    await enqueueNotification(
+      tx,
+      holder.userId,
+      classTeacherChangedNotification(session, teacher?.name ?? '', holder.locale),
+    );
+  return { kind: 'assigned', told: told.length };
 }
 
 /** A place's cancellations and moves of its class sessions, each told to the clients in the same transaction. */

@@ -4,6 +4,7 @@ import { addDays, isoWeekday } from '../local-date.ts';
 import { localPrice } from '../local-price.ts';
 import { toMinutes } from '../wall-clock.ts';
 import { buildReformerClass } from './build-reformer-class.ts';
+import { freeTeacher } from './free-teacher.ts';
 import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 /** Timetable of the coming weeks, starting tomorrow. */
@@ -71,13 +72,14 @@ export function buildClasses(
         const startsAt = wallClockInstant(date, slot.time, location.timeZone);
         // A session the clocks skip (spring forward) does not take place, as the engine offers no such slot.
         if (startsAt === null) continue;
+        const endsAt = new Date(startsAt.getTime() + duration * 60_000);
         const row = {
           id: random.uuid(),
           classId: id,
           locationId: location.id,
-          instructorStaffId: slot.instructorId,
+          instructorStaffId: freeTeacher(location, slot.instructorId, startsAt, endsAt),
           startsAt,
-          endsAt: new Date(startsAt.getTime() + duration * 60_000),
+          endsAt,
           capacity,
           bookedCount: 0,
           waitlistCapacity: random.pick([0, 0, 3, 5]),

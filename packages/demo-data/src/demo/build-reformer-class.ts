@@ -3,6 +3,7 @@ import type { Names } from '../catalog/languages.ts';
 import { addDays, isoWeekday } from '../local-date.ts';
 import { toMinutes } from '../wall-clock.ts';
 import { derivedId, pushForm, REFORMER_SAFETY } from './build-forms.ts';
+import { freeTeacher } from './free-teacher.ts';
 import type { LocationPlan, SeedContext } from './seed-context.ts';
 
 /** The studio whose first place runs the reformer class. */
@@ -82,13 +83,14 @@ export function buildReformerClass(
     if (!slot || location.exceptionDates.has(date)) continue;
     const startsAt = wallClockInstant(date, slot.time, location.timeZone);
     if (startsAt === null) continue;
+    const endsAt = new Date(startsAt.getTime() + DURATION_MINUTES * 60_000);
     ctx.data.classSessions.push({
       id: derivedId(`${classId}/${date}`),
       classId,
       locationId: location.id,
-      instructorStaffId: slot.instructorId,
+      instructorStaffId: freeTeacher(location, slot.instructorId, startsAt, endsAt),
       startsAt,
-      endsAt: new Date(startsAt.getTime() + DURATION_MINUTES * 60_000),
+      endsAt,
       capacity: CAPACITY,
       bookedCount: 0,
       waitlistCapacity: 0,

@@ -28,7 +28,7 @@ export interface StaffPlan {
   id: string;
   name: string;
   days: Map<number, StaffDay>;
-  /** Busy instants [start, end) in epoch milliseconds: appointments and time off. */
+  /** Busy instants [start, end) in epoch milliseconds: appointments, class sessions taught and time off. */
   busy: [number, number][];
 }
 

@@ -39,6 +39,21 @@ export function classSessionCancelledNotification(
   );
 }
 
+/** "New teacher": another of the place's staff teaches the session, named (ADR 057). */
+export function classTeacherChangedNotification(
+  session: NotifiableClassSession,
+  teacher: string,
+  locale: string,
+): NewNotification {
+  return withAction(
+    {
+      kind: 'class-teacher-changed',
+      params: { ...classSessionParams(session), teacher: cappedName(teacher) },
+    },
+    timetablePath(locale, session),
+  );
+}
+
 /** "Class moved": the session at its new time, and the time it had. */
 export function classSessionMovedNotification(
   session: NotifiableClassSession,

@@ -16,6 +16,7 @@ export {
   classSessionCancelledNotification,
   classSessionMovedNotification,
   classSpotGivenNotification,
+  classTeacherChangedNotification,
   type NotifiableClassSession,
 } from './class-notifications.ts';
 export { customDomainLapsedNotification } from './custom-domain-notifications.ts';

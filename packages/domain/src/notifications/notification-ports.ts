@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'form-reminder',
   'class-session-cancelled',
   'class-session-moved',
+  'class-teacher-changed',
   'appointment-cancelled-by-place',
   'membership-renewed',
   'membership-ended',
@@ -70,6 +71,8 @@ export interface NotificationParamsByKind {
   'class-session-cancelled': ClassSessionParams;
   /** A class session the client is booked or waitlisted for moved: its new start and the one it had. */
   'class-session-moved': ClassSessionParams & { previousStartsAt: string };
+  /** Another teacher takes a class session the client is booked or waitlisted for (ADR 057): their name. */
+  'class-teacher-changed': ClassSessionParams & { teacher: string };
   /**
    * The place cancelled the appointment: an apology, leading to the place's booking page, with the reason
    * the place gave (absent in rows written before places gave one).

@@ -82,6 +82,13 @@ export function readNotificationContent(kind: string, params: unknown): Notifica
         ? { kind: 'class-session-moved', params: { ...session, previousStartsAt } }
         : fallback;
     }
+    case 'class-teacher-changed': {
+      const session = readClassSession(params);
+      const { teacher } = params;
+      return session && isText(teacher)
+        ? { kind: 'class-teacher-changed', params: { ...session, teacher } }
+        : fallback;
+    }
     case 'form-requested':
     case 'form-reminder': {
       const { form, place, dueAt, timeZone } = params;

@@ -27,6 +27,13 @@ export function partnerClassCalls(api: TypedApi) {
       result(
         one['class-sessions'][':sessionId'].$patch({ param: session(businessId, sessionId), json: patch }),
       ),
+    assignClassTeacher: (businessId: string, sessionId: string, staffId: string) =>
+      result(
+        one['class-sessions'][':sessionId'].teacher.$put({
+          param: session(businessId, sessionId),
+          json: { staffId },
+        }),
+      ),
     cancelClassSession: (businessId: string, sessionId: string, reason: string) =>
       result(
         one['class-sessions'][':sessionId'].cancel.$post({

@@ -1,4 +1,4 @@
-import { ClassSessionPatchSchema } from '@kalendo/contracts';
+import { ClassSessionPatchSchema, ClassSessionTeacherSchema } from '@kalendo/contracts';
 import { dateTimeFormat } from '@kalendo/i18n/intl-formats';
 import { useTranslation } from 'react-i18next';
 import { data, Form, Link } from 'react-router';
@@ -13,6 +13,7 @@ import {
 } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
+import { SessionTeacherForm } from '../../features/partner/session-teacher-form.tsx';
 import { zonedInstant } from '../../features/partner/zoned-instant.ts';
 import type { ApiClient } from '../../lib/api-client.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
@@ -37,16 +38,24 @@ function sessionOnItsClock(
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { api } = context.get(requestContext);
   // The business is the layout's read of this request: no second call for the clock.
-  const [people, business] = await Promise.all([
+  const reads = partnerReads(context, params.businessId);
+  const [people, business, staff] = await Promise.all([
     api.getSessionPeople(params.businessId, params.sessionId),
-    partnerReads(context, params.businessId).business(),
+    reads.business(),
+    reads.staff(),
   ]);
-  return sessionOnItsClock(people, business);
+  const found = sessionOnItsClock(people, business);
+  // The teachers a session can have: its place's staff.
+  const teachers = staff
+    .filter((member) => member.placeId === found.session.placeId)
+    .map(({ id, name }) => ({ id, name }));
+  return { ...found, teachers };
 }
 
 /**
- * Moves the session to a date and time on its place's clock (`intent=move`), changes capacity and waitlist
- * (`intent=update`) or cancels with a reason, once confirmed (`intent=cancel`).
+ * Moves the session to a date and time on its place's clock (`intent=move`), gives it another teacher
+ * (`intent=teacher`), changes capacity and waitlist (`intent=update`) or cancels with a reason, once
+ * confirmed (`intent=cancel`).
  */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
@@ -84,6 +93,13 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
       api.updateClassSession(params.businessId, params.sessionId, patch),
     );
   }
+  if (intent === 'teacher')
+    return submitChecked(
+      intent,
+      form,
+      ClassSessionTeacherSchema.safeParse({ staffId: textOf(form, 'staffId') }),
+      (input) => api.assignClassTeacher(params.businessId, params.sessionId, input.staffId),
+    );
   if (intent !== 'update') throw data(null, { status: 400 });
   const parsed = ClassSessionPatchSchema.safeParse({
     capacity: numberOf(form, 'capacity'),
@@ -100,7 +116,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PartnerClassSession({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { canEdit } = usePartnerSetup();
-  const { session, attendees, waitlist, timeZone } = loaderData;
+  const { session, attendees, waitlist, timeZone, teachers } = loaderData;
   const update = useFormOutcome(actionData, 'update');
   const cancel = useFormOutcome(actionData, 'cancel');
   const when = dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short', timeZone });
@@ -161,6 +177,7 @@ export default function PartnerClassSession({ loaderData, actionData }: Route.Co
       {canEdit && open ? (
         <>
           <MoveSessionForm startsAt={session.startsAt} timeZone={timeZone} result={actionData} />
+          <SessionTeacherForm staffId={session.staffId} teachers={teachers} result={actionData} />
           <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="capacity-heading">
             <h3 id="capacity-heading" className="text-lg font-semibold">
               {t('partnerClasses.session.capacityHeading')}

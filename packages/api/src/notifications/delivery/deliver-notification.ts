@@ -25,6 +25,7 @@ const EMAILED_KINDS: ReadonlySet<NotificationKind> = new Set([
   'form-reminder',
   'class-session-cancelled',
   'class-session-moved',
+  'class-teacher-changed',
   'membership-renewed',
   'membership-ended',
   'custom-domain-lapsed',

@@ -44,6 +44,8 @@ export type PartnerRefusalReason =
   | { kind: 'class-already-cancelled' }
   /** A session's capacity below the spots already taken. */
   | { kind: 'capacity-below-booked'; booked: number }
+  /** A session's teacher who teaches another session or has an appointment then (migration 0035's trigger). */
+  | { kind: 'teacher-busy'; conflict: 'class-session' | 'appointment' }
   /** A membership that is neither waiting for its payment nor already activated (cancelled, expired). */
   | { kind: 'membership-not-pending'; status: string }
   /** The team (ADR 049): the caller's role may not act on this member or invitation. */
