@@ -22,7 +22,8 @@ export type ErrorMessageKey =
   | 'MEMBERSHIP_NOT_PENDING'
   | 'STAFF_NOT_PERFORMING'
   | 'OWN_DESCRIPTION_FIRST'
-  | 'OWN_DESCRIPTION_KEPT';
+  | 'OWN_DESCRIPTION_KEPT'
+  | 'PLACE_INCOMPLETE';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {
