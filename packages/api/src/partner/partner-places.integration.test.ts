@@ -22,7 +22,7 @@ describe.each(await testDatabaseTargets())('adding a place to a business on $kin
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     api = createTestApi(database, { now: () => NOW });
-    await signUpAll(['Owner', 'Manager', 'Staff'], tag);
+    await signUpAll(['Owner', 'Manager', 'Staff', 'client'], tag);
     a = await setUp('Owner', 'Two Rooms');
     for (const [who, role] of [
       ['Manager', 'manager'],
