@@ -32,7 +32,7 @@ describe.each(await testDatabaseTargets())('adding a place to a business on $kin
         owner: 'Owner',
         ids: a,
         who,
-        email: `${who}-${tag}@example.com`,
+        email: `${who.toLowerCase()}-${tag}@example.com`,
         role,
       });
     const published = await call('Owner', 'POST', `${a.base}/publish`);
