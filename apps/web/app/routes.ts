@@ -74,6 +74,7 @@ export default [
           route('clients', 'routes/partner/partner-clients.tsx'),
           route('clients/:clientKey', 'routes/partner/partner-client.tsx'),
           route('activity', 'routes/partner/partner-activity.tsx'),
+          route('places/new', 'routes/partner/partner-place-new.tsx'),
           route('places/:placeId', 'routes/partner/partner-place.tsx'),
           route('places/:placeId/hours', 'routes/partner/partner-hours.tsx'),
           route('distribution', 'routes/partner/partner-distribution.tsx'),

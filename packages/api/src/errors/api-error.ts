@@ -24,7 +24,8 @@ export type ErrorMessageKey =
   | 'OWN_DESCRIPTION_FIRST'
   | 'OWN_DESCRIPTION_KEPT'
   | 'TEACHER_HAS_CLASS'
-  | 'TEACHER_HAS_APPOINTMENT';
+  | 'TEACHER_HAS_APPOINTMENT'
+  | 'PLACE_INCOMPLETE';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

@@ -24,8 +24,10 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         throw new ApiError('VALIDATION_FAILED', { fields: [{ path: reason.field, message: 'unknown' }] });
       case 'bookings-affected':
         throw new ApiError('BOOKINGS_AFFECTED', { count: reason.count, appointments: reason.appointments });
-      case 'incomplete':
-        throw new ApiError('BUSINESS_INCOMPLETE', { missing: reason.missing });
+      case 'incomplete': {
+        const refusal = new ApiError('BUSINESS_INCOMPLETE', { missing: reason.missing });
+        throw reason.place ? refusal.withMessage('PLACE_INCOMPLETE') : refusal;
+      }
       case 'mark-refused':
         throw new ApiError('MARK_REFUSED', { reason: reason.refusal }).withMessage(
           MARK_MESSAGES[reason.refusal],

@@ -308,6 +308,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'PATCH /': { name: 'Renamed' },
       'POST /publish': undefined,
       'POST /unpublish': undefined,
+      'POST /places': { ...place('Second place'), weekly: weekdays },
+      'POST /places/{placeId}/publish': undefined,
       'PATCH /places/{placeId}': { name: 'Renamed place', latitude: 42.7 },
       'PUT /places/{placeId}/policy': {
         horizonDays: 30,

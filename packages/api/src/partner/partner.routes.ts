@@ -32,6 +32,7 @@ import {
   updateStaffRoute,
 } from './partner-offer.openapi.ts';
 import { bookingsAffectedResponse, json, jsonBody, scopedResponses } from './partner-openapi.ts';
+import { createPlaceRoute, publishPlaceRoute } from './partner-places.openapi.ts';
 import { refusalsAsErrors } from './partner-refusals.ts';
 
 const createBusinessRoute = createRoute({
@@ -196,6 +197,19 @@ export function partnerRoutes(services: Services) {
       if (!roleAllows(role, 'own')) throw new ApiError('FORBIDDEN');
       await refusalsAsErrors(() => partnerBusinesses.unpublish(businessId, userId));
       return c.json(await partnerBusinesses.read(businessId, role), 200, noStore);
+    })
+    .openapi(createPlaceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const placeId = await refusalsAsErrors(() =>
+        partnerPlaces.create(businessId, userId, c.req.valid('json')),
+      );
+      return c.json(await partnerPlaces.read(businessId, placeId), 201, noStore);
+    })
+    .openapi(publishPlaceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerPlaces.publish(businessId, userId, placeId, services.now()));
+      return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
     })
     .openapi(readPlaceRoute, async (c) => {
       const { businessId } = partnerOf(c);

@@ -102,6 +102,10 @@ export const PartnerBusinessSchema = z
         city: z.string(),
         timeZone: z.string(),
         currency: z.string(),
+        publishedAt: z
+          .string()
+          .nullable()
+          .openapi({ description: 'When the place went public on its own (ADR 056); null: not yet' }),
       }),
     ),
   })

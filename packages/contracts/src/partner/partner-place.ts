@@ -11,6 +11,15 @@ import {
   weeklyRanges,
 } from './partner-fields.ts';
 
+/**
+ * `POST …/places`: another place of the business, with the set-up's place fields and, if known, its weekly
+ * hours. It stays out of public view until published on its own (ADR 056).
+ */
+export const CreatePlaceInputSchema = PlaceAddressSchema.extend({ weekly: weeklyRanges.default([]) })
+  .strict()
+  .openapi('CreatePlaceInput');
+export type CreatePlaceInput = z.infer<typeof CreatePlaceInputSchema>;
+
 /** `PATCH …/places/{placeId}`: any of the place's details (address, position, zone, contacts). */
 export const UpdatePlaceInputSchema = PlaceAddressSchema.partial()
   .strict()
@@ -92,6 +101,10 @@ export const PlaceSetupSchema = z
     description: z.string(),
     policy: BookingPolicySchema,
     weekly: z.array(WeeklyRangeSchema),
+    publishedAt: z
+      .string()
+      .nullable()
+      .openapi({ description: 'When the place went public on its own (ADR 056); null: not yet' }),
   })
   .openapi('PlaceSetup');
 export type PlaceSetup = z.infer<typeof PlaceSetupSchema>;

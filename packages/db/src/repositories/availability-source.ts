@@ -11,7 +11,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { preparedRows } from './prepared-query.ts';
-import { publishedBusinessOf } from './published-business.ts';
+import { publicPlaceOf } from './published-business.ts';
 
 const DAY_MS = 86_400_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -103,7 +103,7 @@ function loadQuery(request: AvailabilityRequest) {
   ) as loaded
   from locations l join services s on s.location_id = l.id
   where l.slug = ${request.locationSlug} and s.id = ${request.serviceId}::uuid and s.active
-    and ${publishedBusinessOf(sql`l.business_id`)}`;
+    and ${publicPlaceOf(sql`l`)}`;
 }
 
 /**

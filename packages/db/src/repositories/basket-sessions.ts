@@ -3,7 +3,7 @@ import { and, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, classBookings, classSessions } from '../schema/index.ts';
 import { selectSessionsWithPlace, sessionWithPlaceColumns } from './class-bookings/session-with-place.ts';
-import { isPublishedBusiness } from './published-business.ts';
+import { isPublicPlace } from './published-business.ts';
 import { UUID } from './uuid-pattern.ts';
 
 /** Whether `userId` holds a spot or a waitlist place in the session (never, for a guest). */
@@ -27,7 +27,7 @@ export async function describeSessions(
         businessName: businesses.name,
         cancelledAt: classSessions.cancelledAt,
         held: heldBy(userId),
-      }).where(and(inArray(classSessions.id, ids), isPublishedBusiness))
+      }).where(and(inArray(classSessions.id, ids), isPublicPlace))
     : [];
   return sessionIds.map((id) => {
     const row = rows.find((candidate) => candidate.id === id);

@@ -11,7 +11,7 @@ import { resultRows } from '../client/result-rows.ts';
 import { basketItems, businesses, locations, services, staff, users } from '../schema/index.ts';
 
 import { describeSessions } from './basket-sessions.ts';
-import { isPublishedBusiness } from './published-business.ts';
+import { isPublicPlace } from './published-business.ts';
 import { UUID } from './uuid-pattern.ts';
 
 /** The user's items (services at a start, class sessions), oldest first. */
@@ -64,7 +64,7 @@ async function describeItems(
           .from(services)
           .innerJoin(locations, eq(locations.id, services.locationId))
           .innerJoin(businesses, eq(businesses.id, services.businessId))
-          .where(and(inArray(services.id, serviceIds), isPublishedBusiness))
+          .where(and(inArray(services.id, serviceIds), isPublicPlace))
       : [],
     staffIds.length
       ? db

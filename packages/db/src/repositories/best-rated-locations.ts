@@ -29,7 +29,7 @@ export async function listBestRatedLocations(
              l.rating_average, l.rating_count, b.name as business_name, b.logo_media_id
       from locations l
       join businesses b on b.id = l.business_id
-      where b.published_at is not null and ${condition}
+      where b.published_at is not null and l.published_at is not null and ${condition}
       order by l.rating_average desc, l.rating_count desc, l.slug
       limit ${limit}
     )

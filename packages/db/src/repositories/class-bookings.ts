@@ -9,7 +9,7 @@ import type { ComposeSpotGivenEmail } from './class-bookings/notify-promoted.ts'
 import { selectClassBookings } from './class-bookings/select-class-bookings.ts';
 import { selectSessionsWithPlace } from './class-bookings/session-with-place.ts';
 import { takeClassSpot } from './class-bookings/take-class-spot.ts';
-import { isPublishedBusiness } from './published-business.ts';
+import { isPublicPlace } from './published-business.ts';
 
 export type { ComposeSpotGivenEmail } from './class-bookings/notify-promoted.ts';
 
@@ -50,7 +50,7 @@ export function createClassBookings(
   return {
     async findSession(sessionId): Promise<ClassSessionDetail | null> {
       const [row] = await selectSessionsWithPlace(db, sessionColumns).where(
-        and(eq(classSessions.id, sessionId), isNull(classSessions.cancelledAt), isPublishedBusiness),
+        and(eq(classSessions.id, sessionId), isNull(classSessions.cancelledAt), isPublicPlace),
       );
       return row ? sessionDetailOf(row) : null;
     },

@@ -4,7 +4,7 @@ import type { Db } from '../client/database.ts';
 import { businesses, categories, classes, classSessions, locations } from '../schema/index.ts';
 import { sessionColumns, sessionDetailOf } from './class-bookings/class-session-columns.ts';
 import { selectSessionsWithPlace } from './class-bookings/session-with-place.ts';
-import { isPublishedBusiness } from './published-business.ts';
+import { isPublicPlace } from './published-business.ts';
 
 /** The session's start on its place's wall clock. */
 const localStart = sql`(${classSessions.startsAt} at time zone ${locations.timeZone})`;
@@ -23,7 +23,7 @@ export function createClassTimetable(db: Db): ClassTimetableSource {
       const conditions: SQL[] = [
         gt(classSessions.startsAt, query.now),
         isNull(classSessions.cancelledAt),
-        isPublishedBusiness,
+        isPublicPlace,
       ];
       if (query.citySlug) conditions.push(eq(locations.citySlug, query.citySlug));
       if (query.categorySlug) conditions.push(eq(categories.slug, query.categorySlug));

@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
 import { loadServiceOffer } from './inspiration-service-offer.ts';
-import { publishedBusinessOf } from './published-business.ts';
+import { publicPlaceOf } from './published-business.ts';
 import { distanceMeters } from './search/search-conditions.ts';
 
 interface LookRow {
@@ -68,7 +68,7 @@ function selectLooks(where: SQL, tail: SQL): SQL {
       where s.location_id = m.location_id and s.marketplace_service_id = m.marketplace_service_id and s.active
       order by s.price_minor, s.position, s.id limit 1
     ) offer on true
-    where ${IS_LOOK} and ${where} and ${publishedBusinessOf(sql`l.business_id`)}
+    where ${IS_LOOK} and ${where} and ${publicPlaceOf(sql`l`)}
     ${tail}`;
 }
 

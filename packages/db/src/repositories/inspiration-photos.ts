@@ -2,7 +2,7 @@ import type { InspirationPhotoRecord, InspirationSource, LocalizedNames } from '
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { publishedBusinessOf } from './published-business.ts';
+import { publicPlaceOf } from './published-business.ts';
 
 interface InspirationRow {
   id: string;
@@ -39,7 +39,7 @@ export function createInspirationPhotos(db: Db): InspirationSource {
           where m.marketplace_service_id = so.id and m.kind = 'photo' and m.location_id is not null and not m.hidden
           order by m.created_at desc, m.id limit 1
         ) photo
-        join locations l on l.id = photo.location_id and ${publishedBusinessOf(sql`l.business_id`)}
+        join locations l on l.id = photo.location_id and ${publicPlaceOf(sql`l`)}
         order by so.rank_in_category, so.category_position, so.category_slug
         limit ${limit}`);
       return resultRows<InspirationRow>(result).map(toRecord);

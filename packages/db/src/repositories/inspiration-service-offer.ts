@@ -2,7 +2,7 @@ import type { LocalizedNames, ServiceOfferRecord } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { publishedBusinessOf } from './published-business.ts';
+import { publicPlaceOf } from './published-business.ts';
 
 interface SummaryRow {
   slug: string;
@@ -43,7 +43,7 @@ export async function loadServiceOffer(
     select distinct on (l.id) l.id, l.slug, l.name, l.city, l.rating_average, l.rating_count,
       s.price_minor, s.currency, s.duration_minutes
     from services s join locations l on l.id = s.location_id
-    where s.marketplace_service_id = ms.id and s.active ${inCity} and ${publishedBusinessOf(sql`l.business_id`)}
+    where s.marketplace_service_id = ms.id and s.active ${inCity} and ${publicPlaceOf(sql`l`)}
     order by l.id, s.price_minor`;
   const [summary, places] = await Promise.all([
     db.execute(sql`

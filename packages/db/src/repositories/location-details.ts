@@ -5,7 +5,7 @@ import { businesses, locationExceptions, locationOpeningHours, locations } from 
 import { loadBusinessDescriptions } from './business-descriptions.ts';
 import { loadGalleryPhotos, loadMediaRefs, loadServiceGroups, loadStaff } from './location-offers.ts';
 import { loadClassTeaser, loadMembershipTeaser } from './location-teasers.ts';
-import { isPublishedBusiness } from './published-business.ts';
+import { isPublicPlace } from './published-business.ts';
 
 /** PostgreSQL prints `time` as `HH:MM:SS`; the page shows `HH:MM`. */
 const wallTime = (value: string) => value.slice(0, 5);
@@ -26,7 +26,7 @@ export function createLocationDetails(db: Db): LocationDetailsSource {
         })
         .from(locations)
         .innerJoin(businesses, eq(businesses.id, locations.businessId))
-        .where(and(eq(locations.slug, slug), isPublishedBusiness));
+        .where(and(eq(locations.slug, slug), isPublicPlace));
       if (!row) return null;
       const { location, business } = row;
       const [

@@ -2,7 +2,7 @@ import type { LocationReviewsSource, StoredReview } from '@kalendo/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { resultRows } from '../client/result-rows.ts';
-import { publishedBusinessOf } from './published-business.ts';
+import { publicPlaceOf } from './published-business.ts';
 
 interface ReviewRow {
   id: string;
@@ -33,7 +33,7 @@ export function createLocationReviews(db: Db): LocationReviewsSource {
           order by r.created_at desc, r.id desc
           limit ${page.limit}
         ) r on true
-        where l.slug = ${slug} and ${publishedBusinessOf(sql`l.business_id`)}`);
+        where l.slug = ${slug} and ${publicPlaceOf(sql`l`)}`);
       const rows = resultRows<ReviewRow & { location_id: string }>(result);
       if (rows.length === 0) return null;
       return rows

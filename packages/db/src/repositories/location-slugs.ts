@@ -1,13 +1,11 @@
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
 import { businesses, locations } from '../schema/index.ts';
-import { isPublishedBusiness } from './published-business.ts';
+import { isPublicPlace } from './published-business.ts';
 
-/** Published places of one business (a custom domain's sitemap), or every published place. */
+/** Public places of one business (a custom domain's sitemap), or every published place. */
 const ofBusiness = (businessSlug: string | undefined): SQL | undefined =>
-  businessSlug === undefined
-    ? isPublishedBusiness
-    : and(eq(businesses.slug, businessSlug), isPublishedBusiness);
+  businessSlug === undefined ? isPublicPlace : and(eq(businesses.slug, businessSlug), isPublicPlace);
 
 /** Every place's slug (or one business's) in a stable order, a page at a time (the sitemap). */
 export function createLocationSlugs(db: Db) {

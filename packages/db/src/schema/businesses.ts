@@ -115,6 +115,11 @@ export const locations = pgTable(
     widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The place's own public state (ADR 056): a place added to an existing business starts null and shows only
+     * once published itself; every other place is public with its business (the default).
+     */
+    publishedAt: instant('published_at').defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -21,6 +21,13 @@ export function placeAddressFromForm(form: FormData, cities: readonly City[]) {
   };
 }
 
+/** A place's phone, e-mail and description as `PlaceContactFields` sends them. */
+export const placeContactFromForm = (form: FormData) => ({
+  phone: textOf(form, 'phone'),
+  email: textOf(form, 'email'),
+  description: textOf(form, 'description'),
+});
+
 /** What `PlaceFields` shows: the values sent again after a refusal, else the place's, else a new place's. */
 export function placeFieldValues(
   sent: Record<string, string>,

@@ -1,6 +1,7 @@
 import type {
   BookingPolicy,
   CreatePartnerBusinessInput,
+  CreatePlaceInput,
   CustomDomainInput,
   OpeningExceptionsInput,
   OpeningHoursInput,
@@ -39,6 +40,11 @@ export function partnerCalls(api: TypedApi) {
     unpublishBusiness: (businessId: string) => result(one.unpublish.$post({ param: id(businessId) })),
     getPartnerPlace: (businessId: string, placeId: string) =>
       readOrNull(one.places[':placeId'].$get({ param: placeOf(businessId, placeId) })),
+    /** Another place of the business (ADR 056): not public until `publishPlace` finds it complete. */
+    createPlace: (businessId: string, input: CreatePlaceInput) =>
+      result(one.places.$post({ param: id(businessId), json: input })),
+    publishPlace: (businessId: string, placeId: string) =>
+      result(one.places[':placeId'].publish.$post({ param: placeOf(businessId, placeId) })),
     updatePlace: (businessId: string, placeId: string, input: UpdatePlaceInput) =>
       result(one.places[':placeId'].$patch({ param: placeOf(businessId, placeId), json: input })),
     setPlacePolicy: (businessId: string, placeId: string, policy: BookingPolicy) =>

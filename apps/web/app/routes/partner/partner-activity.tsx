@@ -77,6 +77,8 @@ function ActivityLine({ entry, moment }: { entry: PartnerAuditEntryDto; moment: 
     from: appointment?.movedFrom ? moment(appointment.movedFrom) : '',
     to: appointment?.movedTo ? moment(appointment.movedTo) : '',
   };
+  // A place added later made public on its own (ADR 056), worded by the places' strings.
+  if (entry.action === 'place.publish') return <>{t('partnerPlaces.activity.publish', values)}</>;
   const key = KNOWN_ACTIONS.has(entry.action) ? entry.action.replace('.', '_') : 'other';
   return (
     <>

@@ -1,8 +1,9 @@
 import { mayManageTeam, roleAllows } from '@kalendo/domain';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
+import { PlaceSwitcher } from '../../features/partner/place-switcher.tsx';
 import { PublishedBadge } from '../../features/partner/published-badge.tsx';
 import { requireUser } from '../../lib/route-guards.ts';
 import type { Route } from './+types/partner-business-layout';
@@ -33,9 +34,11 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
   const { t } = useTranslation();
   const { business, canEdit, canOwn, canManageTeam } = loaderData;
   const base = `/${params.locale}/partner/businesses/${business.id}`;
-  const place = business.places[0];
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
+  // The Place and Hours tabs show the place open now (another place's page chosen below), else the first.
+  const { placeId } = useParams();
+  const place = business.places.find((candidate) => candidate.id === placeId) ?? business.places[0];
   // On a narrow screen the pages' tabs scroll sideways (wider, they wrap): the current one is brought into view.
   useEffect(() => {
     if (pathname)
@@ -136,6 +139,13 @@ export default function PartnerBusinessLayout({ loaderData, params }: Route.Comp
           </li>
         </ul>
       </nav>
+      <PlaceSwitcher
+        places={business.places}
+        currentId={placeId === undefined ? undefined : place?.id}
+        base={base}
+        page={pathname.endsWith('/hours') ? '/hours' : ''}
+        canEdit={canEdit}
+      />
       <Outlet />
     </div>
   );

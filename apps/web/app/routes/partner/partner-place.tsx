@@ -3,11 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { data, Form } from 'react-router';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
-import { type PartnerFormResult, submitChecked } from '../../features/partner/partner-form-result.ts';
+import {
+  formAnswered,
+  type PartnerFormResult,
+  submitChecked,
+} from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
-import { PartnerTextArea } from '../../features/partner/partner-text-area.tsx';
+import { PlaceContactFields } from '../../features/partner/place-contact-fields.tsx';
 import { PlaceFields } from '../../features/partner/place-fields.tsx';
-import { placeAddressFromForm, placeFieldValues } from '../../features/partner/place-form.ts';
+import {
+  placeAddressFromForm,
+  placeContactFromForm,
+  placeFieldValues,
+} from '../../features/partner/place-form.ts';
+import { PlacePublishing } from '../../features/partner/place-publishing.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
@@ -30,12 +39,17 @@ const POLICY_FIELDS = [
   'slotStepMinutes',
 ] as const;
 
-/** Saves the place's details (`intent=place`) or its booking rules (`intent=policy`). */
+/**
+ * Saves the place's details (`intent=place`) or its booking rules (`intent=policy`), or makes a place added
+ * later public (`intent=publish-place`, ADR 056).
+ */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
   const { api } = context.get(requestContext);
   const { businessId, placeId } = params;
   const intent = textOf(form, 'intent');
+  if (intent === 'publish-place')
+    return formAnswered(intent, form, await api.publishPlace(businessId, placeId));
   if (intent === 'policy') {
     const parsed = BookingPolicySchema.safeParse(
       Object.fromEntries(POLICY_FIELDS.map((name) => [name, numberOf(form, name)])),
@@ -46,9 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const rename = (path: string) => (path === 'name' ? 'placeName' : path);
   const parsed = UpdatePlaceInputSchema.safeParse({
     ...placeAddressFromForm(form, (await api.listCities()).items),
-    phone: textOf(form, 'phone'),
-    email: textOf(form, 'email'),
-    description: textOf(form, 'description'),
+    ...placeContactFromForm(form),
   });
   return submitChecked(intent, form, parsed, (input) => api.updatePlace(businessId, placeId, input), rename);
 }
@@ -57,12 +69,20 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 
 export default function PartnerPlace({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { canEdit } = usePartnerSetup();
+  const { canEdit, business } = usePartnerSetup();
   const { place } = loaderData;
   const details = useFormOutcome(actionData, 'place');
   const policy = useFormOutcome(actionData, 'policy');
   return (
     <div className="flex flex-col gap-10">
+      {place.publishedAt === null || actionData?.intent === 'publish-place' ? (
+        <PlacePublishing
+          result={actionData}
+          canEdit={canEdit}
+          published={place.publishedAt !== null}
+          businessLive={business.publishedAt !== null}
+        />
+      ) : null}
       <Form method="post" noValidate className="flex flex-col gap-4" aria-labelledby="place-heading">
         <h2 id="place-heading" className="text-xl font-semibold">
           {place.name}
@@ -73,31 +93,7 @@ export default function PartnerPlace({ loaderData, actionData, params }: Route.C
             errors={details.errors}
             cities={loaderData.cities}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <AuthField
-              name="phone"
-              type="tel"
-              label={t('partner.place.phone')}
-              defaultValue={details.sent.phone ?? place.phone}
-              error={details.errors.phone}
-              maxLength={40}
-            />
-            <AuthField
-              name="email"
-              type="email"
-              label={t('partner.place.email')}
-              defaultValue={details.sent.email ?? place.email}
-              error={details.errors.email}
-              maxLength={200}
-            />
-          </div>
-          <PartnerTextArea
-            name="description"
-            label={t('partner.place.description')}
-            defaultValue={details.sent.description ?? place.description}
-            error={details.errors.description}
-            maxLength={4000}
-          />
+          <PlaceContactFields values={{ ...place, ...details.sent }} errors={details.errors} />
         </fieldset>
         <FormFooter result={details.result} intent="place" canEdit={canEdit} label={t('partner.save')} />
       </Form>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Form, Link, useNavigation } from 'react-router';
+import { MissingItems } from '../../features/partner/missing-items.tsx';
 import { formAnswered, type PartnerFormResult } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
 import { checklistOf, SetupChecklist } from '../../features/partner/setup-checklist.tsx';
@@ -67,16 +68,18 @@ export default function PartnerSetup({ loaderData, actionData, params }: Route.C
                   : t('partner.publish.live')}
               </p>
               <ul className="flex flex-col gap-1">
-                {places.map((place) => (
-                  <li key={place.id}>
-                    <Link
-                      to={`/${params.locale}/location/${place.slug}`}
-                      className="font-medium text-brand-800 underline"
-                    >
-                      {t('partner.publish.openPage', { name: place.name })}
-                    </Link>
-                  </li>
-                ))}
+                {places
+                  .filter((place) => place.publishedAt !== null)
+                  .map((place) => (
+                    <li key={place.id}>
+                      <Link
+                        to={`/${params.locale}/location/${place.slug}`}
+                        className="font-medium text-brand-800 underline"
+                      >
+                        {t('partner.publish.openPage', { name: place.name })}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </>
           ) : actionData?.intent === 'unpublish' && actionData.ok ? (
@@ -101,15 +104,7 @@ export default function PartnerSetup({ loaderData, actionData, params }: Route.C
                 className="rounded-xl bg-amber-50 px-4 py-3 text-amber-950"
               >
                 <p className="font-medium">{t('partner.publish.missingHeading')}</p>
-                <ul className="mt-1 list-disc pl-5">
-                  {(refusedMissing.length > 0 ? refusedMissing : missing).map((item) => (
-                    <li key={item}>
-                      {item === 'opening-hours'
-                        ? t('partner.missing.openingHours')
-                        : t('partner.missing.bookableService')}
-                    </li>
-                  ))}
-                </ul>
+                <MissingItems items={refusedMissing.length > 0 ? refusedMissing : missing} />
               </div>
             ) : (
               <p className="text-slate-700">{t('partner.publish.ready')}</p>

@@ -20,7 +20,8 @@ interface SpotContextRow {
  * it, how many wait, and the active form its class asks (issue 19) with the user's completed response not
  * used yet. The second statement runs after the lock is taken, so (read committed) it sees every decision
  * made before this one. Both statements are prepared. Null when no session has the id, the place cancelled
- * it, or its business is a draft (ADR 038: nobody books a class of a business that is not public).
+ * it, or its business is a draft (ADR 038: nobody books a class of a business that is not public) or its place is
+ * not public yet (ADR 056).
  */
 export async function lockSessionForSpot(tx: DbTransaction, sessionId: string, userId: string) {
   const session = await lockClassSession(tx, sessionId);
@@ -29,7 +30,8 @@ export async function lockSessionForSpot(tx: DbTransaction, sessionId: string, u
     tx,
     sql`select
         exists (select 1 from locations l join businesses pb on pb.id = l.business_id
-          where l.id = c.location_id and pb.published_at is not null) as published,
+          where l.id = c.location_id and l.published_at is not null
+            and pb.published_at is not null) as published,
         (select b.id from class_bookings b where b.session_id = ${sessionId} and b.user_id = ${userId}
           and b.status in ('booked', 'waitlisted') limit 1) as held_id,
         (select count(*)::int from class_bookings b

@@ -1,13 +1,14 @@
 import type { PartnerRole } from '@kalendo/domain';
-import { missingForPublish } from '@kalendo/domain';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
-import { resultRows } from '../../client/result-rows.ts';
 import { businesses, businessMembers, categories, locations } from '../../schema/index.ts';
 import { ownDescription, writeBusinessDescription } from '../business-descriptions.ts';
 import { appendAudit } from './partner-audit.ts';
 import { changeDescription } from './partner-descriptions.ts';
+import { insertPlace } from './partner-places.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
+import { missingToPublish } from './publish-checks.ts';
+import { slugFrom } from './slug-from.ts';
 import { unpublishBusiness } from './unpublish-business.ts';
 
 /** Most businesses one user belongs to that a list shows. */
@@ -41,17 +42,6 @@ export interface NewPlace {
 export type BusinessPatch = Partial<
   Omit<NewBusiness, 'place'> & { themeColor: string | null; appName: string | null }
 >;
-
-/** A slug from a name: latin letters and digits, plus a random tail so two "Studio Nova" differ. */
-export function slugFrom(name: string): string {
-  const stem = name
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
-  return `${stem || 'place'}-${crypto.randomUUID().slice(0, 8)}`;
-}
 
 async function categoryIdOf(tx: DbTransaction, slug: string | null | undefined) {
   if (slug === undefined) return undefined;
@@ -102,6 +92,7 @@ async function describe(db: Db | DbTransaction, ids: string[], roles: Map<string
         city: locations.city,
         timeZone: locations.timeZone,
         currency: locations.currency,
+        publishedAt: locations.publishedAt,
       })
       .from(locations)
       .where(inArray(locations.businessId, ids))
@@ -111,7 +102,12 @@ async function describe(db: Db | DbTransaction, ids: string[], roles: Map<string
     ...row,
     publishedAt: row.publishedAt?.toISOString() ?? null,
     role: roles.get(row.id) as PartnerRole,
-    places: places.filter((place) => place.businessId === row.id).map(({ businessId: _, ...place }) => place),
+    places: places
+      .filter((place) => place.businessId === row.id)
+      .map(({ businessId: _, publishedAt, ...place }) => ({
+        ...place,
+        publishedAt: publishedAt?.toISOString() ?? null,
+      })),
   }));
 }
 
@@ -160,31 +156,21 @@ export function createPartnerBusinesses(db: Db) {
           .returning();
         if (!business) throw new Error('business not inserted');
         await writeBusinessDescription(tx, business.id, input.locale, input.description, now);
-        const [place] = await tx
-          .insert(locations)
-          .values({
-            ...input.place,
-            businessId: business.id,
-            slug: slugFrom(input.place.name),
-            locale: input.locale,
-          })
-          .returning();
-        if (!place) throw new Error('place not inserted');
         await tx.insert(businessMembers).values({ businessId: business.id, userId, role: 'owner' });
-        const audit = { businessId: business.id, actorUserId: userId };
         await appendAudit(tx, {
-          ...audit,
+          businessId: business.id,
+          actorUserId: userId,
           action: 'business.create',
           subjectKind: 'business',
           subjectId: business.id,
           after: { ...business, description: input.description },
         });
-        await appendAudit(tx, {
-          ...audit,
-          action: 'place.create',
-          subjectKind: 'place',
-          subjectId: place.id,
-          after: place,
+        await insertPlace(tx, {
+          businessId: business.id,
+          actorUserId: userId,
+          locale: input.locale,
+          place: input.place,
+          publishedAt: now,
         });
         return business.id;
       });
@@ -238,20 +224,7 @@ export function createPartnerBusinesses(db: Db) {
     async publish(businessId: string, actorUserId: string, now: Date): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockBusiness(tx, businessId);
-        const [facts] = resultRows<{ places_with_hours: number; bookable_services: number }>(
-          await tx.execute(sql`select
-            (select count(*)::int from locations l where l.business_id = ${businessId}::uuid
-              and exists (select 1 from location_opening_hours h where h.location_id = l.id)) as places_with_hours,
-            (select count(*)::int from services s where s.business_id = ${businessId}::uuid and s.active
-              and exists (select 1 from staff_services ss join staff st on st.id = ss.staff_id and st.active
-                and st.business_id = ${businessId}::uuid
-                where ss.service_id = s.id
-                  and exists (select 1 from staff_working_hours w where w.staff_id = st.id))) as bookable_services`),
-        );
-        const missing = missingForPublish({
-          placesWithHours: facts?.places_with_hours ?? 0,
-          bookableServices: facts?.bookable_services ?? 0,
-        });
+        const missing = await missingToPublish(tx, businessId);
         if (missing.length > 0) throw new PartnerRefusal({ kind: 'incomplete', missing });
         if (before.publishedAt) return;
         const [after] = await tx

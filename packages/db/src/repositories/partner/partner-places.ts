@@ -1,11 +1,13 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
-import { locationExceptions, locationOpeningHours, locations } from '../../schema/index.ts';
+import { businesses, locationExceptions, locationOpeningHours, locations } from '../../schema/index.ts';
 import { guardBookings } from './affected-bookings.ts';
 import { bookedOutsideHours } from './booked-outside-hours.ts';
 import { appendAudit } from './partner-audit.ts';
 import type { NewPlace } from './partner-businesses.ts';
-import { notFound } from './partner-refusal.ts';
+import { notFound, PartnerRefusal } from './partner-refusal.ts';
+import { missingToPublish } from './publish-checks.ts';
+import { slugFrom } from './slug-from.ts';
 
 export interface WeeklyRange {
   weekday: number;
@@ -58,6 +60,51 @@ async function weeklyOf(db: Db | DbTransaction, placeId: string): Promise<Weekly
   }));
 }
 
+/** Replaces the place's weekly hours with `weekly` (the set-up's one way to write them). */
+async function writeWeekly(tx: DbTransaction, placeId: string, weekly: WeeklyRange[]) {
+  await tx.delete(locationOpeningHours).where(eq(locationOpeningHours.locationId, placeId));
+  if (weekly.length > 0)
+    await tx.insert(locationOpeningHours).values(
+      weekly.map((range) => ({
+        locationId: placeId,
+        weekday: range.weekday,
+        opensAt: range.start,
+        closesAt: range.end,
+      })),
+    );
+}
+
+/**
+ * Inserts a place of the business and audits it (`place.create`): the set-up's first place, public with its
+ * business (`publishedAt` set), or one added later, out of public view until published itself (null, ADR 056).
+ */
+export async function insertPlace(
+  tx: DbTransaction,
+  input: {
+    businessId: string;
+    actorUserId: string;
+    locale: string;
+    place: NewPlace;
+    publishedAt: Date | null;
+  },
+) {
+  const { businessId, actorUserId, locale, place, publishedAt } = input;
+  const [row] = await tx
+    .insert(locations)
+    .values({ ...place, businessId, slug: slugFrom(place.name), locale, publishedAt })
+    .returning();
+  if (!row) throw new Error('place not inserted');
+  await appendAudit(tx, {
+    businessId,
+    actorUserId,
+    action: 'place.create',
+    subjectKind: 'place',
+    subjectId: row.id,
+    after: row,
+  });
+  return row;
+}
+
 /** Which booked future appointments lie outside the place's hours, as the transaction sees them. */
 const outsidePlace = (tx: DbTransaction, placeId: string, now: Date) => () =>
   bookedOutsideHours(tx, placeId, now);
@@ -97,7 +144,73 @@ export function createPartnerPlaces(db: Db) {
           slotStepMinutes: place.slotStepMinutes,
         },
         weekly: await weeklyOf(db, place.id),
+        publishedAt: place.publishedAt?.toISOString() ?? null,
       };
+    },
+
+    /**
+     * Adds another place to the business (ADR 056), with its weekly hours when given, in one transaction. It is
+     * not public until `publish` finds it complete; the business row is locked so the place and a concurrent
+     * publish or unpublish of the business see each other.
+     */
+    async create(businessId: string, actorUserId: string, input: NewPlace & { weekly: WeeklyRange[] }) {
+      return db.transaction(async (tx) => {
+        const [business] = await tx
+          .select({ locale: businesses.locale })
+          .from(businesses)
+          .where(eq(businesses.id, businessId))
+          .for('update');
+        if (!business) throw notFound();
+        const { weekly, ...place } = input;
+        const row = await insertPlace(tx, {
+          businessId,
+          actorUserId,
+          locale: business.locale,
+          place,
+          publishedAt: null,
+        });
+        if (weekly.length > 0) {
+          await writeWeekly(tx, row.id, weekly);
+          await appendAudit(tx, {
+            businessId,
+            actorUserId,
+            action: 'place.hours',
+            subjectKind: 'place',
+            subjectId: row.id,
+            before: [],
+            after: weekly,
+          });
+        }
+        return row.id;
+      });
+    },
+
+    /**
+     * Makes a place public on its own (ADR 056) when it passes the publish checks by itself: weekly hours and an
+     * active service an active staff member with working hours performs there; refuses with what is missing.
+     * The place shows once its business is published too.
+     */
+    async publish(businessId: string, actorUserId: string, placeId: string, now: Date) {
+      await db.transaction(async (tx) => {
+        const before = await lockPlace(tx, businessId, placeId);
+        const missing = await missingToPublish(tx, businessId, placeId);
+        if (missing.length > 0) throw new PartnerRefusal({ kind: 'incomplete', missing, place: true });
+        if (before.publishedAt) return;
+        const [after] = await tx
+          .update(locations)
+          .set({ publishedAt: now })
+          .where(eq(locations.id, placeId))
+          .returning();
+        await appendAudit(tx, {
+          businessId,
+          actorUserId,
+          action: 'place.publish',
+          subjectKind: 'place',
+          subjectId: placeId,
+          before,
+          after,
+        });
+      });
     },
 
     /** The place's special days from today in its zone on, by date. */
@@ -177,18 +290,7 @@ export function createPartnerPlaces(db: Db) {
         await guardBookings(
           tx,
           outsidePlace(tx, placeId, now),
-          async () => {
-            await tx.delete(locationOpeningHours).where(eq(locationOpeningHours.locationId, placeId));
-            if (weekly.length > 0)
-              await tx.insert(locationOpeningHours).values(
-                weekly.map((range) => ({
-                  locationId: placeId,
-                  weekday: range.weekday,
-                  opensAt: range.start,
-                  closesAt: range.end,
-                })),
-              );
-          },
+          () => writeWeekly(tx, placeId, weekly),
           keepBookings,
           kept,
         );

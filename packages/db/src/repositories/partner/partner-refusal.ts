@@ -17,7 +17,7 @@ export type PartnerRefusalReason =
   | { kind: 'not-found' }
   | { kind: 'unknown-reference'; field: string }
   | { kind: 'bookings-affected'; count: number; appointments: AffectedAppointmentRecord[] }
-  | { kind: 'incomplete'; missing: string[] }
+  | { kind: 'incomplete'; missing: string[]; place?: true }
   /** The partner calendar (ADR 042): a mark the appointment's state refuses (`MarkRefusal` of the domain). */
   | { kind: 'mark-refused'; refusal: 'closed' | 'too-early' | 'already-arrived' | 'arrived' }
   /** The staff member is busy then (the overlap constraint refused the write). */
