@@ -1,4 +1,4 @@
-import { sqlStateOf } from '../../client/sql-state.ts';
+import { DEADLOCK_DETECTED, sqlStateOf } from '../../client/sql-state.ts';
 import { PartnerRefusal } from './partner-refusal.ts';
 
 /** The SQLSTATEs migration 0035's trigger raises for a session's teacher busy then (ADR 057). */
@@ -13,7 +13,9 @@ export async function teacherGuarded<T>(write: () => Promise<T>): Promise<T> {
     const state = sqlStateOf(error);
     if (state === TEACHER_HAS_CLASS)
       throw new PartnerRefusal({ kind: 'teacher-busy', conflict: 'class-session' });
-    if (state === TEACHER_HAS_APPOINTMENT)
+    // A booking of the teacher's time racing this write can meet it in a lock cycle (ADR 057): PostgreSQL
+    // aborts one of the two, and this one lost to the booking — the teacher is taken then.
+    if (state === TEACHER_HAS_APPOINTMENT || state === DEADLOCK_DETECTED)
       throw new PartnerRefusal({ kind: 'teacher-busy', conflict: 'appointment' });
     throw error;
   }
