@@ -5,7 +5,7 @@ import { businesses, businessMembers, categories, locations } from '../../schema
 import { ownDescription, writeBusinessDescription } from '../business-descriptions.ts';
 import { appendAudit } from './partner-audit.ts';
 import { changeDescription } from './partner-descriptions.ts';
-import { insertPlace } from './partner-places.ts';
+import { insertPlace, type NewPlace } from './partner-places.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 import { missingToPublish } from './publish-checks.ts';
 import { slugFrom } from './slug-from.ts';
@@ -20,22 +20,6 @@ export interface NewBusiness {
   locale: string;
   categorySlug: string | null;
   place: NewPlace;
-}
-
-export interface NewPlace {
-  name: string;
-  addressLine: string;
-  city: string;
-  citySlug: string;
-  postalCode: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-  timeZone: string;
-  currency: string;
-  phone: string;
-  email: string;
-  description: string;
 }
 
 /** The business's fields a partner may change; `themeColor` is its private app's colour (ADR 027, 044). */

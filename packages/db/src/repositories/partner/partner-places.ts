@@ -4,10 +4,26 @@ import { businesses, locationExceptions, locationOpeningHours, locations } from 
 import { guardBookings } from './affected-bookings.ts';
 import { bookedOutsideHours } from './booked-outside-hours.ts';
 import { appendAudit } from './partner-audit.ts';
-import type { NewPlace } from './partner-businesses.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 import { missingToPublish } from './publish-checks.ts';
 import { slugFrom } from './slug-from.ts';
+
+/** A place as a partner gives it: at set-up, or added later (ADR 056). */
+export interface NewPlace {
+  name: string;
+  addressLine: string;
+  city: string;
+  citySlug: string;
+  postalCode: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+  timeZone: string;
+  currency: string;
+  phone: string;
+  email: string;
+  description: string;
+}
 
 export interface WeeklyRange {
   weekday: number;
