@@ -1,3 +1,4 @@
+import { everyDay, partnerPlace } from '@kalendo/api/testing';
 import { type Database, schema } from '@kalendo/db';
 import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
@@ -12,8 +13,7 @@ import {
   TEST_ORIGIN,
   weekOfRanges,
 } from './testing/form-requests.ts';
-
-const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
+import { business, partnerAccount } from './testing/partner-business-form.ts';
 
 /** The place page hides a place and closes one, each asked first (ADR 058); the staff page moves a member. */
 describe.each(await testDatabaseTargets())('hiding and closing places on the pages on $kind', (target) => {
@@ -54,28 +54,8 @@ describe.each(await testDatabaseTargets())('hiding and closing places on the pag
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     app = await createTestServer(database);
-    owner = cookiesOf(
-      await signUpAndSignIn(app, {
-        firstName: 'Vera',
-        lastName: 'Koleva',
-        email: 'place-ops-owner@example.com',
-        password: 'partner-pass-1',
-      }),
-    );
-    const place = {
-      addressLine: 'ul. Vitosha 10',
-      city: 'Sofia',
-      postalCode: '1000',
-      countryCode: 'BG',
-      timeZone: 'Europe/Sofia',
-      currency: 'EUR',
-      latitude: '42.69',
-      longitude: '23.32',
-    };
-    const created = await app.request(
-      '/en/partner/new',
-      post({ name: 'Lilac', categorySlug: '', description: '', placeName: 'Lilac Centre', ...place }, owner),
-    );
+    owner = cookiesOf(await signUpAndSignIn(app, partnerAccount('place-ops-owner@example.com')));
+    const created = await app.request('/en/partner/new', post(business, owner));
     setup = created.headers.get('location') ?? '';
     const businessId = setup.split('/').at(-1) ?? '';
     firstId =
@@ -85,15 +65,7 @@ describe.each(await testDatabaseTargets())('hiding and closing places on the pag
     await complete(businessId, firstId, 'Maria');
     expect((await api('POST', `/partner/businesses/${businessId}/publish`)).status).toBe(200);
     const second = await api('POST', `/partner/businesses/${businessId}/places`, {
-      name: 'Lilac East',
-      addressLine: place.addressLine,
-      city: 'Sofia',
-      citySlug: 'sofia',
-      countryCode: 'BG',
-      latitude: 42.69,
-      longitude: 23.32,
-      timeZone: 'Europe/Sofia',
-      currency: 'EUR',
+      ...partnerPlace('Lilac East'),
     });
     secondId = ((await second.json()) as { id: string }).id;
     elena = await complete(businessId, secondId, 'Elena');

@@ -18,15 +18,15 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
+CREATE TRIGGER appointments_place_open_insert BEFORE INSERT ON appointments
+  FOR EACH ROW EXECUTE FUNCTION refuse_archived_place();
+--> statement-breakpoint
 -- An appointment is made with a staff member of its place: a staff member moved to another place (ADR 058)
 -- while a booking of theirs was being written is read the same way (FOR SHARE waits for the move's lock).
-CREATE FUNCTION appointments_refuse_closed_place() RETURNS trigger
+-- Triggers fire by name: the place's check comes first (its lock before the staff row's, as 0035's).
+CREATE FUNCTION appointments_refuse_staff_elsewhere() RETURNS trigger
   LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM 1 FROM locations WHERE id = NEW.location_id AND archived_at IS NULL FOR KEY SHARE;
-  IF NOT FOUND THEN
-    RAISE EXCEPTION 'the place is closed' USING ERRCODE = 'exclusion_violation', CONSTRAINT = 'place_archived';
-  END IF;
   PERFORM 1 FROM staff WHERE id = NEW.staff_id AND location_id = NEW.location_id FOR SHARE;
   IF NOT FOUND THEN
     RAISE EXCEPTION 'the staff member works at another place'
@@ -35,8 +35,8 @@ BEGIN
   RETURN NEW;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER appointments_place_open_insert BEFORE INSERT ON appointments
-  FOR EACH ROW EXECUTE FUNCTION appointments_refuse_closed_place();
+CREATE TRIGGER appointments_staff_place_insert BEFORE INSERT ON appointments
+  FOR EACH ROW EXECUTE FUNCTION appointments_refuse_staff_elsewhere();
 --> statement-breakpoint
 CREATE TRIGGER class_sessions_place_open_insert BEFORE INSERT ON class_sessions
   FOR EACH ROW EXECUTE FUNCTION refuse_archived_place();

@@ -3,9 +3,8 @@ import { testDatabaseTargets } from '@kalendo/db/testing';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
-import { joinTeam } from '../testing/join-team.ts';
 import { type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
-import { addPublicPlace, book, firstSlot } from '../testing/second-place.ts';
+import { addPublicPlace, book, firstSlot, placeTestCast } from '../testing/second-place.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -15,7 +14,8 @@ describe.each(await testDatabaseTargets())('closing a place on $kind', (target) 
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
   const cookies: Record<string, string> = {};
-  const { call, setUp, signUpAll } = partnerKit(() => api, cookies);
+  const kit = partnerKit(() => api, cookies);
+  const { call } = kit;
   const tag = `place-remove-${target.kind}`;
   let a: PartnerIds;
   let other: PartnerIds;
@@ -23,21 +23,7 @@ describe.each(await testDatabaseTargets())('closing a place on $kind', (target) 
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     api = createTestApi(database, { now: () => NOW });
-    await signUpAll(['Owner', 'Manager', 'Staff', 'Stranger', 'client'], tag);
-    a = await setUp('Owner', 'Close Salon');
-    other = await setUp('Stranger', 'Far Salon');
-    for (const [who, role] of [
-      ['Manager', 'manager'],
-      ['Staff', 'staff'],
-    ] as const)
-      await joinTeam({ call }, database, {
-        owner: 'Owner',
-        ids: a,
-        who,
-        email: `${who.toLowerCase()}-${tag}@example.com`,
-        role,
-      });
-    expect((await call('Owner', 'POST', `${a.base}/publish`)).status).toBe(200);
+    ({ a, other } = await placeTestCast(kit, database, tag, { business: 'Close Salon', other: 'Far Salon' }));
   });
   afterAll(() => drop());
 

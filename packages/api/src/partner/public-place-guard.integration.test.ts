@@ -3,7 +3,7 @@ import { testDatabaseTargets } from '@kalendo/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
 import { joinTeam } from '../testing/join-team.ts';
-import { everyDay, type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
+import { everyDay, type PartnerIds, partnerKit, partnerPlace } from '../testing/partner-kit.ts';
 import { addPublicPlace } from '../testing/second-place.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -90,15 +90,7 @@ describe.each(await testDatabaseTargets())('guarding a public place on $kind', (
 
   it('does not guard a place out of public view, and refuses the staff role', async () => {
     const added = await call('Owner', 'POST', `${a.base}/places`, {
-      name: 'Guard Salon Draft',
-      addressLine: 'ul. Vitosha 10',
-      city: 'Sofia',
-      citySlug: 'sofia',
-      countryCode: 'BG',
-      latitude: 42.69,
-      longitude: 23.32,
-      timeZone: 'Europe/Sofia',
-      currency: 'EUR',
+      ...partnerPlace('Guard Salon Draft'),
       weekly: everyDay,
     });
     const placeId = added.body.id as string;

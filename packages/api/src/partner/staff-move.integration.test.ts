@@ -3,9 +3,8 @@ import { testDatabaseTargets } from '@kalendo/db/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi } from '../testing/create-test-api.ts';
-import { joinTeam } from '../testing/join-team.ts';
 import { everyDay, type PartnerIds, partnerKit } from '../testing/partner-kit.ts';
-import { addPublicPlace, book, firstSlot } from '../testing/second-place.ts';
+import { addPublicPlace, book, firstSlot, placeTestCast } from '../testing/second-place.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -15,7 +14,8 @@ describe.each(await testDatabaseTargets())('moving a staff member on $kind', (ta
   let drop: () => Promise<void>;
   let api: ReturnType<typeof createTestApi>;
   const cookies: Record<string, string> = {};
-  const { call, setUp, signUpAll, addStaff } = partnerKit(() => api, cookies);
+  const kit = partnerKit(() => api, cookies);
+  const { call, addStaff } = kit;
   const tag = `staff-move-${target.kind}`;
   let a: PartnerIds;
   let other: PartnerIds;
@@ -24,21 +24,10 @@ describe.each(await testDatabaseTargets())('moving a staff member on $kind', (ta
   beforeAll(async () => {
     ({ database, drop } = await target.open());
     api = createTestApi(database, { now: () => NOW });
-    await signUpAll(['Owner', 'Manager', 'Staff', 'Stranger', 'client'], tag);
-    a = await setUp('Owner', 'Move Salon');
-    other = await setUp('Stranger', 'Elsewhere Salon');
-    for (const [who, role] of [
-      ['Manager', 'manager'],
-      ['Staff', 'staff'],
-    ] as const)
-      await joinTeam({ call }, database, {
-        owner: 'Owner',
-        ids: a,
-        who,
-        email: `${who.toLowerCase()}-${tag}@example.com`,
-        role,
-      });
-    expect((await call('Owner', 'POST', `${a.base}/publish`)).status).toBe(200);
+    ({ a, other } = await placeTestCast(kit, database, tag, {
+      business: 'Move Salon',
+      other: 'Elsewhere Salon',
+    }));
     east = await addPublicPlace(call, 'Owner', a, 'Move Salon East');
   });
   afterAll(() => drop());

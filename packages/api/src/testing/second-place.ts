@@ -1,4 +1,6 @@
+import type { Database } from '@kalendo/db';
 import { expect } from 'vitest';
+import { joinTeam } from './join-team.ts';
 import { everyDay, type PartnerIds, type partnerKit, partnerPlace } from './partner-kit.ts';
 
 type Call = ReturnType<typeof partnerKit>['call'];
@@ -56,3 +58,32 @@ export const book = (
   call(client, 'POST', '/bookings', {
     items: [{ locationSlug: item.slug, serviceId: item.serviceId, staffId: item.staffId, start: item.start }],
   });
+
+/**
+ * The cast of the place tests (ADR 058): "Owner" sets up and publishes a business (`a`) with "Manager" and
+ * "Staff" as members; "Stranger" owns another (`other`); "client" books.
+ */
+export async function placeTestCast(
+  kit: ReturnType<typeof partnerKit>,
+  database: Database,
+  tag: string,
+  names: { business: string; other: string },
+) {
+  await kit.signUpAll(['Owner', 'Manager', 'Staff', 'Stranger', 'client'], tag);
+  const a = await kit.setUp('Owner', names.business);
+  const other = await kit.setUp('Stranger', names.other);
+  for (const [who, role] of [
+    ['Manager', 'manager'],
+    ['Staff', 'staff'],
+  ] as const)
+    await joinTeam(kit, database, {
+      owner: 'Owner',
+      ids: a,
+      who,
+      email: `${who.toLowerCase()}-${tag}@example.com`,
+      role,
+    });
+  const published = await kit.call('Owner', 'POST', `${a.base}/publish`);
+  expect(published.status, JSON.stringify(published.body)).toBe(200);
+  return { a, other };
+}
