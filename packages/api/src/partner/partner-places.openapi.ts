@@ -12,7 +12,13 @@ import {
   UpdatePlaceInputSchema,
 } from '@kalendo/contracts';
 import { errorResponse } from '../openapi/error-responses.ts';
-import { bookingsAffectedResponse, json, jsonBody, scopedResponses } from './partner-openapi.ts';
+import {
+  bookingsAffectedResponse,
+  json,
+  jsonBody,
+  KEEPS_PUBLIC_PLACE_BOOKABLE,
+  scopedResponses,
+} from './partner-openapi.ts';
 
 /** A business's places: adding one, making it public on its own (ADR 056), hiding and closing it (ADR 058). */
 export const createPlaceRoute = createRoute({
@@ -72,6 +78,7 @@ export const hoursRoute = createRoute({
   path: '/partner/businesses/{businessId}/places/{placeId}/hours',
   tags: ['partner'],
   summary: "Replace the place's weekly opening hours",
+  description: KEEPS_PUBLIC_PLACE_BOOKABLE,
   request: {
     params: PlaceIdParamsSchema,
     query: KeepBookingsQuerySchema,
