@@ -25,7 +25,12 @@ export type ErrorMessageKey =
   | 'OWN_DESCRIPTION_KEPT'
   | 'TEACHER_HAS_CLASS'
   | 'TEACHER_HAS_APPOINTMENT'
-  | 'PLACE_INCOMPLETE';
+  | 'PLACE_INCOMPLETE'
+  | 'LAST_PUBLIC_PLACE'
+  | 'ONLY_PLACE'
+  | 'PLACE_HAS_THINGS_TO_COME'
+  | 'STAFF_HAS_THINGS_TO_COME'
+  | 'PUBLIC_PLACE_EMPTIED';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

@@ -13,7 +13,14 @@ import {
   StaffPatchSchema,
   StaffSetupSchema,
 } from '@kalendo/contracts';
-import { bookingsAffectedResponse, json, jsonBody, scopedResponses } from './partner-openapi.ts';
+import { errorResponse } from '../openapi/error-responses.ts';
+import {
+  bookingsAffectedResponse,
+  json,
+  jsonBody,
+  KEEPS_PUBLIC_PLACE_BOOKABLE,
+  scopedResponses,
+} from './partner-openapi.ts';
 
 /** The partner API's operations on services and staff (ADR 038, edits ADR 046). */
 const params = { params: BusinessIdParamsSchema };
@@ -41,6 +48,7 @@ export const deleteServiceRoute = createRoute({
   path: '/partner/businesses/{businessId}/services/{serviceId}',
   tags: ['partner'],
   summary: 'Retire a service (refused with its booked appointments still to come unless keepBookings)',
+  description: KEEPS_PUBLIC_PLACE_BOOKABLE,
   request: { params: ServiceIdParamsSchema, query: KeepBookingsQuerySchema },
   responses: { 204: { description: 'Retired' }, ...bookingsAffectedResponse, ...scopedResponses },
 });
@@ -51,8 +59,13 @@ export const updateServiceRoute = createRoute({
   tags: ['partner'],
   summary:
     "Change a service's name, category, duration, buffers, price or staff (booked appointments keep theirs)",
+  description: KEEPS_PUBLIC_PLACE_BOOKABLE,
   request: { params: ServiceIdParamsSchema, body: jsonBody(ServicePatchSchema) },
-  responses: { 200: json('The service', ServiceSetupSchema), ...scopedResponses },
+  responses: {
+    200: json('The service', ServiceSetupSchema),
+    409: errorResponse('It would leave a public place without a bookable service (`CONFLICT`)'),
+    ...scopedResponses,
+  },
 });
 
 export const listStaffRoute = createRoute({
@@ -78,6 +91,7 @@ export const deleteStaffRoute = createRoute({
   path: '/partner/businesses/{businessId}/staff/{staffId}',
   tags: ['partner'],
   summary: 'Retire a staff member (refused with their booked appointments still to come unless keepBookings)',
+  description: KEEPS_PUBLIC_PLACE_BOOKABLE,
   request: { params: StaffIdParamsSchema, query: KeepBookingsQuerySchema },
   responses: { 204: { description: 'Retired' }, ...bookingsAffectedResponse, ...scopedResponses },
 });
@@ -86,7 +100,11 @@ export const updateStaffRoute = createRoute({
   method: 'patch',
   path: '/partner/businesses/{businessId}/staff/{staffId}',
   tags: ['partner'],
-  summary: "Change a staff member's name, title, services, working hours, breaks or time off",
+  summary: "Change a staff member's name, title, services, working hours, breaks, time off or place",
+  description:
+    '`placeId` moves them to another place of the business: refused (`CONFLICT`, `details.appointments`, ' +
+    '`details.sessions`) while they have appointments or class sessions to come; their services at the old ' +
+    `place are unlinked (ADR 058). ${KEEPS_PUBLIC_PLACE_BOOKABLE}`,
   request: { params: StaffIdParamsSchema, query: KeepBookingsQuerySchema, body: jsonBody(StaffPatchSchema) },
   responses: {
     200: json('The staff member', StaffSetupSchema),

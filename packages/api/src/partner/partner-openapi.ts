@@ -28,4 +28,12 @@ export const bookingsAffectedResponse = {
   ),
 } as const;
 
+/**
+ * ADR 058: a change that makes a public place fail its publish checks (its last hours, its last service
+ * someone with hours performs) is refused; said in the description of each change it guards.
+ */
+export const KEEPS_PUBLIC_PLACE_BOOKABLE =
+  'Refused (`CONFLICT`, `details.reason = public-place-emptied`, `details.missing`) when it would leave a ' +
+  'public place without opening hours or a bookable service: hide the place first (ADR 058).';
+
 export { jsonBody };

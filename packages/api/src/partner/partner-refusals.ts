@@ -1,4 +1,4 @@
-import { PartnerRefusal } from '@kalendo/db';
+import { PartnerRefusal, sqlStateOf } from '@kalendo/db';
 import type { MarkRefusal } from '@kalendo/domain';
 import { ApiError, type ErrorMessageKey } from '../errors/api-error.ts';
 
@@ -10,11 +10,18 @@ const MARK_MESSAGES: Record<MarkRefusal, ErrorMessageKey> = {
   arrived: 'MARK_ARRIVED',
 };
 
-/** A refused partner write as the API answers it (localized by its code). */
+/** PostgreSQL broke a lock cycle between two writes by aborting this one: it changed nothing. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * A refused partner write as the API answers it (localized by its code); a write aborted by a lock cycle with
+ * another (closing a place while one of its staff members is edited, ADR 058) is a conflict to retry.
+ */
 export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (sqlStateOf(error) === DEADLOCK_DETECTED) throw new ApiError('CONFLICT');
     if (!(error instanceof PartnerRefusal)) throw error;
     const { reason } = error;
     switch (reason.kind) {
@@ -95,6 +102,20 @@ export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
         });
       case 'staff-taken':
         throw new ApiError('STAFF_LINKED');
+      case 'last-public-place':
+        throw new ApiError('CONFLICT', { reason: reason.kind }).withMessage('LAST_PUBLIC_PLACE');
+      case 'only-place':
+        throw new ApiError('CONFLICT', { reason: reason.kind }).withMessage('ONLY_PLACE');
+      case 'things-to-come':
+        throw new ApiError('CONFLICT', {
+          reason: reason.kind,
+          appointments: reason.appointments,
+          sessions: reason.sessions,
+        }).withMessage(reason.subject === 'place' ? 'PLACE_HAS_THINGS_TO_COME' : 'STAFF_HAS_THINGS_TO_COME');
+      case 'public-place-emptied':
+        throw new ApiError('CONFLICT', { reason: reason.kind, missing: reason.missing }).withMessage(
+          'PUBLIC_PLACE_EMPTIED',
+        );
       case 'description-refused':
         throw new ApiError('CONFLICT', { reason: reason.refusal }).withMessage(
           reason.refusal === 'own-language-first' ? 'OWN_DESCRIPTION_FIRST' : 'OWN_DESCRIPTION_KEPT',

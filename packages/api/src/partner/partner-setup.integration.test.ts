@@ -310,6 +310,8 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       'POST /unpublish': undefined,
       'POST /places': { ...place('Second place'), weekly: weekdays },
       'POST /places/{placeId}/publish': undefined,
+      'POST /places/{placeId}/unpublish': undefined,
+      'DELETE /places/{placeId}': undefined,
       'PATCH /places/{placeId}': { name: 'Renamed place', latitude: 42.7 },
       'PUT /places/{placeId}/policy': {
         horizonDays: 30,
@@ -328,7 +330,7 @@ describe.each(await testDatabaseTargets())('partner set-up API on $kind', (targe
       },
       'DELETE /services/{serviceId}': undefined,
       'PATCH /services/{serviceId}': { name: 'Renamed service', durationMinutes: 50 },
-      'PATCH /staff/{staffId}': { title: 'Stylist', workingHours: [] },
+      'PATCH /staff/{staffId}': { title: 'Stylist', workingHours: [], placeId: ids.placeId },
       'POST /staff': { placeId: ids.placeId, name: 'X', serviceIds: [ids.serviceId] },
       'DELETE /staff/{staffId}': undefined,
       'POST /appointments/{appointmentId}/mark': { mark: 'arrived' },

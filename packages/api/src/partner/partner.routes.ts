@@ -1,18 +1,10 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
-  BookingPolicySchema,
   BusinessIdParamsSchema,
   CreatePartnerBusinessInputSchema,
-  KeepBookingsQuerySchema,
-  OpeningExceptionsInputSchema,
-  OpeningHoursInputSchema,
   PartnerBusinessListSchema,
   PartnerBusinessSchema,
-  PlaceIdParamsSchema,
-  PlaceSetupSchema,
-  SpecialDayListSchema,
   UpdatePartnerBusinessInputSchema,
-  UpdatePlaceInputSchema,
 } from '@kalendo/contracts';
 import { roleAllows } from '@kalendo/domain';
 import { requireSession } from '../auth/require-session.ts';
@@ -31,8 +23,19 @@ import {
   updateServiceRoute,
   updateStaffRoute,
 } from './partner-offer.openapi.ts';
-import { bookingsAffectedResponse, json, jsonBody, scopedResponses } from './partner-openapi.ts';
-import { createPlaceRoute, publishPlaceRoute } from './partner-places.openapi.ts';
+import { json, jsonBody, scopedResponses } from './partner-openapi.ts';
+import {
+  createPlaceRoute,
+  exceptionsRoute,
+  hoursRoute,
+  listExceptionsRoute,
+  policyRoute,
+  publishPlaceRoute,
+  readPlaceRoute,
+  removePlaceRoute,
+  unpublishPlaceRoute,
+  updatePlaceRoute,
+} from './partner-places.openapi.ts';
 import { refusalsAsErrors } from './partner-refusals.ts';
 
 const createBusinessRoute = createRoute({
@@ -101,63 +104,6 @@ const unpublishRoute = createRoute({
   request: params,
   responses: { 200: json('Unpublished', PartnerBusinessSchema), ...scopedResponses },
 });
-const readPlaceRoute = createRoute({
-  method: 'get',
-  path: '/partner/businesses/{businessId}/places/{placeId}',
-  tags: ['partner'],
-  summary: 'A place: details, booking policy, weekly hours',
-  request: { params: PlaceIdParamsSchema },
-  responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
-});
-const updatePlaceRoute = createRoute({
-  method: 'patch',
-  path: '/partner/businesses/{businessId}/places/{placeId}',
-  tags: ['partner'],
-  summary: "Change a place's details: name, address, position, time zone, currency, contacts, description",
-  request: { params: PlaceIdParamsSchema, body: jsonBody(UpdatePlaceInputSchema) },
-  responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
-});
-const policyRoute = createRoute({
-  method: 'put',
-  path: '/partner/businesses/{businessId}/places/{placeId}/policy',
-  tags: ['partner'],
-  summary: "Set the place's booking policy (horizon, lead time, cancellation window, slot step)",
-  request: { params: PlaceIdParamsSchema, body: jsonBody(BookingPolicySchema) },
-  responses: { 200: json('The place', PlaceSetupSchema), ...scopedResponses },
-});
-const hoursRoute = createRoute({
-  method: 'put',
-  path: '/partner/businesses/{businessId}/places/{placeId}/hours',
-  tags: ['partner'],
-  summary: "Replace the place's weekly opening hours",
-  request: {
-    params: PlaceIdParamsSchema,
-    query: KeepBookingsQuerySchema,
-    body: jsonBody(OpeningHoursInputSchema),
-  },
-  responses: { 200: json('The place', PlaceSetupSchema), ...bookingsAffectedResponse, ...scopedResponses },
-});
-const exceptionsRoute = createRoute({
-  method: 'put',
-  path: '/partner/businesses/{businessId}/places/{placeId}/exceptions',
-  tags: ['partner'],
-  summary: "Replace the place's special days (closed or other hours) between two dates",
-  request: {
-    params: PlaceIdParamsSchema,
-    query: KeepBookingsQuerySchema,
-    body: jsonBody(OpeningExceptionsInputSchema),
-  },
-  responses: { 204: { description: 'Replaced' }, ...bookingsAffectedResponse, ...scopedResponses },
-});
-const listExceptionsRoute = createRoute({
-  method: 'get',
-  path: '/partner/businesses/{businessId}/places/{placeId}/exceptions',
-  tags: ['partner'],
-  summary: "The place's special days from today (in its time zone) on",
-  request: { params: PlaceIdParamsSchema },
-  responses: { 200: json('Special days', SpecialDayListSchema), ...scopedResponses },
-});
-
 /** Whether the caller confirmed a change that keeps the bookings it affects (`?keepBookings=true`). */
 const keeps = (c: { req: { query: (name: string) => string | undefined } }) =>
   c.req.query('keepBookings') === 'true';
@@ -210,6 +156,18 @@ export function partnerRoutes(services: Services) {
       const { placeId } = c.req.valid('param');
       await refusalsAsErrors(() => partnerPlaces.publish(businessId, userId, placeId, services.now()));
       return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
+    })
+    .openapi(unpublishPlaceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerPlaces.unpublish(businessId, userId, placeId));
+      return c.json(await partnerPlaces.read(businessId, placeId), 200, noStore);
+    })
+    .openapi(removePlaceRoute, async (c) => {
+      const { businessId, userId } = partnerOf(c);
+      const { placeId } = c.req.valid('param');
+      await refusalsAsErrors(() => partnerPlaces.remove(businessId, userId, placeId, services.now()));
+      return c.body(null, 204);
     })
     .openapi(readPlaceRoute, async (c) => {
       const { businessId } = partnerOf(c);

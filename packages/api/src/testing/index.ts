@@ -15,6 +15,7 @@ export {
   notificationDeliveryTest,
   notificationDeliveryTests,
 } from './notification-delivery-tests.ts';
+export { everyDay, partnerPlace } from './partner-place-input.ts';
 export {
   type ReceivedPush,
   type StandInSubscription,

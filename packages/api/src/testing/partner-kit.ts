@@ -1,23 +1,11 @@
 import { expect } from 'vitest';
 import type { Api } from '../create-api.ts';
+import { everyDay, partnerPlace } from './partner-place-input.ts';
 import { sessionCookieOf, signUpThroughApi } from './sign-up.ts';
 
+export { everyDay, partnerPlace };
+
 const ORIGIN = 'http://localhost';
-
-export const partnerPlace = (name: string) => ({
-  name,
-  addressLine: 'ul. Vitosha 10',
-  city: 'Sofia',
-  citySlug: 'sofia',
-  countryCode: 'BG',
-  latitude: 42.69,
-  longitude: 23.32,
-  timeZone: 'Europe/Sofia',
-  currency: 'EUR',
-});
-
-/** Open every day 09:00–18:00. */
-export const everyDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '09:00', end: '18:00' }));
 
 export type PartnerIds = Awaited<ReturnType<ReturnType<typeof partnerKit>['setUp']>>;
 

@@ -125,11 +125,14 @@ export const ServicePatchSchema = z
 export type ServicePatch = z.infer<typeof ServicePatchSchema>;
 
 /**
- * `PATCH …/staff/{staffId}`: any of a staff member's fields but their place; each list given replaces the old
- * (time off periods are added and removed by sending the list as it should be).
+ * `PATCH …/staff/{staffId}`: any of a staff member's fields; each list given replaces the old (time off
+ * periods are added and removed by sending the list as it should be). `placeId` moves them to another place of
+ * the business (ADR 058): refused while they have appointments or sessions to come; their services at the old
+ * place are unlinked, and `serviceIds`, when given with it, names services of the new place.
  */
 export const StaffPatchSchema = z
   .object({
+    placeId: z.uuid(),
     name: requiredText(PARTNER_LIMITS.name),
     title: text(PARTNER_LIMITS.title),
     serviceIds: ids,

@@ -120,6 +120,11 @@ export const locations = pgTable(
      * once published itself; every other place is public with its business (the default).
      */
     publishedAt: instant('published_at').defaultNow(),
+    /**
+     * When the business closed the place (ADR 058): kept for the appointments, reviews and audit rows that name
+     * it, out of public view (`published_at` null) and out of the portal; nothing new is booked there.
+     */
+    archivedAt: instant('archived_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -142,6 +147,7 @@ export const locations = pgTable(
     ),
     check('locations_widget_origins_bounded', sql`coalesce(array_length(${t.widgetOrigins}, 1), 0) <= 20`),
     check('locations_custom_domain_failed_checks', sql`${t.customDomainFailedChecks} between 0 and 3`),
+    check('locations_archived_hidden', sql`${t.archivedAt} is null or ${t.publishedAt} is null`),
     index('locations_custom_domain_recheck_idx')
       .on(t.customDomainNextCheckAt)
       .where(sql`${t.customDomainVerifiedAt} is not null and ${t.customDomainToken} is not null`),

@@ -37,6 +37,15 @@ export {
 } from './outside-hours.ts';
 export { type OwnedBusinessFacts, type OwnerDeparture, ownerDepartureOf } from './owner-departure.ts';
 export { type PartnerAccess, type PartnerRole, roleAllows } from './partner-roles.ts';
+export {
+  newlyMissing,
+  type PlaceHideRefusal,
+  type PlaceRemovalRefusal,
+  placeHideRefusal,
+  placeRemovalRefusal,
+  staffMoveRefusal,
+  type ToCome,
+} from './place-operations.ts';
 export { PLACE_START_GRACE_MINUTES, placeMayStartAt } from './place-start.ts';
 export { type MissingForPublish, missingForPublish, type SetupFacts } from './publish-readiness.ts';
 export { type SetupSnapshot, setupFactsOf } from './setup-facts.ts';

@@ -45,6 +45,11 @@ export function partnerCalls(api: TypedApi) {
       result(one.places.$post({ param: id(businessId), json: input })),
     publishPlace: (businessId: string, placeId: string) =>
       result(one.places[':placeId'].publish.$post({ param: placeOf(businessId, placeId) })),
+    /** Hides a public place again, or closes a place for good (ADR 058). */
+    unpublishPlace: (businessId: string, placeId: string) =>
+      result(one.places[':placeId'].unpublish.$post({ param: placeOf(businessId, placeId) })),
+    removePlace: (businessId: string, placeId: string) =>
+      result(one.places[':placeId'].$delete({ param: placeOf(businessId, placeId) })),
     updatePlace: (businessId: string, placeId: string, input: UpdatePlaceInput) =>
       result(one.places[':placeId'].$patch({ param: placeOf(businessId, placeId), json: input })),
     setPlacePolicy: (businessId: string, placeId: string, policy: BookingPolicy) =>

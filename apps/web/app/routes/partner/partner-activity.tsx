@@ -79,6 +79,9 @@ function ActivityLine({ entry, moment }: { entry: PartnerAuditEntryDto; moment: 
   };
   // A place added later made public on its own (ADR 056), worded by the places' strings.
   if (entry.action === 'place.publish') return <>{t('partnerPlaces.activity.publish', values)}</>;
+  // A place hidden again or closed (ADR 058).
+  if (entry.action === 'place.unpublish') return <>{t('partnerPlaceOps.activity.unpublish', values)}</>;
+  if (entry.action === 'place.remove') return <>{t('partnerPlaceOps.activity.remove', values)}</>;
   const key = KNOWN_ACTIONS.has(entry.action) ? entry.action.replace('.', '_') : 'other';
   return (
     <>

@@ -1,6 +1,6 @@
 import { BookingPolicySchema, UpdatePlaceInputSchema } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
-import { data, Form } from 'react-router';
+import { data, Form, redirect, useSearchParams } from 'react-router';
 import { numberOf, textOf } from '../../features/partner/form-fields.ts';
 import { FormFooter, useFormOutcome } from '../../features/partner/form-outcome.tsx';
 import {
@@ -17,6 +17,7 @@ import {
   placeFieldValues,
 } from '../../features/partner/place-form.ts';
 import { PlacePublishing } from '../../features/partner/place-publishing.tsx';
+import { PlaceStateActions } from '../../features/partner/place-state-actions.tsx';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import { AuthField } from '../../shared/auth/auth-field.tsx';
@@ -40,8 +41,9 @@ const POLICY_FIELDS = [
 ] as const;
 
 /**
- * Saves the place's details (`intent=place`) or its booking rules (`intent=policy`), or makes a place added
- * later public (`intent=publish-place`, ADR 056).
+ * Saves the place's details (`intent=place`) or its booking rules (`intent=policy`), makes a place added
+ * later public (`intent=publish-place`, ADR 056), hides it again (`intent=unpublish-place`) or closes it
+ * (`intent=remove-place`, ADR 058; then the business's first remaining place is shown, saying so).
  */
 export async function action({ request, context, params }: Route.ActionArgs): Promise<PartnerFormResult> {
   const form = await request.formData();
@@ -50,6 +52,15 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const intent = textOf(form, 'intent');
   if (intent === 'publish-place')
     return formAnswered(intent, form, await api.publishPlace(businessId, placeId));
+  if (intent === 'unpublish-place')
+    return formAnswered(intent, form, await api.unpublishPlace(businessId, placeId));
+  if (intent === 'remove-place') {
+    const answer = await api.removePlace(businessId, placeId);
+    if (!answer.ok) return formAnswered(intent, form, answer);
+    const next = (await api.getPartnerBusiness(businessId))?.places[0];
+    const business = `/${params.locale}/partner/businesses/${businessId}`;
+    throw redirect(next ? `${business}/places/${next.id}?closed=1` : business);
+  }
   if (intent === 'policy') {
     const parsed = BookingPolicySchema.safeParse(
       Object.fromEntries(POLICY_FIELDS.map((name) => [name, numberOf(form, name)])),
@@ -70,11 +81,17 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedMeta(matches,
 export default function PartnerPlace({ loaderData, actionData, params }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { canEdit, business } = usePartnerSetup();
+  const [search] = useSearchParams();
   const { place } = loaderData;
   const details = useFormOutcome(actionData, 'place');
   const policy = useFormOutcome(actionData, 'policy');
   return (
     <div className="flex flex-col gap-10">
+      {search.get('closed') === '1' ? (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-emerald-950">
+          {t('partnerPlaceOps.remove.done')}
+        </p>
+      ) : null}
       {place.publishedAt === null || actionData?.intent === 'publish-place' ? (
         <PlacePublishing
           result={actionData}
@@ -120,6 +137,9 @@ export default function PartnerPlace({ loaderData, actionData, params }: Route.C
         </fieldset>
         <FormFooter result={policy.result} intent="policy" canEdit={canEdit} label={t('partner.save')} />
       </Form>
+      {canEdit ? (
+        <PlaceStateActions place={place} result={actionData} canClose={business.places.length > 1} />
+      ) : null}
     </div>
   );
 }

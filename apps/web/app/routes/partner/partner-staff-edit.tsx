@@ -11,6 +11,7 @@ import {
   submitChecked,
 } from '../../features/partner/partner-form-result.ts';
 import { partnerReads } from '../../features/partner/partner-reads.ts';
+import { PartnerSelect } from '../../features/partner/partner-select.tsx';
 import { pictureAction, pictureIntentOf } from '../../features/partner/pictures/picture-action.ts';
 import { PictureForm } from '../../features/partner/pictures/picture-form.tsx';
 import { StaffNameFields } from '../../features/partner/staff-name-fields.tsx';
@@ -32,7 +33,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
 }
 
 /**
- * Saves a staff member's name, title, services, working hours, breaks and time off (`intent=edit`); a change
+ * Saves a staff member's name, title, services, working hours, breaks and time off (`intent=edit`), and their
+ * place when the business has several (a move, refused while they have things to come, ADR 058); a change
  * that leaves booked appointments outside their time is shown first and confirmed with `keepBookings`; uploads
  * or removes their photo (`intent=staff-photo`, `remove-staff-photo`).
  */
@@ -48,10 +50,13 @@ export async function action({ request, context, params }: Route.ActionArgs): Pr
   const pauses = weeklyRangesFromForm(form, 'break');
   const workField = rangePathToField('workingHours', work.fieldOf);
   const breakField = rangePathToField('breaks', pauses.fieldOf);
+  // A move to another place (ADR 058) unlinks the services of the old one: the boxes ticked were theirs.
+  const placeId = textOf(form, 'placeId');
+  const moving = placeId !== '' && placeId !== textOf(form, 'currentPlaceId');
   const parsed = StaffPatchSchema.safeParse({
+    ...(moving ? { placeId } : { serviceIds: form.getAll('serviceIds').map(String) }),
     name: textOf(form, 'name'),
     title: textOf(form, 'title'),
-    serviceIds: form.getAll('serviceIds').map(String),
     workingHours: work.ranges,
     breaks: pauses.ranges,
     timeOff: timeOffFromForm(form, textOf(form, 'timeZone') || 'UTC'),
@@ -89,6 +94,22 @@ export default function PartnerStaffEdit({ loaderData, actionData, params }: Rou
         <p className="text-slate-700">{t('partner.staff.editNote')}</p>
         <input type="hidden" name="timeZone" value={timeZone} />
         <StaffNameFields name={sent.name ?? member.name} title={sent.title ?? member.title} errors={errors} />
+        {places.length > 1 ? (
+          <div className="flex flex-col gap-1">
+            <input type="hidden" name="currentPlaceId" value={member.placeId} />
+            <PartnerSelect
+              name="placeId"
+              label={t('partnerPlaceOps.staffPlace.label')}
+              defaultValue={sent.placeId ?? member.placeId}
+              options={places.map((place) => ({ value: place.id, label: place.name }))}
+              aria-describedby={errors.placeId ? 'placeId-error staff-place-hint' : 'staff-place-hint'}
+              error={errors.placeId}
+            />
+            <p id="staff-place-hint" className="text-sm text-slate-600">
+              {t('partnerPlaceOps.staffPlace.hint')}
+            </p>
+          </div>
+        ) : null}
         <ChoiceList
           name="serviceIds"
           legend={t('partner.staff.services')}

@@ -1,11 +1,11 @@
 import type { PartnerRole } from '@kalendo/domain';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db, DbTransaction } from '../../client/database.ts';
 import { businesses, businessMembers, categories, locations } from '../../schema/index.ts';
 import { ownDescription, writeBusinessDescription } from '../business-descriptions.ts';
 import { appendAudit } from './partner-audit.ts';
 import { changeDescription } from './partner-descriptions.ts';
-import { insertPlace, type NewPlace } from './partner-places.ts';
+import { insertPlace, type NewPlace } from './partner-place-rows.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 import { missingToPublish } from './publish-checks.ts';
 import { slugFrom } from './slug-from.ts';
@@ -79,7 +79,8 @@ async function describe(db: Db | DbTransaction, ids: string[], roles: Map<string
         publishedAt: locations.publishedAt,
       })
       .from(locations)
-      .where(inArray(locations.businessId, ids))
+      // A closed place (ADR 058) is history only: not in the portal's places.
+      .where(and(inArray(locations.businessId, ids), isNull(locations.archivedAt)))
       .orderBy(asc(locations.name), asc(locations.id)),
   ]);
   return rows.map((row) => ({

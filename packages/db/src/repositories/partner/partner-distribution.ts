@@ -4,7 +4,7 @@ import type { Db } from '../../client/database.ts';
 import { sqlStateOf, UNIQUE_VIOLATION } from '../../client/sql-state.ts';
 import { businesses, locations } from '../../schema/index.ts';
 import { appendAudit } from './partner-audit.ts';
-import { lockPlace } from './partner-places.ts';
+import { lockPlace } from './partner-place-rows.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
 /** A place's widget sites and custom domain, as the partner's distribution page shows them (ADR 044). */

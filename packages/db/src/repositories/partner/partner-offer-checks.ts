@@ -1,15 +1,19 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { DbTransaction } from '../../client/database.ts';
 import { locations, marketplaceServices, type services, type staff } from '../../schema/index.ts';
-import type { WeeklyRange } from './partner-places.ts';
+import { openPlaceOf, type WeeklyRange } from './partner-place-rows.ts';
 import { notFound, PartnerRefusal } from './partner-refusal.ts';
 
-/** The place must be the business's: another business's id is not found. */
+/**
+ * The place must be the business's and open: another business's id, or a closed place (ADR 058), is not
+ * found. Read under FOR KEY SHARE, so a removal of the place and this write wait for each other.
+ */
 export async function placeOf(tx: DbTransaction, businessId: string, placeId: string) {
   const [place] = await tx
     .select({ id: locations.id })
     .from(locations)
-    .where(and(eq(locations.id, placeId), eq(locations.businessId, businessId)));
+    .where(openPlaceOf(businessId, placeId))
+    .for('key share');
   if (!place) throw notFound();
 }
 

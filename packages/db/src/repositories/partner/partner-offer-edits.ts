@@ -19,9 +19,12 @@ import { checkIds, marketplaceServiceIdOf, weeklyRows } from './partner-offer-ch
 import type { ServiceFields, StaffFields } from './partner-offer-fields.ts';
 import { readServices, readStaff } from './partner-offer-reads.ts';
 import { notFound } from './partner-refusal.ts';
+import { keepPublicPlaceBookable } from './public-place-guard.ts';
+import { moveStaffToPlace } from './staff-place-move.ts';
 
 export type ServiceChanges = Partial<Omit<ServiceFields, 'placeId'>>;
-export type StaffChanges = Partial<Omit<StaffFields, 'placeId'>>;
+/** A staff member's changes; `placeId` moves them to another place of the business (ADR 058). */
+export type StaffChanges = Partial<StaffFields>;
 
 /** The row of the business locked for the change; another business's (or a retired) one is not found. */
 async function lockRow(
@@ -75,31 +78,34 @@ export function createPartnerOfferEdits(db: Db) {
         const { placeId } = await lockRow(tx, services, businessId, serviceId);
         const [before] = await readServices(tx, businessId, [serviceId]);
         const { staffIds, marketplaceServiceSlug, ...fields } = changes;
-        if (staffIds) await checkIds(tx, staff, staffIds, businessId, placeId);
-        const marketplaceServiceId =
-          marketplaceServiceSlug === undefined
-            ? undefined
-            : await marketplaceServiceIdOf(tx, marketplaceServiceSlug);
-        const set = { ...fields, ...(marketplaceServiceId === undefined ? {} : { marketplaceServiceId }) };
-        if (Object.keys(set).length > 0) await tx.update(services).set(set).where(eq(services.id, serviceId));
-        if (staffIds) {
-          await tx.delete(staffServices).where(eq(staffServices.serviceId, serviceId));
-          if (staffIds.length > 0)
-            await tx
-              .insert(staffServices)
-              .values([...new Set(staffIds)].map((staffId) => ({ staffId, serviceId })));
-        }
-        const [after] = await readServices(tx, businessId, [serviceId]);
-        await appendAudit(tx, {
-          businessId,
-          actorUserId,
-          action: 'service.update',
-          subjectKind: 'service',
-          subjectId: serviceId,
-          before,
-          after,
+        return keepPublicPlaceBookable(tx, businessId, placeId, async () => {
+          if (staffIds) await checkIds(tx, staff, staffIds, businessId, placeId);
+          const marketplaceServiceId =
+            marketplaceServiceSlug === undefined
+              ? undefined
+              : await marketplaceServiceIdOf(tx, marketplaceServiceSlug);
+          const set = { ...fields, ...(marketplaceServiceId === undefined ? {} : { marketplaceServiceId }) };
+          if (Object.keys(set).length > 0)
+            await tx.update(services).set(set).where(eq(services.id, serviceId));
+          if (staffIds) {
+            await tx.delete(staffServices).where(eq(staffServices.serviceId, serviceId));
+            if (staffIds.length > 0)
+              await tx
+                .insert(staffServices)
+                .values([...new Set(staffIds)].map((staffId) => ({ staffId, serviceId })));
+          }
+          const [after] = await readServices(tx, businessId, [serviceId]);
+          await appendAudit(tx, {
+            businessId,
+            actorUserId,
+            action: 'service.update',
+            subjectKind: 'service',
+            subjectId: serviceId,
+            before,
+            after,
+          });
+          return after as NonNullable<typeof after>;
         });
-        return after as NonNullable<typeof after>;
       });
     },
 
@@ -114,34 +120,38 @@ export function createPartnerOfferEdits(db: Db) {
       return db.transaction(async (tx) => {
         const { placeId } = await lockRow(tx, staff, businessId, staffId);
         const [before] = await readStaff(tx, businessId, [staffId]);
-        const { serviceIds, workingHours, breaks, timeOff, ...fields } = changes;
-        if (serviceIds) await checkIds(tx, services, serviceIds, businessId, placeId);
-        if (Object.keys(fields).length > 0) await tx.update(staff).set(fields).where(eq(staff.id, staffId));
-        if (serviceIds) {
-          await tx.delete(staffServices).where(eq(staffServices.staffId, staffId));
-          if (serviceIds.length > 0)
-            await tx
-              .insert(staffServices)
-              .values([...new Set(serviceIds)].map((serviceId) => ({ staffId, serviceId })));
-        }
-        await guardBookings(
-          tx,
-          () => bookedOutsideStaffTime(tx, staffId, now),
-          () => replaceStaffTime(tx, staffId, { workingHours, breaks, timeOff }),
-          keepBookings,
-          { businessId, actorUserId, subjectKind: 'staff', subjectId: staffId },
-        );
-        const [after] = await readStaff(tx, businessId, [staffId]);
-        await appendAudit(tx, {
-          businessId,
-          actorUserId,
-          action: 'staff.update',
-          subjectKind: 'staff',
-          subjectId: staffId,
-          before,
-          after,
+        const { placeId: to, serviceIds, workingHours, breaks, timeOff, ...fields } = changes;
+        return keepPublicPlaceBookable(tx, businessId, placeId, async () => {
+          const moving = to !== undefined && to !== placeId;
+          if (moving) await moveStaffToPlace(tx, { businessId, staffId, to, now });
+          if (serviceIds) await checkIds(tx, services, serviceIds, businessId, moving ? to : placeId);
+          if (Object.keys(fields).length > 0) await tx.update(staff).set(fields).where(eq(staff.id, staffId));
+          if (serviceIds) {
+            await tx.delete(staffServices).where(eq(staffServices.staffId, staffId));
+            if (serviceIds.length > 0)
+              await tx
+                .insert(staffServices)
+                .values([...new Set(serviceIds)].map((serviceId) => ({ staffId, serviceId })));
+          }
+          await guardBookings(
+            tx,
+            () => bookedOutsideStaffTime(tx, staffId, now),
+            () => replaceStaffTime(tx, staffId, { workingHours, breaks, timeOff }),
+            keepBookings,
+            { businessId, actorUserId, subjectKind: 'staff', subjectId: staffId },
+          );
+          const [after] = await readStaff(tx, businessId, [staffId]);
+          await appendAudit(tx, {
+            businessId,
+            actorUserId,
+            action: 'staff.update',
+            subjectKind: 'staff',
+            subjectId: staffId,
+            before,
+            after,
+          });
+          return after as NonNullable<typeof after>;
         });
-        return after as NonNullable<typeof after>;
       });
     },
 
@@ -157,7 +167,7 @@ export function createPartnerOfferEdits(db: Db) {
       keepBookings = false,
     ) {
       await db.transaction(async (tx) => {
-        await lockRow(tx, services, businessId, serviceId);
+        const { placeId } = await lockRow(tx, services, businessId, serviceId);
         const [before] = await readServices(tx, businessId, [serviceId]);
         const audit = { businessId, actorUserId, subjectKind: 'service', subjectId: serviceId } as const;
         await refuseUnlessKept(
@@ -166,7 +176,9 @@ export function createPartnerOfferEdits(db: Db) {
           keepBookings,
           audit,
         );
-        await tx.update(services).set({ active: false }).where(eq(services.id, serviceId));
+        await keepPublicPlaceBookable(tx, businessId, placeId, () =>
+          tx.update(services).set({ active: false }).where(eq(services.id, serviceId)),
+        );
         await appendAudit(tx, { ...audit, action: 'service.delete', before });
       });
     },
@@ -180,11 +192,13 @@ export function createPartnerOfferEdits(db: Db) {
       keepBookings = false,
     ) {
       await db.transaction(async (tx) => {
-        await lockRow(tx, staff, businessId, staffId);
+        const { placeId } = await lockRow(tx, staff, businessId, staffId);
         const [before] = await readStaff(tx, businessId, [staffId]);
         const audit = { businessId, actorUserId, subjectKind: 'staff', subjectId: staffId } as const;
         await refuseUnlessKept(tx, await futureBookedOf(tx, 'staff_id', staffId, now), keepBookings, audit);
-        await tx.update(staff).set({ active: false }).where(eq(staff.id, staffId));
+        await keepPublicPlaceBookable(tx, businessId, placeId, () =>
+          tx.update(staff).set({ active: false }).where(eq(staff.id, staffId)),
+        );
         await appendAudit(tx, { ...audit, action: 'staff.delete', before });
       });
     },

@@ -1,4 +1,4 @@
-import type { WeeklyRange } from './partner-places.ts';
+import type { WeeklyRange } from './partner-place-rows.ts';
 
 /** What a partner gives of a service and of a staff member (adding and editing). */
 export interface ServiceFields {

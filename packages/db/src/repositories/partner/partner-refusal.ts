@@ -68,7 +68,15 @@ export type PartnerRefusalReason =
   /** A description's change the own-language rule refuses (ADR 054, `refuseDescriptionChange`). */
   | { kind: 'description-refused'; refusal: 'own-language-first' | 'own-language-kept' }
   /** Deleting the account of the only owner of a business that has other members or bookings to come. */
-  | { kind: 'sole-owner'; businessId: string; business: string };
+  | { kind: 'sole-owner'; businessId: string; business: string }
+  /** ADR 058: hiding the last public place of a published business (unpublish the business instead). */
+  | { kind: 'last-public-place' }
+  /** Closing the business's only place. */
+  | { kind: 'only-place' }
+  /** Closing a place, or moving a staff member away from one, with appointments or class sessions to come. */
+  | { kind: 'things-to-come'; subject: 'place' | 'staff'; appointments: number; sessions: number }
+  /** A change that would leave a public place failing the publish checks it passed (hide the place first). */
+  | { kind: 'public-place-emptied'; missing: string[] };
 
 export class PartnerRefusal extends Error {
   readonly reason: PartnerRefusalReason;

@@ -14,6 +14,7 @@ export async function missingToPublish(tx: DbTransaction, businessId: string, pl
   const [facts] = resultRows<{ places_with_hours: number; bookable_services: number }>(
     await tx.execute(sql`select
       (select count(*)::int from locations l where l.business_id = ${businessId}::uuid and ${ofPlace('l.id')}
+        and l.archived_at is null
         and exists (select 1 from location_opening_hours h where h.location_id = l.id)) as places_with_hours,
       (select count(*)::int from services s where s.business_id = ${businessId}::uuid and s.active
         and ${ofPlace('s.location_id')}
