@@ -25,7 +25,8 @@ export type ErrorMessageKey =
   | 'OWN_DESCRIPTION_KEPT'
   | 'TEACHER_HAS_CLASS'
   | 'TEACHER_HAS_APPOINTMENT'
-  | 'PLACE_INCOMPLETE';
+  | 'PLACE_INCOMPLETE'
+  | 'STAFF_TEACHING';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

@@ -42,6 +42,10 @@ export function refusalAsError({ reason }: PartnerRefusal): ApiError {
       );
     case 'staff-busy':
       return new ApiError('SLOT_UNAVAILABLE', { alternatives: [] }).withMessage('STAFF_BUSY');
+    case 'staff-teaching':
+      return new ApiError('SLOT_UNAVAILABLE', { alternatives: [], conflict: 'class-session' }).withMessage(
+        'STAFF_TEACHING',
+      );
     case 'already-cancelled':
       return new ApiError('ALREADY_CANCELLED');
     case 'closed':
