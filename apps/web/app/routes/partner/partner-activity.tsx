@@ -118,8 +118,16 @@ export default function PartnerActivity({ loaderData, params }: Route.ComponentP
                 className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4"
               >
                 <span className="text-sm text-slate-600">
-                  <time dateTime={entry.at}>{text}</time>
-                  {zone ? <span className="break-all"> ({zone})</span> : null}
+                  <time dateTime={entry.at} className="whitespace-nowrap">
+                    {text}
+                  </time>
+                  {/* A break may come before the zone, none inside the moment or the zone. */}
+                  {zone ? (
+                    <>
+                      {' '}
+                      <span className="whitespace-nowrap">({zone})</span>
+                    </>
+                  ) : null}
                 </span>
                 <span className="break-words">
                   <ActivityLine entry={entry} moment={(iso) => moment(iso).text} />
