@@ -37,7 +37,8 @@ const imageRoute = createRoute({
   summary: 'A raster variant of a photo (WebP or JPEG by Accept), long edge at `size` rounded up (SPEC §9)',
   description:
     `Sizes rendered: ${IMAGE_SIZES.join(', ')} px; others round up to the next (or the largest). An uploaded ` +
-    'picture (ADR 051) answers its stored variant nearest above `size` (or its largest).',
+    'picture (ADR 051) answers its stored variant nearest above `size` (or its largest). A picture of a business ' +
+    'or place that is not public is found by its members only, never cached by a shared cache (ADR 059).',
   request: {
     params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }),
     query: z.object({
