@@ -30,7 +30,7 @@ import { reportError } from './platform/error-reporting/report-error.ts';
 import { cameFromServer } from './platform/error-reporting/server-errors.ts';
 import { earlyMessagesFetch } from './platform/messages-early-fetch.ts';
 import { brandOf, THEME_COLOR } from './shared/business/brand.ts';
-import { servedBusiness } from './shared/business/served-business.ts';
+import { servedBrandBusiness } from './shared/business/served-business.ts';
 import { LoaderProvider } from './shared/ui/loader/loader-context.tsx';
 import { ToastProvider } from './shared/ui/toast/toast-context.tsx';
 import { ToastRegion } from './shared/ui/toast/toast-region.tsx';
@@ -60,7 +60,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs): Pr
   const locale = toLocale(params.locale, preferredLocale);
   const path = stripLocale(documentUrl(request).pathname);
   const [business] = await Promise.all([
-    servedBusiness(context.get(requestContext), request),
+    servedBrandBusiness(context.get(requestContext), request),
     loadBundledFormats(locale),
   ]);
   provideMessages(locale, await messagesFor(locale, pseudoLocale, serverMessages));

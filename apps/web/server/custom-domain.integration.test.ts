@@ -6,6 +6,7 @@ import {
   insertSampleMarketplace,
   testDatabaseTargets,
 } from '@kalendo/db/testing';
+import { eq } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer } from './testing/create-test-server.ts';
@@ -83,6 +84,36 @@ describe.each(await testDatabaseTargets())("a business's custom domain on $kind"
     const marketplace = await text('/en/locations');
     expect(marketplace).not.toContain('data-brand=');
     expect(marketplace).toContain('<meta name="theme-color" content="#00ACC1"/>');
+  });
+
+  it("is the not-found page, in the visitor's language, while its business is unpublished or its place not published", async () => {
+    const lotus = eq(schema.businesses.slug, 'lotus');
+    const center = eq(schema.locations.slug, 'lotus-center');
+    const [business] = await database.db.select().from(schema.businesses).where(lotus);
+    const [place] = await database.db.select().from(schema.locations).where(center);
+    // A fresh server each time: nothing kept from an earlier answer.
+    const visit = async (path: string) =>
+      (await createTestServer(database, { clock })).request(`${SHOP}${path}`);
+    for (const hide of [
+      () => database.db.update(schema.businesses).set({ publishedAt: null }).where(lotus),
+      () => database.db.update(schema.locations).set({ publishedAt: null }).where(center),
+    ]) {
+      await hide();
+      try {
+        for (const path of ['/bg/locations', '/bg/classes', '/bg/location/lotus-plovdiv']) {
+          const response = await visit(path);
+          expect(response.status, path).toBe(404);
+          const html = await response.text();
+          expect(html).toContain('Страницата не е намерена');
+          expect(html).not.toContain('Ирис Варна');
+          expect(html).not.toContain('data-brand=');
+        }
+      } finally {
+        await database.db.update(schema.businesses).set({ publishedAt: business?.publishedAt }).where(lotus);
+        await database.db.update(schema.locations).set({ publishedAt: place?.publishedAt }).where(center);
+      }
+    }
+    expect((await visit('/bg/locations')).status).toBe(200);
   });
 
   it('lists its own classes and memberships only; the marketplace lists both businesses', async () => {

@@ -291,6 +291,35 @@ describe.each(await testDatabaseTargets())('the partner calendar page on $kind',
     expect(mismatch).toMatch(/id="staffId-error"[^>]*>This team member does not do this service\./);
   });
 
+  it('says a walk-in is refused because the staff member teaches a class then', async () => {
+    const [place] = await database.db.select().from(schema.locations).where(eq(schema.locations.id, placeId));
+    const [yoga] = await database.db
+      .insert(schema.classes)
+      .values({
+        businessId: place?.businessId ?? '',
+        locationId: placeId,
+        name: 'Yoga',
+        durationMinutes: 90,
+        priceMinor: 1500,
+        currency: 'EUR',
+        defaultCapacity: 8,
+      })
+      .returning();
+    // 10:00–11:30 UTC overlaps 13:00–14:00 on Sofia's clock in winter and in summer (Elena is free then).
+    await database.db.insert(schema.classSessions).values({
+      classId: yoga?.id ?? '',
+      locationId: placeId,
+      instructorStaffId: elena,
+      startsAt: new Date(`${DAY}T10:00:00Z`),
+      endsAt: new Date(`${DAY}T11:30:00Z`),
+      capacity: 8,
+    });
+    const refused = await (await walkIn({ clientName: 'Tea', time: '13:00' })).text();
+    expect(refused).toMatch(
+      /id="time-error"[^>]*>That time is taken: the team member teaches a class then\./,
+    );
+  });
+
   it("shows a staff member their own column, also when the address asks for another's", async () => {
     const [user] = await database.db
       .select()

@@ -206,9 +206,8 @@ export async function startServer(env: Env, instrumentation?: Instrumentation) {
     trustProxy: env.TRUST_PROXY,
     publicOrigin,
     privateAppBusiness: env.APP_MODE === 'private-app' ? env.PRIVATE_APP_BUSINESS : undefined,
-    isCustomDomain: cacheCustomDomains(
-      async (hostname) => (await domains.findByHost(hostname)) !== undefined,
-    ),
+    // A verified domain is served even while its place is not public: its pages then answer not-found.
+    isCustomDomain: cacheCustomDomains((hostname) => domains.isVerifiedDomain(hostname)),
     renderPage: createSsrHandler({
       build,
       apiRequest: (path, init, bindings) => {

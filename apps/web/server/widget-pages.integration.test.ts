@@ -131,6 +131,31 @@ describe.each(await testDatabaseTargets())('widget pages on $kind', (target) => 
     expect(html).not.toContain('aria-label="Main navigation"');
   });
 
+  it("is the not-found page, in the visitor's language, for an unpublished business or a place not published", async () => {
+    const lotus = eq(schema.businesses.slug, 'lotus');
+    const center = eq(schema.locations.slug, 'lotus-center');
+    const [business] = await database.db.select().from(schema.businesses).where(lotus);
+    const [place] = await database.db.select().from(schema.locations).where(center);
+    const visit = async (path: string) => (await createTestServer(database, { clock })).request(path);
+    const notFound = async (path: string) => {
+      const response = await visit(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).toContain('Страницата не е намерена');
+    };
+    try {
+      await database.db.update(schema.locations).set({ publishedAt: null }).where(center);
+      await notFound('/bg/embed/location-services/lotus-center');
+      await notFound('/bg/embed/business/lotus/location/lotus-center');
+      expect((await visit('/bg/embed/location-classes/lotus-plovdiv')).status).toBe(200);
+      await database.db.update(schema.businesses).set({ publishedAt: null }).where(lotus);
+      await notFound('/bg/embed/business/lotus');
+      await notFound('/bg/embed/location-classes/lotus-plovdiv');
+    } finally {
+      await database.db.update(schema.businesses).set({ publishedAt: business?.publishedAt }).where(lotus);
+      await database.db.update(schema.locations).set({ publishedAt: place?.publishedAt }).where(center);
+    }
+  });
+
   it('shows the services of a place, each booked in the widget of its business, without the site header', async () => {
     const html = await (await app.request('/en/embed/location-services/lotus-center')).text();
     expect(html).toContain('>Лотос Център</h1>');

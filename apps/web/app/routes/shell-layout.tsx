@@ -16,6 +16,7 @@ import { afterHydration } from '../platform/after-hydration.tsx';
 import { modeRules } from '../platform/app-mode.ts';
 import { clearFlash, readFlash } from '../shared/booking/flash-cookie.server.ts';
 import type { Flash } from '../shared/booking/flash-toast.tsx';
+import { servedBusinessSlug } from '../shared/business/served-business.ts';
 import { shellBadges } from '../shell/badge-counts.ts';
 import { BottomBar } from '../shell/bottom-bar.tsx';
 import { DownloadBannerWhenDue } from '../shell/download-banner-when-due.tsx';
@@ -34,7 +35,11 @@ import type { Route } from './+types/shell-layout';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   // An unknown language: the not-found page, in the shell and the user's language (the root's).
   assertKnownLocale(params.locale);
-  const { api, user } = context.get(requestContext);
+  const served = context.get(requestContext);
+  const { api, user } = served;
+  // A custom domain whose place is not public (its business unpublished, or the place not yet published):
+  // every page is the not-found page in the shell, never the marketplace's (ADR 044, 056).
+  if (served.mode === 'custom-domain') await servedBusinessSlug(served, request);
   const merged = user ? await mergeGuestBasket(api, request) : [];
   const [badges, flash] = await Promise.all([shellBadges(api, user, request), readFlash(request)]);
   const headers = new Headers();

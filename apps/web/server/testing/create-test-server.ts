@@ -63,7 +63,7 @@ export async function createTestServer(
   return createServerApp({
     publicOrigin: TEST_PUBLIC_ORIGIN,
     trustProxy: options.trustProxy,
-    isCustomDomain: async (hostname) => (await domains.findByHost(hostname)) !== undefined,
+    isCustomDomain: (hostname) => domains.isVerifiedDomain(hostname),
     privateAppBusiness: options.privateAppBusiness,
     devClock: options.devClock,
     activateMembership: options.activateMembership,

@@ -55,6 +55,32 @@ describe.each(await testDatabaseTargets())('widget frame ancestors API on $kind'
     expect((await ancestorsOf('lotus')).body).toEqual({ frameAncestors: [] });
   });
 
+  it('lends no site from a place not published yet (ADR 056), and does not serve its custom domain', async () => {
+    await setSites('lotus-center', {
+      customDomain: 'book.lotus.example',
+      widgetOrigins: ['https://center.lotus.example'],
+    });
+    await setSites('lotus-plovdiv', { customDomain: null, widgetOrigins: ['https://plovdiv.lotus.example'] });
+    const center = eq(schema.locations.slug, 'lotus-center');
+    const [before] = await database.db.select().from(schema.locations).where(center);
+    const domain = () => createTestApi(database).request('/custom-domains/book.lotus.example');
+    expect((await domain()).status).toBe(200);
+    await database.db.update(schema.locations).set({ publishedAt: null }).where(center);
+    try {
+      expect((await ancestorsOf('lotus')).body).toEqual({
+        frameAncestors: ['https://plovdiv.lotus.example'],
+      });
+      const refused = await domain();
+      expect(refused.status).toBe(404);
+      expect(await refused.json()).toMatchObject({ error: { code: 'NOT_FOUND' } });
+    } finally {
+      await database.db
+        .update(schema.locations)
+        .set({ publishedAt: before?.publishedAt ?? new Date() })
+        .where(center);
+    }
+  });
+
   it('answers 404 NOT_FOUND for an unknown business', async () => {
     const { status, body } = await ancestorsOf('nobody');
     expect(status).toBe(404);

@@ -30,7 +30,8 @@ export type ErrorMessageKey =
   | 'ONLY_PLACE'
   | 'PLACE_HAS_THINGS_TO_COME'
   | 'STAFF_HAS_THINGS_TO_COME'
-  | 'PUBLIC_PLACE_EMPTIED';
+  | 'PUBLIC_PLACE_EMPTIED'
+  | 'STAFF_TEACHING';
 
 /** An error the API answers with its stable code; the message is translated from the code. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@kalendo/contracts';
-import { isDatabaseUnavailable, sqlStateOf } from '@kalendo/db';
+import { isDatabaseUnavailable, PartnerRefusal, sqlStateOf } from '@kalendo/db';
 import { DomainError, type DomainErrorCode } from '@kalendo/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -7,6 +7,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../health/database-availability.ts
 import type { ApiLogger } from '../logging/api-logger.ts';
 import type { ReportError } from '../observability/report-error.ts';
 import { REQUEST_ID_HEADER, routePatternOf } from '../observability/route-pattern.ts';
+import { refusalAsError } from '../partner/partner-refusals.ts';
 import { ApiError, type ErrorMessageKey } from './api-error.ts';
 import { errorResponse } from './error-response.ts';
 
@@ -88,7 +89,9 @@ function domainMessage(error: DomainError): ErrorMessageKey {
 
 type Note = (message: string, entry?: object) => void;
 
-function answerError(error: Error, c: Context, failed: Note, unexpected: Note) {
+function answerError(thrown: Error, c: Context, failed: Note, unexpected: Note) {
+  // A refusal of a write no route turned into its error yet is answered as the routes answer it.
+  const error = thrown instanceof PartnerRefusal ? refusalAsError(thrown) : thrown;
   if (error instanceof ApiError)
     return errorResponse(c, error.code, error.details, error.headers, error.messageKey);
   if (error instanceof DomainError) {

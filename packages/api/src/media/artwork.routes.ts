@@ -7,10 +7,12 @@ import {
   OG_IMAGE,
   uploadedVariantFor,
 } from '@kalendo/contracts/media';
+import type { Context } from 'hono';
 import { createRouter } from '../create-router.ts';
 import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
+import { createPictureAccess } from './picture-access.ts';
 import { renderArtworkSvg } from './render-artwork.ts';
 import { RenderQueueFullError } from './render-queue.ts';
 import { createVariantRenderer, negotiateFormat } from './render-variant.ts';
@@ -35,7 +37,8 @@ const imageRoute = createRoute({
   summary: 'A raster variant of a photo (WebP or JPEG by Accept), long edge at `size` rounded up (SPEC §9)',
   description:
     `Sizes rendered: ${IMAGE_SIZES.join(', ')} px; others round up to the next (or the largest). An uploaded ` +
-    'picture (ADR 051) answers its stored variant nearest above `size` (or its largest).',
+    'picture (ADR 051) answers its stored variant nearest above `size` (or its largest). A picture of a business ' +
+    'or place that is not public is found by its members only, never cached by a shared cache (ADR 059).',
   request: {
     params: z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) }),
     query: z.object({
@@ -98,8 +101,6 @@ const iconRoute = createRoute({
   },
 });
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
 /** A full render queue is a 503 with `Retry-After`: the picture is there, the server is busy drawing. */
 function busy(error: unknown): never {
   if (error instanceof RenderQueueFullError)
@@ -109,6 +110,7 @@ function busy(error: unknown): never {
 
 export function artworkRoutes(services: Services) {
   const { catalog, mediaFiles } = services.stores;
+  const cachingOf = createPictureAccess(services);
   /** A stored variant of an uploaded picture, served like the rendered ones (its URL never changes meaning). */
   const stored = async (id: string, variant: string) => {
     const file = await mediaFiles.find(id, variant);
@@ -116,16 +118,24 @@ export function artworkRoutes(services: Services) {
     return file;
   };
   const renderer = createVariantRenderer(services.config.imageRenders);
+  /** The picture's row and how it may be cached, once the caller may see it (a draft's: its members only). */
+  const visible = async (c: Context, id: string) => {
+    const row = await catalog.findMedia(id);
+    return { row, caching: await cachingOf(c, row) };
+  };
   const artworkOf = (row: Awaited<ReturnType<typeof catalog.findMedia>>) => {
     if (!row?.artwork) throw new ApiError('NOT_FOUND');
     return { ...row, palette: row.artwork.palette, motif: row.artwork.motif };
   };
-  const findArtwork = async (id: string) => artworkOf(await catalog.findMedia(id));
+  const findArtwork = async (c: Context, id: string) => {
+    const { row, caching } = await visible(c, id);
+    return { spec: artworkOf(row), caching };
+  };
   return createRouter()
     .openapi(imageRoute, async (c) => {
       const { id } = c.req.valid('param');
       const format = negotiateFormat(c.req.header('accept'));
-      const row = await catalog.findMedia(id);
+      const { row, caching } = await visible(c, id);
       if (row && !row.artwork) {
         const variant = uploadedVariantFor(
           Math.max(row.width, row.height),
@@ -135,7 +145,7 @@ export function artworkRoutes(services: Services) {
         const file = await stored(id, variant);
         return c.body(new Uint8Array(file.image), 200, {
           'Content-Type': file.contentType,
-          'Cache-Control': IMMUTABLE,
+          'Cache-Control': caching,
           Vary: 'Accept',
         });
       }
@@ -144,27 +154,31 @@ export function artworkRoutes(services: Services) {
       const image = await renderer.variant(spec, size, format).catch(busy);
       return c.body(new Uint8Array(image), 200, {
         'Content-Type': `image/${format}`,
-        'Cache-Control': IMMUTABLE,
+        'Cache-Control': caching,
         Vary: 'Accept',
       });
     })
     .openapi(iconRoute, async (c) => {
       const { size, purpose } = c.req.valid('query');
-      const file = await stored(c.req.valid('param').id, appIconVariant(size, purpose));
+      const { id } = c.req.valid('param');
+      const { caching } = await visible(c, id);
+      const file = await stored(id, appIconVariant(size, purpose));
       return c.body(new Uint8Array(file.image), 200, {
         'Content-Type': 'image/png',
-        'Cache-Control': IMMUTABLE,
+        'Cache-Control': caching,
       });
     })
     .openapi(ogImageRoute, async (c) => {
-      const image = await renderer.og(await findArtwork(c.req.valid('param').id)).catch(busy);
-      return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': IMMUTABLE });
+      const { spec, caching } = await findArtwork(c, c.req.valid('param').id);
+      const image = await renderer.og(spec).catch(busy);
+      return c.body(new Uint8Array(image), 200, { 'Content-Type': 'image/jpeg', 'Cache-Control': caching });
     })
     .openapi(route, async (c) => {
-      const svg = renderArtworkSvg(await findArtwork(c.req.valid('param').id));
+      const { spec, caching } = await findArtwork(c, c.req.valid('param').id);
+      const svg = renderArtworkSvg(spec);
       return c.body(svg, 200, {
         'Content-Type': 'image/svg+xml; charset=utf-8',
-        'Cache-Control': IMMUTABLE,
+        'Cache-Control': caching,
         'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       });
     });

@@ -6,6 +6,7 @@ import type { Services } from '../create-services.ts';
 import { ApiError } from '../errors/api-error.ts';
 import { commonErrorResponses, notFoundResponse } from '../openapi/error-responses.ts';
 import { byteRange } from './byte-range.ts';
+import { IMMUTABLE } from './picture-access.ts';
 import { webVtt } from './web-vtt.ts';
 
 const params = z.object({ id: z.uuid().openapi({ param: { name: 'id', in: 'path' } }) });
@@ -45,8 +46,6 @@ const captionsRoute = createRoute({
     ...commonErrorResponses,
   },
 });
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function videoRoutes(services: Services) {
   const gallery = services.stores.inspirationGallery;

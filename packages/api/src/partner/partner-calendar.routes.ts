@@ -81,7 +81,7 @@ const moveRoute = createRoute({
   responses: {
     200: appointmentAnswer,
     409: errorResponse(
-      '`SLOT_UNAVAILABLE` (the staff member is busy then), `OUTSIDE_HOURS` (not confirmed with `bookAnyway`; ' +
+      '`SLOT_UNAVAILABLE` (the staff member is busy then; `details.conflict` `class-session` when teaching a class), `OUTSIDE_HOURS` (not confirmed with `bookAnyway`; ' +
         '`details.reasons`), `ALREADY_CANCELLED`, or `CONFLICT` (completed or a no-show, or already there)',
     ),
     422: errorResponse('`START_IN_PAST` or `IDEMPOTENCY_MISMATCH`'),
@@ -111,7 +111,7 @@ const walkInRoute = createRoute({
   responses: {
     201: json('Booked', CalendarAppointmentSchema),
     409: errorResponse(
-      '`SLOT_UNAVAILABLE` (the staff member is busy then) or `OUTSIDE_HOURS` (not confirmed with ' +
+      '`SLOT_UNAVAILABLE` (the staff member is busy then; `details.conflict` `class-session` when teaching a class) or `OUTSIDE_HOURS` (not confirmed with ' +
         '`bookAnyway`; `details.reasons`)',
     ),
     422: errorResponse('`START_IN_PAST`'),

@@ -119,12 +119,26 @@ describe.each(await testDatabaseTargets())('partner class session teacher on $ki
     expect(made.status).toBe(409);
     expect(made.body.error).toMatchObject({ details: { conflict: 'appointment' } });
     const taught = await session('2026-11-26', '10:00', a.staffId);
-    expect((await walkIn(new Date('2026-11-26T08:30:00Z'))).body.error).toMatchObject({
+    // Refused as her class, not as an appointment she does not have, in the caller's language.
+    const overClass = await walkIn(new Date('2026-11-26T08:30:00Z'), a.staffId, 'ownerA', 'P', {}, 'ru');
+    expect(overClass.status).toBe(409);
+    expect(overClass.body.error).toMatchObject({
       code: 'SLOT_UNAVAILABLE',
+      details: { conflict: 'class-session' },
     });
+    expect((overClass.body.error as { message: string }).message).toMatch(/ведёт занятие/);
 
     // Moving Maria's session onto her appointment is refused and leaves the session where it was.
-    expect((await walkIn(new Date('2026-11-26T12:00:00Z'))).status).toBe(201);
+    const later = await walkIn(new Date('2026-11-26T12:00:00Z'));
+    expect(later.status).toBe(201);
+    // Her appointment moved onto her class is refused as her class too.
+    const onto = await call('ownerA', 'POST', `${a.base}/appointments/${later.body.id}/move`, {
+      start: '2026-11-26T08:15:00.000Z',
+      bookAnyway: true,
+    });
+    expect(onto.status, JSON.stringify(onto.body)).toBe(409);
+    expect(onto.body.error).toMatchObject({ details: { conflict: 'class-session' } });
+    expect((onto.body.error as { message: string }).message).toMatch(/teaches a class/);
     const moved = await call('ownerA', 'PATCH', `${a.base}/class-sessions/${taught}`, {
       startsAt: '2026-11-26T12:00:00.000Z',
     });

@@ -261,8 +261,16 @@ describe.each(await testDatabaseTargets())('partner clients and activity API on 
       actorName: string;
       subject: { name: string | null };
       appointment: { clientName: string | null } | null;
+      placeId: string | null;
     }>;
-    expect(items[0]).toMatchObject({ action: 'appointment.walk-in', actorName: 'ownerA' });
+    expect(items[0]).toMatchObject({
+      action: 'appointment.walk-in',
+      actorName: 'ownerA',
+      placeId: a.placeId,
+    });
+    // Each entry names the place whose clock its times are read on; the business's own, none.
+    const placeOf = (action: string) => items.find((item) => item.action === action)?.placeId;
+    expect([placeOf('staff.create'), placeOf('business.create')]).toEqual([a.placeId, null]);
     expect(items[0]?.appointment?.clientName).toBe('Petar P.');
     expect(items.find((item) => item.action === 'staff.create')?.subject.name).toBe('Ivan');
     // The business and its first place were made in one transaction: the same instant.

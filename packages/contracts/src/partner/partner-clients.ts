@@ -117,6 +117,10 @@ export const PartnerAuditEntrySchema = z
       .nullable(),
     /** For a member or an invitation (ADR 049): the role it had, or was given. */
     member: z.object({ role: z.string().nullable() }).nullable(),
+    placeId: z.uuid().nullable().openapi({
+      description:
+        'The place the entry concerns (a place, or its service, staff member, class or appointment): its times read on its clock',
+    }),
   })
   .openapi('PartnerAuditEntry');
 export type PartnerAuditEntryDto = z.infer<typeof PartnerAuditEntrySchema>;

@@ -8,6 +8,17 @@ export function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint an error names (PGlite's `constraint`, postgres.js's `constraint_name`), through wrappers. */
+export function constraintOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { constraint, constraint_name } = current as { constraint?: unknown; constraint_name?: unknown };
+    const name = constraint ?? constraint_name;
+    if (typeof name === 'string' && name) return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 export const EXCLUSION_VIOLATION = '23P01';
 export const UNIQUE_VIOLATION = '23505';
 /** PostgreSQL broke a lock cycle by aborting this transaction. */

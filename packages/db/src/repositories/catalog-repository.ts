@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client/database.ts';
-import { categories, type LocalizedText, media } from '../schema/index.ts';
+import { businesses, categories, type LocalizedText, locations, media } from '../schema/index.ts';
+import { isPublicPlace, isPublishedBusiness } from './published-business.ts';
 
 export interface CategoryRecord {
   slug: string;
@@ -13,7 +14,22 @@ export interface ArtworkRecord {
   height: number;
   alt: string;
   artwork: { palette: [string, string]; motif: string; label?: string } | null;
+  /**
+   * The business whose members alone may see the picture while it is not public (a draft's logo, staff
+   * photo, gallery or Look Book picture; ADR 038, 056), else null: anyone may.
+   */
+  draftOf: string | null;
 }
+
+/**
+ * A picture is public unless it belongs to a business or place that is not: a place's (gallery, Look Book)
+ * as its place (ADR 056), a business's (logo, app icon, staff photo) as its business. Marketplace pictures
+ * (categories, services) belong to no business.
+ */
+const IS_PUBLIC_PICTURE = sql<boolean>`case
+  when ${media.locationId} is not null then ${isPublicPlace}
+  when ${media.businessId} is not null then ${isPublishedBusiness}
+  else true end`;
 
 export function createCatalogRepository(db: Db) {
   return {
@@ -31,10 +47,16 @@ export function createCatalogRepository(db: Db) {
           height: media.height,
           alt: media.alt,
           artwork: media.artwork,
+          business: businesses.id,
+          public: IS_PUBLIC_PICTURE,
         })
         .from(media)
+        .leftJoin(locations, eq(locations.id, media.locationId))
+        .leftJoin(businesses, eq(businesses.id, sql`coalesce(${media.businessId}, ${locations.businessId})`))
         .where(eq(media.id, id));
-      return row;
+      if (!row) return undefined;
+      const { business, public: open, ...picture } = row;
+      return { ...picture, draftOf: open ? null : business };
     },
   };
 }

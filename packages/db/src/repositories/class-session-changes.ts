@@ -11,6 +11,7 @@ import type { Db } from '../client/database.ts';
 import { classBookings, classes, classSessions, locations, staff, users } from '../schema/index.ts';
 import { giveClassCreditBack } from './membership-credits.ts';
 import { enqueueNotification } from './notifications.ts';
+import { teacherGuarded } from './partner/teacher-busy.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -149,13 +150,18 @@ export async function assignClassSessionTeacherIn(
   return { kind: 'assigned', told: told.length };
 }
 
-/** A place's cancellations and moves of its class sessions, each told to the clients in the same transaction. */
+/**
+ * A place's cancellations and moves of its class sessions, each told to the clients in the same transaction.
+ * A move onto its teacher's other session or appointment is refused as the partner API's (`teacher-busy`).
+ */
 export function createClassSessionChanges(db: Db): ClassSessionChanges {
   return {
     cancel: ({ businessId, sessionId, now }) =>
       db.transaction((tx) => cancelClassSessionIn(tx, { businessId, sessionId, now })),
 
     move: ({ businessId, sessionId, startsAt, now }) =>
-      db.transaction((tx) => moveClassSessionIn(tx, { businessId, sessionId, startsAt, now })),
+      teacherGuarded(() =>
+        db.transaction((tx) => moveClassSessionIn(tx, { businessId, sessionId, startsAt, now })),
+      ),
   };
 }

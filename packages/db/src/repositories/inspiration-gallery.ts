@@ -253,6 +253,7 @@ export function createInspirationGallery(db: Db): InspirationGallerySource {
       if (!UUID.test(id)) return null;
       const result = await db.execute(sql`
         select m.storage_key, m.duration_seconds, m.captions from media m
+        join locations l on l.id = m.location_id and ${publicPlaceOf(sql`l`)}
         where m.id = ${id}::uuid and m.kind = 'video' and m.storage_key is not null and ${IS_LOOK}`);
       const [row] = resultRows<{
         storage_key: string;

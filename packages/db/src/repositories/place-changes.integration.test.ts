@@ -16,6 +16,7 @@ import { marketplaceTests, sharedMarketplace } from '../testing/marketplace-test
 import { createClassBookings } from './class-bookings.ts';
 import { createClassSessionChanges } from './class-session-changes.ts';
 import { createClassTimetable } from './class-timetable.ts';
+import { PartnerRefusal } from './partner/partner-refusal.ts';
 import { createPlaceCancellations } from './place-cancellations.ts';
 
 const HOUR = 3_600_000;
@@ -157,6 +158,41 @@ describe.each(await marketplaceTests())("a place's changes on $kind", ({ it, tar
         now: begun,
       }),
     ).toEqual({ kind: 'started' });
+  });
+
+  it("refuses a move onto its teacher's other session or appointment as the partner API's teacher-busy", async () => {
+    const place = await addBookableStaff(shared.database.db, [`Tea ${target.kind}`], {
+      startsAt: '08:00',
+      endsAt: '20:00',
+    });
+    const staffId = place.staffIds[0] as string;
+    const startsAt = new Date(now.getTime() + 96 * HOUR);
+    const taught = await insertClassSession(shared.database.db, yoga, { startsAt, capacity: 2, staffId });
+    const other = new Date(startsAt.getTime() + 3 * HOUR);
+    await insertClassSession(shared.database.db, yoga, { startsAt: other, capacity: 2, staffId });
+    const visit = new Date(startsAt.getTime() + 6 * HOUR);
+    await insertAppointment(shared.database.db, {
+      location: place.location,
+      serviceId: place.serviceId,
+      staffId,
+      start: visit,
+      end: new Date(visit.getTime() + HOUR),
+      userId: await user('vic'),
+    });
+    const sessions = { sessions: createClassSessionChanges(shared.database.db) };
+    const move = (to: Date) =>
+      moveClassSession(sessions, { businessId, sessionId: taught, startsAt: to, now });
+    await expect(move(new Date(other.getTime() + 30 * 60_000))).rejects.toEqual(
+      new PartnerRefusal({ kind: 'teacher-busy', conflict: 'class-session' }),
+    );
+    await expect(move(new Date(visit.getTime() - 30 * 60_000))).rejects.toMatchObject({
+      reason: { kind: 'teacher-busy', conflict: 'appointment' },
+    });
+    const [kept] = await shared.database.db
+      .select({ startsAt: schema.classSessions.startsAt })
+      .from(schema.classSessions)
+      .where(eq(schema.classSessions.id, taught));
+    expect(kept?.startsAt.getTime()).toBe(startsAt.getTime());
   });
 
   it('cancels an appointment for the place: the client gets an apology leading to its booking page, once', async () => {

@@ -32,17 +32,24 @@ export async function insertClass(
   return { classId: row.id, locationId: place.id };
 }
 
-/** A session of the class starting at `startsAt` (an hour long); answers its id. */
+/** A session of the class starting at `startsAt` (an hour long), taught by `staffId` if given; answers its id. */
 export async function insertClassSession(
   db: Db,
   of: TestClass,
-  session: { startsAt: Date; capacity: number; waitlistCapacity?: number; bookedCount?: number },
+  session: {
+    startsAt: Date;
+    capacity: number;
+    waitlistCapacity?: number;
+    bookedCount?: number;
+    staffId?: string;
+  },
 ): Promise<string> {
   const [row] = await db
     .insert(schema.classSessions)
     .values({
       classId: of.classId,
       locationId: of.locationId,
+      instructorStaffId: session.staffId ?? null,
       startsAt: session.startsAt,
       endsAt: new Date(session.startsAt.getTime() + 3_600_000),
       capacity: session.capacity,

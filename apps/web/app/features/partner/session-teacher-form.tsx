@@ -25,16 +25,19 @@ export function SessionTeacherForm({
         {t('partnerTeacher.heading')}
       </h3>
       <p className="text-slate-700">{t('partnerTeacher.intro')}</p>
-      <PartnerSelect
-        name="staffId"
-        label={t('partnerTeacher.label')}
-        defaultValue={teacher.sent.staffId ?? staffId ?? ''}
-        options={[
-          ...(staffId === null ? [{ value: '', label: t('partnerClasses.timetable.noTeacher') }] : []),
-          ...teachers.map((member) => ({ value: member.id, label: member.name })),
-        ]}
-        error={teacher.errors.staffId}
-      />
+      {/* One column of the page's two-column fields (the move's date and time, spots and waitlist). */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PartnerSelect
+          name="staffId"
+          label={t('partnerTeacher.label')}
+          defaultValue={teacher.sent.staffId ?? staffId ?? ''}
+          options={[
+            ...(staffId === null ? [{ value: '', label: t('partnerClasses.timetable.noTeacher') }] : []),
+            ...teachers.map((member) => ({ value: member.id, label: member.name })),
+          ]}
+          error={teacher.errors.staffId}
+        />
+      </div>
       <FormFooter
         result={teacher.result}
         intent="teacher"

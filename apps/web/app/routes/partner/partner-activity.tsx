@@ -1,7 +1,7 @@
 import type { PartnerAuditEntryDto } from '@kalendo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatClientMoment } from '../../features/partner/client-dates.ts';
+import { activityMoments } from '../../features/partner/activity-moments.ts';
 import { translatedMeta } from '../../lib/page-meta.ts';
 import { requestContext } from '../../lib/request-context.ts';
 import type { Route } from './+types/partner-activity';
@@ -98,8 +98,8 @@ function ActivityLine({ entry, moment }: { entry: PartnerAuditEntryDto; moment: 
 export default function PartnerActivity({ loaderData, params }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { paged, items, next } = loaderData;
-  const timeZone = usePartnerSetup().business.places[0]?.timeZone ?? 'UTC';
-  const moment = (iso: string) => formatClientMoment(iso, timeZone, i18n.language);
+  // Each entry on its place's clock (else the first place's), its zone named when the places' zones differ.
+  const momentsFor = activityMoments(usePartnerSetup().business.places, i18n.language);
   const base = `/${params.locale}/partner/businesses/${params.businessId}/activity`;
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
@@ -112,19 +112,32 @@ export default function PartnerActivity({ loaderData, params }: Route.ComponentP
         </p>
       ) : (
         <ol className="flex flex-col gap-2">
-          {items.map((entry) => (
-            <li
-              key={entry.id}
-              className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4"
-            >
-              <time dateTime={entry.at} className="text-sm text-slate-600">
-                {moment(entry.at)}
-              </time>
-              <span className="break-words">
-                <ActivityLine entry={entry} moment={moment} />
-              </span>
-            </li>
-          ))}
+          {items.map((entry) => {
+            const moment = momentsFor(entry.placeId);
+            const { text, zone } = moment(entry.at);
+            return (
+              <li
+                key={entry.id}
+                className="flex flex-col gap-1 rounded-2xl border border-slate-200 bg-white p-4"
+              >
+                <span className="text-sm text-slate-600">
+                  <time dateTime={entry.at} className="whitespace-nowrap">
+                    {text}
+                  </time>
+                  {/* A break may come before the zone, none inside the moment or the zone. */}
+                  {zone ? (
+                    <>
+                      {' '}
+                      <span className="whitespace-nowrap">({zone})</span>
+                    </>
+                  ) : null}
+                </span>
+                <span className="break-words">
+                  <ActivityLine entry={entry} moment={(iso) => moment(iso).text} />
+                </span>
+              </li>
+            );
+          })}
         </ol>
       )}
       <nav aria-label={t('partnerClients.pages')} className="flex flex-wrap gap-3">

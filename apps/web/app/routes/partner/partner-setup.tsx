@@ -94,6 +94,7 @@ export default function PartnerSetup({ loaderData, actionData, params }: Route.C
             fields={{ intent: 'unpublish' }}
             confirmLabel={t('partnerGaps.unpublish.confirm')}
             cancelLabel={t('partnerTeam.cancel')}
+            outlined
           />
         ) : null}
         {live ? null : (

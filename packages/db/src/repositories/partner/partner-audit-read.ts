@@ -25,6 +25,8 @@ export interface AuditEntryRecord {
   } | null;
   /** For a member or an invitation (ADR 049): the role it had, or was given. */
   member: { role: string | null } | null;
+  /** The place the entry concerns (a place, or its service, staff member, class or appointment), if any. */
+  placeId: string | null;
 }
 
 /** An instant kept in an entry's JSON, formatted like every other instant of the API. */
@@ -60,6 +62,14 @@ export async function listPartnerAudit(
             when 'member' then coalesce(e.after ->> 'name', e.before ->> 'name')
             when 'invitation' then coalesce(e.after ->> 'email', e.before ->> 'email')
           end),
+        'placeId', case e.subject_kind
+            when 'place' then (select l.id from locations l where l.id = e.subject_id)
+            when 'appointment' then a.location_id
+            when 'service' then (select s.location_id from services s where s.id = e.subject_id)
+            when 'staff' then (select st.location_id from staff st where st.id = e.subject_id)
+            when 'class' then (select c.location_id from classes c where c.id = e.subject_id)
+            when 'class-session' then (select cs.location_id from class_sessions cs where cs.id = e.subject_id)
+          end,
         'member', case when e.subject_kind in ('member', 'invitation') then json_build_object(
           'role', coalesce(e.after ->> 'role', e.before ->> 'role')) end,
         'appointment', case when e.subject_kind = 'appointment' then json_build_object(

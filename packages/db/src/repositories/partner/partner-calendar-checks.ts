@@ -1,7 +1,7 @@
 import { placeMayStartAt } from '@kalendo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { DbTransaction } from '../../client/database.ts';
-import { lostRaceForTime } from '../../client/sql-state.ts';
+import { constraintOf, lostRaceForTime } from '../../client/sql-state.ts';
 import { staff, staffServices } from '../../schema/index.ts';
 import { PartnerRefusal } from './partner-refusal.ts';
 
@@ -16,11 +16,18 @@ export function refuseStartInPast(start: Date, now: Date) {
   if (!placeMayStartAt(start, now)) throw new PartnerRefusal({ kind: 'start-in-past' });
 }
 
-/** The overlap constraint (or a lock cycle between writers of one time) refused a write: the staff member is busy. */
+/** Migration 0035's refusal of an appointment over a class session its staff member teaches (ADR 057). */
+const STAFF_TEACHING = 'appointments_staff_teaching';
+
+/**
+ * The overlap constraint (or a lock cycle between writers of one time) refused a write: the staff member is
+ * busy — teaching a class then when the teaching guard refused it.
+ */
 export async function guardingOverlap<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
+    if (constraintOf(error) === STAFF_TEACHING) throw new PartnerRefusal({ kind: 'staff-teaching' });
     if (lostRaceForTime(error)) throw new PartnerRefusal({ kind: 'staff-busy' });
     throw error;
   }

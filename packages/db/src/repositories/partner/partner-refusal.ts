@@ -22,6 +22,8 @@ export type PartnerRefusalReason =
   | { kind: 'mark-refused'; refusal: 'closed' | 'too-early' | 'already-arrived' | 'arrived' }
   /** The staff member is busy then (the overlap constraint refused the write). */
   | { kind: 'staff-busy' }
+  /** The staff member teaches a class session then (ADR 057's guard refused the appointment). */
+  | { kind: 'staff-teaching' }
   | { kind: 'already-cancelled' }
   /** Completed or a no-show: the visit is over and stays as it was. */
   | { kind: 'closed' }

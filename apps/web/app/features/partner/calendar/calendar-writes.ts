@@ -36,7 +36,7 @@ function startOf(form: FormData, timeZone: string): { start: string } | { field:
 }
 
 /**
- * A refusal whose code has the calendar's own words: a taken time, a staff member who does not do the
+ * A refusal whose code has the calendar's own words: a taken time (by a client or a class), a staff member who does not do the
  * service, or a time outside the hours with its reasons (the form then offers "book anyway").
  */
 function withCalendarWords(
@@ -45,8 +45,12 @@ function withCalendarWords(
 ): CalendarFormResult {
   if (answer.ok || !answer.error) return result;
   const { code, details } = answer.error;
-  if (code === 'SLOT_UNAVAILABLE')
-    return { ...result, message: null, fieldErrors: { time: 'partnerCalendar.errors.taken' as MessageKey } };
+  if (code === 'SLOT_UNAVAILABLE') {
+    // The staff member teaches a class then (ADR 057), else has a client.
+    const taken =
+      details?.conflict === 'class-session' ? 'partnerFixes.staffTeaching' : 'partnerCalendar.errors.taken';
+    return { ...result, message: null, fieldErrors: { time: taken as MessageKey } };
+  }
   if (details?.reason === 'staff-not-performing')
     return { ...result, fieldErrors: { staffId: 'partnerCalendar.errors.notPerforming' as MessageKey } };
   if (code === 'OUTSIDE_HOURS' && Array.isArray(details?.reasons))

@@ -14,6 +14,7 @@ export function ConfirmDisclosure({
   fields,
   confirmLabel,
   cancelLabel,
+  outlined = false,
 }: {
   label: string;
   /** Said after the label to screen readers only (whom it is about). */
@@ -23,6 +24,8 @@ export function ConfirmDisclosure({
   fields: Record<string, string>;
   confirmLabel: string;
   cancelLabel: string;
+  /** A bordered button whose edge lines up with the text around it (a section's action, not a row's). */
+  outlined?: boolean;
 }): ReactNode {
   const navigation = useNavigation();
   const busy =
@@ -30,7 +33,9 @@ export function ConfirmDisclosure({
     Object.entries(fields).every(([name, value]) => navigation.formData?.get(name) === value);
   return (
     <details className="group">
-      <summary className="inline-block cursor-pointer list-none rounded-full px-3 py-1 text-sm font-medium text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={`inline-block cursor-pointer list-none rounded-full px-3 text-sm font-medium text-red-800 hover:bg-red-50 [&::-webkit-details-marker]:hidden ${outlined ? 'border border-red-300 py-1.5' : 'py-1'}`}
+      >
         {label}
         {hiddenName ? <span className="sr-only"> {hiddenName}</span> : null}
       </summary>
