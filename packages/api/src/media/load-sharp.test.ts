@@ -24,7 +24,9 @@ describe('sharp stays lazy (issue 14 memory budget, ADR 051)', () => {
     const importers = ['packages', 'apps/web/server', 'apps/web/app'].flatMap((dir) =>
       [...sources(join(root, dir))]
         // Test fixtures (`src/testing/`) draw pictures with sharp; no server imports them.
-        .filter((path) => !/\/(demo-data|testing)\//.test(path) && VALUE_IMPORT.test(readFileSync(path, 'utf8')))
+        .filter(
+          (path) => !/\/(demo-data|testing)\//.test(path) && VALUE_IMPORT.test(readFileSync(path, 'utf8')),
+        )
         .map((path) => relative(root, path))
         .filter((path) => !SCRIPTS.has(path)),
     );
