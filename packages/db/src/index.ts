@@ -11,7 +11,7 @@ export type { Database, DatabaseKind, Db, QueueConnection, Schema } from './clie
 export { isConnectTimeout, isDatabaseUnavailable } from './client/is-database-unavailable.ts';
 export { refreshPlannerStatistics } from './client/refresh-planner-statistics.ts';
 export { resultRows } from './client/result-rows.ts';
-export { sqlStateOf } from './client/sql-state.ts';
+export { DEADLOCK_DETECTED, sqlStateOf } from './client/sql-state.ts';
 export { queriesInFlightNow, traceQueries } from './client/trace-queries.ts';
 export { createJobQueue, JOB_QUEUE_SCHEMA } from './jobs/create-job-queue.ts';
 export {

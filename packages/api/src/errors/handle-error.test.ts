@@ -35,6 +35,19 @@ describe('the error handler', () => {
     expect(reported).toEqual([]);
   });
 
+  it("answers a write PostgreSQL aborted to break a lock cycle (40P01, through Drizzle's wrapper) as a 409 to retry, unreported", async () => {
+    const aborted = Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }),
+    });
+    const { app, reported } = throwing(aborted);
+    const response = await app.request('/', { headers: { 'Accept-Language': 'de' } });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('CONFLICT');
+    expect(body.error.message).not.toBe('');
+    expect(reported).toEqual([]);
+  });
+
   it('still answers an unknown error as a 500, reported', async () => {
     const { app, reported } = throwing(new Error('boom'));
     expect((await app.request('/')).status).toBe(500);

@@ -1,5 +1,5 @@
 import type { ApiErrorCode } from '@kalendo/contracts';
-import { isDatabaseUnavailable, PartnerRefusal, sqlStateOf } from '@kalendo/db';
+import { DEADLOCK_DETECTED, isDatabaseUnavailable, PartnerRefusal, sqlStateOf } from '@kalendo/db';
 import { DomainError, type DomainErrorCode } from '@kalendo/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -116,6 +116,12 @@ function answerError(thrown: Error, c: Context, failed: Note, unexpected: Note) 
   if (sqlStateOf(error) === QUERY_CANCELED) {
     failed('database statement timed out', { message: error.message });
     return errorResponse(c, 'SERVICE_UNAVAILABLE', undefined, retryAfter);
+  }
+  // PostgreSQL broke a lock cycle between two writes by aborting this one (closing a place while one of its
+  // staff members is edited, ADR 058): it changed nothing, and is a conflict to retry.
+  if (sqlStateOf(error) === DEADLOCK_DETECTED) {
+    failed('write aborted by a lock cycle', { message: error.message });
+    return errorResponse(c, 'CONFLICT');
   }
   unexpected('unhandled API error', { err: error });
   return errorResponse(c, 'INTERNAL');

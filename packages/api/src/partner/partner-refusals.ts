@@ -1,4 +1,4 @@
-import { PartnerRefusal, sqlStateOf } from '@kalendo/db';
+import { PartnerRefusal } from '@kalendo/db';
 import type { MarkRefusal } from '@kalendo/domain';
 import { ApiError, type ErrorMessageKey } from '../errors/api-error.ts';
 
@@ -10,18 +10,14 @@ const MARK_MESSAGES: Record<MarkRefusal, ErrorMessageKey> = {
   arrived: 'MARK_ARRIVED',
 };
 
-/** PostgreSQL broke a lock cycle between two writes by aborting this one: it changed nothing. */
-const DEADLOCK_DETECTED = '40P01';
-
 /**
- * A refused partner write as the API answers it (localized by its code); a write aborted by a lock cycle with
- * another (closing a place while one of its staff members is edited, ADR 058) is a conflict to retry.
+ * A refused partner write as the API answers it (localized by its code). A write aborted by a lock cycle
+ * is answered as a conflict by the error handler, as every other write.
  */
 export async function refusalsAsErrors<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (sqlStateOf(error) === DEADLOCK_DETECTED) throw new ApiError('CONFLICT');
     if (!(error instanceof PartnerRefusal)) throw error;
     throw refusalAsError(error);
   }
