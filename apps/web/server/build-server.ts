@@ -1,52 +1,56 @@
-import { existsSync, readdirSync, realpathSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { isBuiltin } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin, transform } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
+import { PAGE_BUILD_FILE } from './page-build.ts';
 
 /**
- * `npm run build`'s last step: the server (`server/main.ts` and the workspace packages it reaches) as
- * JavaScript in `build/node-server/`, so the served process never strips TypeScript at run time (Node's
- * stripper and every module's source held twice cost tens of MB of memory: issue 14). Dependencies stay
- * imports of `node_modules`; the dynamic imports of `main.ts` stay separate chunks, so React is first
- * imported after `production-react.ts` has set `NODE_ENV`.
+ * `npm run build`'s last step: the served server in `build/node-server/`, one bundle of `server/main.ts`,
+ * the workspace packages, React Router's page build and the dependencies they import, as JavaScript (the
+ * served process never strips TypeScript at run time). Issue 14: every module Node loads keeps its source
+ * in the heap for as long as the process lives, with a module record, a script and its compiled functions;
+ * 2,700 modules of `node_modules`, with their comments and the code nobody calls, held tens of MB. Bundled,
+ * minified and tree-shaken they are a few chunks. The dynamic imports of `main.ts` stay separate chunks, so
+ * error reporting loads only when configured.
  */
 const WEB_DIR = fileURLToPath(new URL('../', import.meta.url));
 export const SERVER_OUT_DIR = fileURLToPath(new URL('../build/node-server/', import.meta.url));
 
-/** The folder of the package Node finds for `name` from `dir` (the nearest `node_modules/name` above it). */
-function packageFolderFrom(dir: string, name: string): string | undefined {
-  for (let at = dir; ; at = dirname(at)) {
-    const candidate = join(at, 'node_modules', name);
-    if (existsSync(candidate)) return realpathSync(candidate);
-    if (dirname(at) === at) return undefined;
-  }
-}
-
-const packageName = (specifier: string) =>
-  specifier
-    .split('/')
-    .slice(0, specifier.startsWith('@') ? 2 : 1)
-    .join('/');
-
 /**
- * Our own packages are bundled; a dependency stays an import of `node_modules` when Node finds the same
- * copy from the output folder as from the module importing it. A copy nested in one workspace's
- * `node_modules` (two versions in the tree) is bundled instead.
+ * Packages that stay imports of `node_modules`: native code and WebAssembly that find their files next to
+ * themselves (sharp, PGlite), and error reporting and tracing, whose instrumentation hooks the modules
+ * Node loads from `node_modules` (ADR 021). `pg-native` is an optional import of `pg` nobody installs.
  */
-const dependenciesStayExternal: Plugin = {
-  name: 'dependencies-stay-external',
+export const KEPT_EXTERNAL = /^(sharp|@img\/|@electric-sql\/pglite|@sentry\/|@opentelemetry\/|pg-native$)/;
+
+const dependenciesBundled: Plugin = {
+  name: 'dependencies-bundled',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@kalendo/')) return undefined;
       if (args.path.startsWith('node:') || isBuiltin(args.path)) return { path: args.path, external: true };
-      const name = packageName(args.path);
-      const fromOutput = packageFolderFrom(SERVER_OUT_DIR, name);
-      return fromOutput !== undefined && fromOutput === packageFolderFrom(args.resolveDir, name)
-        ? { path: args.path, external: true }
-        : undefined;
+      return KEPT_EXTERNAL.test(args.path) ? { path: args.path, external: true } : undefined;
     });
+  },
+};
+
+/**
+ * Two modules are the bundle's own: `page-build.ts` imports the page build by a path esbuild follows (one
+ * copy of React and React Router for pages and server), and `production-react.ts` has nothing left to do,
+ * since the bundle holds React's production build only (`define` below).
+ */
+const servedBundleModules: Plugin = {
+  name: 'served-bundle-modules',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]server[\\/]page-build\.ts$/ }, () => ({
+      contents: `export const importPageBuild = () => import(${JSON.stringify(PAGE_BUILD_FILE)});`,
+      loader: 'js',
+    }));
+    builder.onLoad({ filter: /[\\/]server[\\/]production-react\.ts$/ }, () => ({
+      contents: '',
+      loader: 'js',
+    }));
   },
 };
 
@@ -72,41 +76,47 @@ const sourceFileUrls: Plugin = {
   },
 };
 
-export const PAGE_BUILD_DIR = fileURLToPath(new URL('../build/server/', import.meta.url));
+/**
+ * CommonJS dependencies bundled into ES modules still call `require` for Node's own modules, and some read
+ * `__dirname`: each chunk gets them, as Node gives them to a CommonJS module.
+ */
+const COMMONJS_GLOBALS = [
+  "import { createRequire as __kalendoCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __kalendoFileURLToPath } from 'node:url';",
+  'const require = __kalendoCreateRequire(import.meta.url);',
+  'const __filename = __kalendoFileURLToPath(import.meta.url);',
+  "const __dirname = __kalendoFileURLToPath(new URL('.', import.meta.url));",
+].join('\n');
 
 /**
- * The page build (React Router's `build/server/`, imported by the server at start) in ASCII: a typographic
- * apostrophe or ellipsis in a string makes V8 hold a whole module's source as two bytes a character for
- * as long as the process lives (issue 14). esbuild reprints each such module with those characters
- * escaped (`\u2019`) and without comments or indentation, as the server's own chunks: the same code. A
- * regular expression's characters are not escaped: write them as `\u` escapes in the source.
+ * esbuild prints strings and names in ASCII but leaves a regular expression's characters as written (a
+ * dependency's `/ẞ/g`): each becomes its `\u` escape, the same expression, so the chunk stays one byte a
+ * character in V8's heap.
  */
-async function pageBuildInAscii(): Promise<void> {
-  const files = readdirSync(PAGE_BUILD_DIR, { recursive: true, encoding: 'utf8' }).filter((file) =>
-    file.endsWith('.js'),
-  );
-  for (const file of files) {
-    const path = join(PAGE_BUILD_DIR, file);
+async function regularExpressionsInAscii(): Promise<void> {
+  for (const file of readdirSync(SERVER_OUT_DIR).filter((name) => name.endsWith('.js'))) {
+    const path = join(SERVER_OUT_DIR, file);
     const source = await readFile(path, 'utf8');
     if (!/[^\p{ASCII}]/u.test(source)) continue;
-    const { code } = await transform(source, {
-      format: 'esm',
-      charset: 'ascii',
-      minifyWhitespace: true,
-      legalComments: 'none',
-      logLevel: 'warning',
+    const escaped = source.replace(/(\\?)([^\0-\x7f])/g, (_, backslash: string, character: string) => {
+      if (backslash)
+        throw new Error(`${file}: an escaped ${character} cannot be rewritten as its \\u escape`);
+      return `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`;
     });
-    await writeFile(path, code);
+    await writeFile(path, escaped);
   }
 }
 
 export async function buildServer(): Promise<void> {
-  await pageBuildInAscii();
   // Chunks are named by their content: without this, every build would leave the last one's beside its own.
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
   await build({
     absWorkingDir: WEB_DIR,
     entryPoints: { main: 'server/main.ts', 'load-env-file': 'server/load-env-file.ts' },
+    banner: { js: COMMONJS_GLOBALS },
+    // React and the libraries that branch on it bundle their production builds only: the served build always
+    // runs production React (issue 14), whatever NODE_ENV the process is given.
+    define: { 'process.env.NODE_ENV': '"production"' },
     outdir: SERVER_OUT_DIR,
     // Every chunk in one folder: the relative source URLs above hold for all of them.
     chunkNames: 'chunk-[hash]',
@@ -124,8 +134,9 @@ export async function buildServer(): Promise<void> {
     legalComments: 'none',
     charset: 'ascii',
     logLevel: 'warning',
-    plugins: [dependenciesStayExternal, sourceFileUrls],
+    plugins: [dependenciesBundled, servedBundleModules, sourceFileUrls],
   });
+  await regularExpressionsInAscii();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

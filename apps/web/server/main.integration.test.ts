@@ -1,9 +1,10 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { PAGE_BUILD_DIR, SERVER_OUT_DIR } from './build-server.ts';
+import { KEPT_EXTERNAL, SERVER_OUT_DIR } from './build-server.ts';
 import { spawnServer, stopSpawnedServers } from './testing/spawn-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalendo-main-'));
@@ -127,18 +128,29 @@ describe('server process', () => {
     expect(server.output()).not.toMatch(/ERR_UNKNOWN_FILE_EXTENSION|ERR_MODULE_NOT_FOUND/);
   });
 
+  const servedModules = () =>
+    readdirSync(SERVER_OUT_DIR, { encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => readFileSync(join(SERVER_OUT_DIR, name), 'utf8'));
+
   it('is built one byte a character: V8 holds a chunk with one character past Latin-1 as two bytes each', () => {
-    const modules = [SERVER_OUT_DIR, PAGE_BUILD_DIR].flatMap((dir) =>
-      readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((name) => name.endsWith('.js'))
-        .map((name) => join(dir, name)),
+    const modules = servedModules();
+    expect(modules.length).toBeGreaterThan(1);
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for characters past Latin-1.
+    expect(modules.filter((source) => /[^\u0000-\u00ff]/.test(source))).toEqual([]);
+  });
+
+  it('is one bundle with its pages and dependencies: it imports from node_modules only what cannot be bundled', () => {
+    // Minified, an import is `from"x"` or `import("x")`, with no space: a message that quotes one has a space.
+    const imported = servedModules().flatMap((source) =>
+      [...source.matchAll(/(?:\bfrom|\bimport\()"((?:\.\.?\/)?[\w@][\w@/.:-]*)"/g)].map(
+        (match) => match[1] ?? '',
+      ),
     );
-    expect(modules.filter((path) => path.startsWith(PAGE_BUILD_DIR)).length).toBeGreaterThan(1);
-    const wide = modules.filter((path) =>
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the test looks for characters past Latin-1.
-      /[^\u0000-\u00ff]/.test(readFileSync(path, 'utf8')),
-    );
-    expect(wide).toEqual([]);
+    const packages = imported.filter((specifier) => !specifier.startsWith('.') && !isBuiltin(specifier));
+    expect(packages.length).toBeGreaterThan(0);
+    expect(packages.filter((specifier) => !KEPT_EXTERNAL.test(specifier))).toEqual([]);
+    expect(imported.filter((specifier) => specifier.includes('build/server'))).toEqual([]);
   });
 
   it('finishes a request in flight when asked to stop', async () => {

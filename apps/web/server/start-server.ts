@@ -29,6 +29,7 @@ import { startMailDelivery } from './mail/start-mail-delivery.ts';
 import { createMetrics } from './observability/metrics.ts';
 import { startMetricsServer } from './observability/metrics-server.ts';
 import { type Instrumentation, releaseOf } from './observability/release.ts';
+import { importPageBuild } from './page-build.ts';
 import { createSsrHandler } from './ssr-handler.ts';
 import { businessExists, describeDatabase, startDatabase } from './start-database.ts';
 import { resolveVapidKeys } from './vapid-keys.ts';
@@ -37,7 +38,7 @@ const BUILD_DIR = fileURLToPath(new URL('../build/', import.meta.url));
 
 async function loadBuild(logger: Logger): Promise<ServerBuild> {
   try {
-    return (await import(`${BUILD_DIR}server/index.js`)) as ServerBuild;
+    return await importPageBuild();
   } catch (error) {
     logger.fatal(
       { err: error },
