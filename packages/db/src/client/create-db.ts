@@ -1,11 +1,4 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '../schema/index.ts';
@@ -46,12 +39,28 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
     : openPglite(options.dataDir ?? './data', options.loadDataDir);
 }
 
+/** PGlite and its extensions, imported only by a process that opens PGlite (a server on PostgreSQL never does). */
+async function importPglite() {
+  const [{ PGlite }, { btree_gist }, { cube }, { earthdistance }, { pg_trgm }, { unaccent }, { drizzle }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/btree_gist'),
+      import('@electric-sql/pglite/contrib/cube'),
+      import('@electric-sql/pglite/contrib/earthdistance'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+      import('drizzle-orm/pglite'),
+    ]);
+  return { PGlite, extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent }, drizzle };
+}
+
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
+  const { PGlite, extensions, drizzle: drizzlePglite } = await importPglite();
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
     const client = await PGlite.create(inMemory ? undefined : dataDir, {
-      extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
+      extensions,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
