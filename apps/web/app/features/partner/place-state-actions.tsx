@@ -13,6 +13,45 @@ function Refusal({ result, intent }: { result: PartnerFormResult | undefined; in
   );
 }
 
+/** One of the two actions, asked first in words saying what happens to booked appointments. */
+function AskedAction({
+  id,
+  intent,
+  keys,
+  name,
+  tone,
+  result,
+}: {
+  id: string;
+  intent: 'unpublish-place' | 'remove-place';
+  keys: 'hide' | 'remove';
+  name: string;
+  tone: string;
+  result: PartnerFormResult | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
+    >
+      <h2 id={id} className="text-xl font-semibold">
+        {t(`partnerPlaceOps.${keys}.heading`)}
+      </h2>
+      <p className={tone}>{t(`partnerPlaceOps.${keys}.lead`)}</p>
+      <Refusal result={result} intent={intent} />
+      <ConfirmDisclosure
+        label={t(`partnerPlaceOps.${keys}.button`)}
+        title={t(`partnerPlaceOps.${keys}.title`, { name })}
+        body={t(`partnerPlaceOps.${keys}.body`)}
+        fields={{ intent }}
+        confirmLabel={t(`partnerPlaceOps.${keys}.confirm`)}
+        cancelLabel={t('partnerTeam.cancel')}
+      />
+    </section>
+  );
+}
+
 /**
  * Hiding a public place again and closing a place (ADR 058), each asked first: what happens to the booked
  * appointments is said before anything is done; a refusal (the last public place, things still to come, the
@@ -37,44 +76,24 @@ export function PlaceStateActions({
         </p>
       ) : null}
       {place.publishedAt !== null ? (
-        <section
-          aria-labelledby="place-hide-heading"
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-        >
-          <h2 id="place-hide-heading" className="text-xl font-semibold">
-            {t('partnerPlaceOps.hide.heading')}
-          </h2>
-          <p className="text-emerald-900">{t('partnerPlaceOps.hide.lead')}</p>
-          <Refusal result={result} intent="unpublish-place" />
-          <ConfirmDisclosure
-            label={t('partnerPlaceOps.hide.button')}
-            title={t('partnerPlaceOps.hide.title', { name: place.name })}
-            body={t('partnerPlaceOps.hide.body')}
-            fields={{ intent: 'unpublish-place' }}
-            confirmLabel={t('partnerPlaceOps.hide.confirm')}
-            cancelLabel={t('partnerTeam.cancel')}
-          />
-        </section>
+        <AskedAction
+          id="place-hide-heading"
+          intent="unpublish-place"
+          keys="hide"
+          name={place.name}
+          tone="text-emerald-900"
+          result={result}
+        />
       ) : null}
       {canClose ? (
-        <section
-          aria-labelledby="place-close-heading"
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4"
-        >
-          <h2 id="place-close-heading" className="text-xl font-semibold">
-            {t('partnerPlaceOps.remove.heading')}
-          </h2>
-          <p className="text-slate-700">{t('partnerPlaceOps.remove.lead')}</p>
-          <Refusal result={result} intent="remove-place" />
-          <ConfirmDisclosure
-            label={t('partnerPlaceOps.remove.button')}
-            title={t('partnerPlaceOps.remove.title', { name: place.name })}
-            body={t('partnerPlaceOps.remove.body')}
-            fields={{ intent: 'remove-place' }}
-            confirmLabel={t('partnerPlaceOps.remove.confirm')}
-            cancelLabel={t('partnerTeam.cancel')}
-          />
-        </section>
+        <AskedAction
+          id="place-close-heading"
+          intent="remove-place"
+          keys="remove"
+          name={place.name}
+          tone="text-slate-700"
+          result={result}
+        />
       ) : null}
     </>
   );
