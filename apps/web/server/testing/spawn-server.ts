@@ -4,14 +4,19 @@ import { fileURLToPath } from 'node:url';
 
 const WEB_DIR = fileURLToPath(new URL('../../', import.meta.url));
 
-/** How `npm run serve` starts the server: a server started "as served" gets the same heap sizes and malloc arenas. */
+/**
+ * How `npm run serve` starts the server: a server started "as served" gets the same heap sizes, malloc arenas
+ * and silenced deprecations (`url.parse` in web-push, bundled: Node no longer sees it come from node_modules).
+ */
 const SERVE_SCRIPT = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     scripts: { serve: string };
   }
 ).scripts.serve;
 export const SERVE_FLAGS =
-  SERVE_SCRIPT.match(/--max-(?:old|semi)-space-size=\d+|--no-experimental-strip-types/g) ?? [];
+  SERVE_SCRIPT.match(
+    /--max-(?:old|semi)-space-size=\d+|--no-experimental-strip-types|--disable-warning=DEP\d+/g,
+  ) ?? [];
 /** The script the serve script runs: the server built to JavaScript (`server/build-server.ts`). */
 const SERVED_SCRIPT = SERVE_SCRIPT.match(/(\S+\.js)$/)?.[1] ?? 'server/main.ts';
 /** The environment the serve script sets before `node` (`MALLOC_ARENA_MAX`). */
