@@ -41,21 +41,35 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
 
 /** PGlite and its extensions, imported only by a process that opens PGlite (a server on PostgreSQL never does). */
 async function importPglite() {
-  const [{ PGlite }, { btree_gist }, { cube }, { earthdistance }, { pg_trgm }, { unaccent }, { drizzle }] =
-    await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/btree_gist'),
-      import('@electric-sql/pglite/contrib/cube'),
-      import('@electric-sql/pglite/contrib/earthdistance'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-      import('@electric-sql/pglite/contrib/unaccent'),
-      import('drizzle-orm/pglite'),
-    ]);
-  return { PGlite, extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent }, drizzle };
+  const [
+    { PGlite },
+    { btree_gist },
+    { cube },
+    { earthdistance },
+    { pg_trgm },
+    { unaccent },
+    { drizzle },
+    { withPreparedStatements },
+  ] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
+    import('@electric-sql/pglite/contrib/cube'),
+    import('@electric-sql/pglite/contrib/earthdistance'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('drizzle-orm/pglite'),
+    import('./pglite-statements.ts'),
+  ]);
+  return {
+    PGlite,
+    extensions: { btree_gist, cube, earthdistance, pg_trgm, unaccent },
+    drizzle,
+    withPreparedStatements,
+  };
 }
 
 async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promise<Database> {
-  const { PGlite, extensions, drizzle: drizzlePglite } = await importPglite();
+  const { PGlite, extensions, drizzle: drizzlePglite, withPreparedStatements } = await importPglite();
   const inMemory = dataDir.startsWith('memory://');
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   try {
@@ -63,7 +77,8 @@ async function openPglite(dataDir: string, loadDataDir: Blob | undefined): Promi
       extensions,
       ...(loadDataDir ? { loadDataDir } : {}),
     });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // Drizzle's statements are prepared once per text (ADR 061); the job queue keeps PGlite's own client.
+    const db = drizzlePglite(withPreparedStatements(client), { schema }) as unknown as Db;
     return {
       kind: 'pglite',
       db,
