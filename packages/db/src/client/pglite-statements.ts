@@ -1,4 +1,5 @@
 import { type PGlite, parse, protocol, type QueryOptions, type Results } from '@electric-sql/pglite';
+import { sqlStateOf } from './sql-state.ts';
 
 /** Most statements kept prepared at once; the one used least recently is closed beyond it. */
 export const MAX_PREPARED_STATEMENTS = 500;
@@ -21,18 +22,6 @@ interface PgliteLocks {
 }
 
 const { serialize } = protocol;
-
-function joined(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-}
-
-const sqlStateOf = (error: unknown) => (error as { code?: unknown }).code;
 
 /**
  * PGlite answering Drizzle's statements as named prepared statements (ADR 061). PGlite's `query` sends
@@ -60,7 +49,7 @@ export function withPreparedStatements(client: PGlite, limit = MAX_PREPARED_STAT
     const name = `kalendo_${++named}`;
     const closes = closing.splice(0).map((old) => serialize.close({ type: 'S', name: old }));
     const described = await client.execProtocol(
-      joined([
+      Buffer.concat([
         ...closes,
         serialize.parse({ name, text }),
         serialize.describe({ type: 'S', name }),
@@ -91,7 +80,7 @@ export function withPreparedStatements(client: PGlite, limit = MAX_PREPARED_STAT
       return write ? write(value) : String(value);
     });
     const { messages } = await client.execProtocol(
-      joined([
+      Buffer.concat([
         serialize.bind({ statement: statement.name, values }),
         serialize.describe({ type: 'P' }),
         serialize.execute({}),
